@@ -1,0 +1,46 @@
+// One Jest run for every package: browser code in jsdom, server code in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const browser = (name, roots) => ({
+  ...base,
+  displayName: name,
+  roots,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
+  testMatch: ['**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    browser('web', [
+      '<rootDir>/shared/src',
+      '<rootDir>/shell/src',
+      '<rootDir>/remote-public/src',
+      '<rootDir>/remote-customer/src',
+      '<rootDir>/remote-owner/src',
+      '<rootDir>/remote-admin/src',
+    ]),
+    {
+      ...base,
+      displayName: 'server',
+      roots: ['<rootDir>/api/src', '<rootDir>/deploy/src'],
+      testEnvironment: 'node',
+      testMatch: ['**/*.test.ts'],
+    },
+  ],
+};
