@@ -41,6 +41,10 @@ module.exports = {
       roots: ['<rootDir>/api/src', '<rootDir>/deploy/src'],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts'],
+      // typebox ships only ES modules, and PGlite's CommonJS build loads Node built-ins with
+      // import(), which Jest's VM refuses; compiling both to CommonJS turns those into require().
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(mjs|cjs)$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite)/)'],
     },
   ],
 };

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8090);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// The site is started exactly as `npm start` starts it, on a fresh embedded database.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf ../test-results/e2e-data && npx tsx ../deploy/src/cli/start.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 900_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: '../test-results/e2e-data',
+      AUTH_RATE_LIMIT: '10000',
+    },
+  },
+});

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+import { sharedSingletons } from './federation';
+import { areas, containerNames, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
+
+export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+
+interface AppBuild {
+  /** The app's folder (where its package.json is). */
+  dir: string;
+  federation: FederationOptions;
+  /** Port of the app's own dev server. */
+  devPort: number;
+  /** The shell is served at the site root; a remote resolves its chunks from its entry's URL. */
+  role: 'host' | 'remote';
+  title: string;
+}
+
+/** Dev-server ports of the areas, as DESIGN.md's `npm run dev` runs them. */
+export const devPorts = { shell: 3000, public: 3101, customer: 3102, owner: 3103, admin: 3104 } as const;
+
+function devReleaseManifest() {
+  return Object.fromEntries(
+    areas.map((area) => [
+      area,
+      {
+        name: containerNames[area],
+        version: 'dev',
+        entry: `http://localhost:${devPorts[area]}/remoteEntry.js`,
+        previous: null,
+      },
+    ]),
+  );
+}
+
+export function createWebpackConfig(app: AppBuild) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(app.dir, 'src/index.ts'),
+      context: app.dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: app.role === 'host' ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:12].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        chunkLoadTimeout: SCRIPT_LOAD_TIMEOUT_MS,
+        uniqueName: String(app.federation.name),
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules/,
+            // Type-checking is `npm run typecheck`'s job; builds only transpile.
+            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+          },
+          {
+            test: /\.(png|jpe?g|svg|webp)$/,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedSingletons,
+          ...app.federation,
+        }),
+        new HtmlWebpackPlugin({
+          title: app.title,
+          template: path.join(__dirname, 'index.html'),
+        }),
+      ],
+      // Readable chunk names (`node_modules_react_index_js.<hash>.js`) cost a few bytes and let
+      // operators and the browser tests see which shared library a file is.
+      optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}` }],
+        // In development the shell's release manifest points at each area's own dev server.
+        setupMiddlewares: (middlewares, devServer) => {
+          if (app.role === 'host') {
+            devServer.app?.get('/remotes.json', (_request, response) => {
+              response.json(devReleaseManifest());
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,33 @@
+import axios, { AxiosHeaders, isAxiosError } from 'axios';
+import { sessionStore } from '../session/session';
+
+/** The one HTTP client of the site: every area calls the API through it. */
+export const apiClient = axios.create({ baseURL: '/api' });
+
+apiClient.interceptors.request.use((config) => {
+  const { token } = sessionStore.getState();
+  if (token) {
+    config.headers = AxiosHeaders.from(config.headers);
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  // A 401 means the token is missing, bad or expired: the session is over.
+  if (isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.Authorization) {
+    sessionStore.expire();
+  }
+  return Promise.reject(error);
+});
+
+/** The server's `message` field, else the fallback the spec gives for that action. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isAxiosError(error)) {
+    const data: unknown = error.response?.data;
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
+      return data.message;
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,27 @@
+import type { Role } from '../domain';
+
+/** Where a user lands after signing in (SPEC.md §2). */
+export function homeAfterLogin(role: Role | string | undefined): string {
+  switch (role) {
+    case 'admin':
+      return '/admin/dashboard';
+    case 'hotelOwner':
+      return '/owner/dashboard';
+    case 'user':
+      return '/HomeUser';
+    default:
+      return '/';
+  }
+}
+
+/** The dashboard the top bar's user icon leads to. */
+export function dashboardForRole(role: Role | string | undefined): string {
+  switch (role) {
+    case 'admin':
+      return '/admin/dashboard';
+    case 'hotelOwner':
+      return '/owner/dashboard';
+    default:
+      return '/customer/dashboard';
+  }
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { areaLabels, Button, type Area } from '@ceylon/shared';
+import { RemoteLoadError } from './remote-load-error';
+
+const Panel = styled.section`
+  max-width: 640px;
+  margin: 3rem auto;
+  padding: 2rem;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  text-align: center;
+  code {
+    display: block;
+    margin: 1rem 0 1.5rem;
+    padding: 0.75rem;
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.page};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+interface Props {
+  area: Area;
+  error: unknown;
+  onRetry: () => void;
+}
+
+export function AreaFailure({ area, error, onRetry }: Props) {
+  const detail =
+    error instanceof RemoteLoadError ? `${error.type}: ${error.url}` : error instanceof Error ? error.message : '';
+  return (
+    <Panel role="alert" aria-labelledby="area-failure-title">
+      <h1 id="area-failure-title">The {areaLabels[area]} could not be loaded</h1>
+      <p>The rest of the site still works. Check your connection and try again.</p>
+      {detail && <code>{detail}</code>}
+      <Button type="button" onClick={onRetry}>
+        Retry
+      </Button>
+    </Panel>
+  );
+}

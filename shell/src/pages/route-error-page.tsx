@@ -1,0 +1,20 @@
+import { Link, useRouteError } from 'react-router-dom';
+import { usePageTitle } from '@ceylon/shared';
+import { Actions, Notice } from './not-found-page';
+
+/** Replaces the router's bare 'Unexpected Application Error!' with a branded page. */
+export function RouteErrorPage() {
+  usePageTitle('Something went wrong');
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <Notice role="alert" aria-labelledby="route-error-title">
+      <h1 id="route-error-title">Unexpected Application Error!</h1>
+      <p>Something went wrong on our side. Reloading the page usually helps.</p>
+      <Actions>
+        <a href={window.location.pathname}>Reload</a>
+        <Link to="/">Home</Link>
+      </Actions>
+    </Notice>
+  );
+}

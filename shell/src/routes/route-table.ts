@@ -1,0 +1,86 @@
+import type { Area } from '@ceylon/shared';
+
+/**
+ * Who may open a page:
+ * - `public`: anyone;
+ * - `guest-only`: visitors; a signed-in user is sent on to their role's home;
+ * - `signed-in`: any signed-in user, else /login (remembering where they were going);
+ * - `admin` / `owner`: that role only, else / (or /login when not signed in).
+ */
+export type Guard = 'public' | 'guest-only' | 'signed-in' | 'admin' | 'owner';
+
+export interface PageRoute {
+  path: string;
+  guard: Guard;
+  area: Area;
+  /** The module the area exposes for this page, e.g. `./Home`. */
+  module: string;
+  /** Page name in the document title. */
+  title: string;
+}
+
+/** A path kept for old links: it forwards to the page that now serves it (DESIGN.md §6). */
+export interface RedirectRoute {
+  path: string;
+  guard: Guard;
+  to: string | 'create-hotel-for-role';
+}
+
+const info = (path: string, title: string): PageRoute => ({
+  path,
+  guard: 'public',
+  area: 'public',
+  module: './InfoPage',
+  title,
+});
+
+/** Every page of the site: reading this table shows the site. */
+export const pageRoutes: PageRoute[] = [
+  { path: '/', guard: 'public', area: 'public', module: './Home', title: 'Home' },
+  { path: '/about', guard: 'public', area: 'public', module: './About', title: 'About us' },
+  { path: '/services', guard: 'public', area: 'public', module: './Services', title: 'Services' },
+  { path: '/attractions', guard: 'public', area: 'public', module: './Destinations', title: 'Destinations' },
+  { path: '/contact', guard: 'public', area: 'public', module: './Contact', title: 'Contact us' },
+  { path: '/bookings', guard: 'public', area: 'public', module: './BookingsPlaceholder', title: 'Bookings' },
+  { path: '/login', guard: 'guest-only', area: 'public', module: './Login', title: 'Log in' },
+  { path: '/registration', guard: 'guest-only', area: 'public', module: './Registration', title: 'Create an account' },
+  info('/careers', 'Careers'),
+  info('/press', 'Press'),
+  info('/blog', 'Blog'),
+  info('/partners', 'Partners'),
+  info('/help-center', 'Help Center'),
+  info('/safety-info', 'Safety information'),
+  info('/cancellations', 'Cancellation Options'),
+  info('/accessibility', 'Accessibility'),
+  info('/privacy', 'Privacy'),
+  info('/terms', 'Terms'),
+  info('/sitemap', 'Sitemap'),
+
+  { path: '/HomeUser', guard: 'signed-in', area: 'customer', module: './Landing', title: 'Welcome' },
+  { path: '/customer/dashboard', guard: 'signed-in', area: 'customer', module: './Dashboard', title: 'My dashboard' },
+  { path: '/browse-hotels', guard: 'signed-in', area: 'customer', module: './BrowseHotels', title: 'Hotels' },
+  { path: '/booking', guard: 'signed-in', area: 'customer', module: './Booking', title: 'Book your stay' },
+  { path: '/booking/success', guard: 'signed-in', area: 'customer', module: './BookingSuccess', title: 'Booking confirmed' },
+  { path: '/customer/my-bookings', guard: 'signed-in', area: 'customer', module: './MyBookings', title: 'My Bookings' },
+  { path: '/hotels/:id', guard: 'public', area: 'customer', module: './HotelDetails', title: 'Hotel' },
+
+  { path: '/owner/dashboard', guard: 'owner', area: 'owner', module: './Dashboard', title: 'Owner dashboard' },
+  { path: '/owner/my-hotels', guard: 'owner', area: 'owner', module: './MyHotels', title: 'My Hotels' },
+  { path: '/owner/create-hotel', guard: 'owner', area: 'owner', module: './CreateHotel', title: 'Add Hotel' },
+  { path: '/owner/bookings/:id', guard: 'owner', area: 'owner', module: './HotelBookings', title: 'Hotel bookings' },
+
+  { path: '/admin/dashboard', guard: 'admin', area: 'admin', module: './Dashboard', title: 'Admin dashboard' },
+  { path: '/admin/UserManagement', guard: 'admin', area: 'admin', module: './UserManagement', title: 'Manage Users' },
+  { path: '/admin/HotelManagement', guard: 'admin', area: 'admin', module: './HotelManagement', title: 'Manage Hotels' },
+];
+
+export const redirectRoutes: RedirectRoute[] = [
+  { path: '/HomeHotelOwner', guard: 'owner', to: '/owner/dashboard' },
+  { path: '/User', guard: 'admin', to: '/admin/UserManagement' },
+  { path: '/create-hotel', guard: 'signed-in', to: 'create-hotel-for-role' },
+];
+
+/** The modules each area must expose for the route table to work (the release gate checks this). */
+export function modulesNeededBy(area: Area): string[] {
+  return [...new Set(pageRoutes.filter((route) => route.area === area).map((route) => route.module))];
+}
