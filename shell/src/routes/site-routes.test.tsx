@@ -3,11 +3,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { sessionStore, type Area, type Role } from '@ceylon/shared';
 import { App } from '../app/app';
-import { provideNavigationRequest } from '../test/navigation-request';
 import { signInAs, signOut } from '../test/session';
 import { buildSiteRoutes } from './site-routes';
-
-provideNavigationRequest();
 
 // Each area's page stands in as a heading naming the area and the module the route asked for.
 jest.mock('../federation/area-registry', () => ({

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithShell } from '../test/render-with-shell';
+import { signInAs, signOut } from '../test/session';
+
+afterEach(signOut);
+
+const hamburger = () => screen.getByRole('button', { name: 'Open menu' });
+const menu = () => screen.getByRole('dialog', { name: 'Menu' });
+
+async function openMenu(path = '/about') {
+  const shell = renderWithShell({ path });
+  expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+  await shell.user.click(hamburger());
+  expect(menu()).toHaveAttribute('aria-modal', 'true');
+  expect(hamburger()).toHaveAttribute('aria-expanded', 'true');
+  return shell;
+}
+
+function expectClosed() {
+  expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+}
+
+describe('phone menu', () => {
+  it('opens with focus inside and repeats the visitor’s links and Login', async () => {
+    await openMenu();
+
+    expect(within(menu()).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    const links = within(menu())
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Services', '/services'],
+      ['Destinations', '/attractions'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Login', '/login'],
+    ]);
+    expect(within(menu()).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closes on its close button and gives focus back to the hamburger', async () => {
+    const { user } = await openMenu();
+    await user.click(within(menu()).getByRole('button', { name: 'Close menu' }));
+    expectClosed();
+    expect(hamburger()).toHaveFocus();
+  });
+
+  it('closes on a click on the backdrop but not on a click inside the menu', async () => {
+    const { user } = await openMenu();
+    await user.click(within(menu()).getByRole('navigation'));
+    expect(menu()).toBeInTheDocument();
+
+    // The backdrop is the dimmed area around the menu panel.
+    await user.click(menu().parentElement!);
+    expectClosed();
+    expect(hamburger()).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const { user } = await openMenu();
+    await user.keyboard('{Escape}');
+    expectClosed();
+    expect(hamburger()).toHaveFocus();
+  });
+
+  it('closes after a link is chosen and shows that page', async () => {
+    const { user } = await openMenu();
+    await user.click(within(menu()).getByRole('link', { name: 'Contact' }));
+    expect(await screen.findByRole('heading', { name: 'Page /contact' })).toBeInTheDocument();
+    expectClosed();
+  });
+
+  it('keeps Tab inside the menu', async () => {
+    const { user } = await openMenu();
+    const close = within(menu()).getByRole('button', { name: 'Close menu' });
+    const login = within(menu()).getByRole('link', { name: 'Login' });
+
+    await user.tab({ shift: true });
+    expect(login).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+  });
+
+  it('offers a signed-in user their links, the greeting and Logout, which ends the session', async () => {
+    signInAs('hotelOwner');
+    const { user } = await openMenu('/owner/my-hotels');
+
+    expect(within(menu()).getByText('Hi! Ruwan')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'My Hotels' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await user.click(within(menu()).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expectClosed();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});

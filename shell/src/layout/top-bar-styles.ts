@@ -1,0 +1,137 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { below, theme } from '@ceylon/shared';
+
+type Transparency = { $transparent: boolean };
+
+/** Wider than `below('tablet')`: the exact complement, so one of the two always applies. */
+const aboveTablet = `@media not all and (max-width: ${theme.breakpoints.tablet})`;
+
+export const Bar = styled.header<Transparency>`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: 100;
+  height: ${({ theme }) => theme.layout.topBarHeight};
+  transition:
+    background-color 0.3s ease,
+    color 0.3s ease,
+    box-shadow 0.3s ease;
+  ${({ $transparent, theme }) =>
+    $transparent
+      ? css`
+          color: #fff;
+          background-color: transparent;
+          /* A soft shade at the top keeps white links readable over any hero photo. */
+          background-image: linear-gradient(to bottom, rgba(4, 30, 22, 0.55), rgba(4, 30, 22, 0));
+        `
+      : css`
+          color: ${theme.colors.ink};
+          background-color: ${theme.colors.surface};
+          box-shadow: ${theme.shadow.card};
+        `}
+
+  a:focus-visible,
+  button:focus-visible {
+    outline: 3px solid ${({ $transparent, theme }) => ($transparent ? theme.colors.focus : theme.colors.brand)};
+    outline-offset: 3px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+export const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1.5rem;
+  height: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 clamp(1rem, 4vw, 2rem);
+`;
+
+export const Brand = styled(Link)<Transparency>`
+  flex-shrink: 0;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: 1.5rem;
+  font-weight: 700;
+  letter-spacing: 0.01em;
+  text-decoration: none;
+  color: ${({ $transparent, theme }) => ($transparent ? '#fff' : theme.colors.brandDark)};
+
+  span {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export const InlineNav = styled.nav`
+  margin-left: auto;
+  ${below('tablet')} {
+    display: none;
+  }
+`;
+
+export const Account = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  ${below('tablet')} {
+    margin-left: auto;
+  }
+`;
+
+export const Greeting = styled.span`
+  max-width: 14ch;
+  overflow: hidden;
+  font-weight: 500;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  ${below('tablet')} {
+    display: none;
+  }
+`;
+
+/** Login and logout sit in the phone menu below tablet width. */
+export const InlineOnly = styled.div`
+  display: contents;
+  ${below('tablet')} {
+    display: none;
+  }
+`;
+
+const roundControl = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 42px;
+  height: 42px;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  color: inherit;
+  transition:
+    background-color 0.2s ease,
+    border-color 0.2s ease;
+`;
+
+export const IconLink = styled(Link)`
+  ${roundControl}
+  border: 1px solid currentColor;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export const MenuButton = styled.button`
+  ${roundControl}
+  border: none;
+  background: transparent;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(127, 127, 127, 0.15);
+  }
+  ${aboveTablet} {
+    display: none;
+  }
+`;

@@ -1,0 +1,74 @@
+import { useCallback, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { dashboardForRole, useSession } from '@ceylon/shared';
+import { LoginButton, LogoutButton } from './account-buttons';
+import { hasHero } from './hero-paths';
+import { MenuIcon, UserIcon } from './icons';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { audienceOf, brandHome, navLinks } from './nav-links';
+import { NavList } from './nav-list';
+import { Account, Bar, Brand, Greeting, IconLink, InlineNav, InlineOnly, Inner, MenuButton } from './top-bar-styles';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** On hero pages the bar stays transparent until the page has scrolled this far (SPEC.md §2). */
+export const SCROLL_THRESHOLD_PX = 50;
+
+export function TopBar() {
+  const session = useSession();
+  const audience = audienceOf(session);
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const transparent = hasHero(pathname) && !scrolled;
+
+  // The menu belongs to the page it was opened on, so any page change closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === pathname;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpenedAt(null);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <Bar $transparent={transparent} data-transparent={String(transparent)}>
+        <Inner>
+          <Brand to={brandHome[audience]} $transparent={transparent}>
+            Ceylon <span>Stays</span>
+          </Brand>
+          <InlineNav aria-label="Main">
+            <NavList items={navLinks[audience]} placement="bar" />
+          </InlineNav>
+          <Account>
+            {session.user ? (
+              <>
+                <Greeting>Hi! {session.user.firstName}</Greeting>
+                <IconLink to={dashboardForRole(session.user.role)} aria-label="My dashboard" title="My dashboard">
+                  <UserIcon />
+                </IconLink>
+                <InlineOnly>
+                  <LogoutButton />
+                </InlineOnly>
+              </>
+            ) : (
+              <InlineOnly>
+                <LoginButton />
+              </InlineOnly>
+            )}
+            <MenuButton
+              ref={menuButtonRef}
+              type="button"
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+              onClick={() => setMenuOpenedAt(pathname)}
+            >
+              <MenuIcon />
+            </MenuButton>
+          </Account>
+        </Inner>
+      </Bar>
+      {menuOpen && <MobileMenu onClose={closeMenu} />}
+    </>
+  );
+}
