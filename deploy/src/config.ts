@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { isAppName, type RemoteName } from './apps';
+import { repoRoot } from './repo-root';
+
+export interface DeployConfig {
+  port: number;
+  host: string;
+  /** Root of the release store (`releases/` by default). */
+  storeRoot: string;
+  /** Per area, an origin that makes its entry URL absolute (cross-origin topology). */
+  remoteOrigins: Partial<Record<RemoteName, string>>;
+  /** Pino level of the web server (and the API inside it). */
+  logLevel: string;
+  /** One log line per request; off by default to keep `npm start`'s console readable. */
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * The one place deploy reads its environment. Every problem is reported at once, by variable,
+ * so a bad start-up says what to fix instead of failing later somewhere less obvious.
+ */
+export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployConfig {
+  const problems: string[] = [];
+  const port = parsePort(env.PORT, problems);
+  const remoteOrigins = parseRemoteOrigins(env.REMOTE_ORIGINS, problems);
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    storeRoot: path.resolve(repoRoot, env.RELEASES_DIR?.trim() || 'releases'),
+    remoteOrigins,
+    logLevel,
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+  };
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parsePort(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined || raw.trim() === '') return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    problems.push(`PORT must be a whole number from 1 to 65535 (got "${raw}")`);
+  }
+  return port;
+}
+
+/** `REMOTE_ORIGINS=public=https://public.example.com,admin=https://admin.example.com` */
+export function parseRemoteOrigins(
+  raw: string | undefined,
+  problems: string[],
+): Partial<Record<RemoteName, string>> {
+  const origins: Partial<Record<RemoteName, string>> = {};
+  if (raw === undefined || raw.trim() === '') return origins;
+  for (const pair of raw.split(',')) {
+    const [area = '', url = ''] = pair.split(/=(.*)/s).map((part) => part.trim());
+    if (!isAppName(area) || area === 'shell') {
+      problems.push(`REMOTE_ORIGINS: "${area}" is not an area (public, customer, owner, admin)`);
+      continue;
+    }
+    const origin = toOrigin(url);
+    if (origin === undefined) problems.push(`REMOTE_ORIGINS: "${url}" for ${area} is not an http(s) origin`);
+    else origins[area] = origin;
+  }
+  return origins;
+}
+
+function toOrigin(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReleaseStore } from '../store';
+import { cacheControl, isHashedFile, looksLikeFile } from './file-policy';
+import { decodePath, findStoredFile, sendStoredFile } from './stored-file';
+
+/**
+ * Every GET no other route claims: the active shell's files at the site root (it is built with
+ * publicPath '/'), then the same file from older shell versions for pages still running them,
+ * then the shell's index.html for any page URL (the shell's router decides what it shows).
+ * A catch-all route rather than the not-found handler, because compression hooks onto routes.
+ */
+export function shellRoutes(store: ReleaseStore) {
+  return async function routes(app: FastifyInstance) {
+    app.get('/*', async (request, reply) => {
+      const urlPath = decodePath(request.url.split('?')[0] ?? '/');
+      if (urlPath === null || isOwnedElsewhere(urlPath)) return notFound(reply);
+
+      const active = (await store.readActive()).shell;
+      if (active === undefined) {
+        return reply.code(503).send({ message: 'No shell release is active yet; run `npm start`.' });
+      }
+      const activeDir = store.versionDir('shell', active);
+      const file = urlPath === '/' ? 'index.html' : await findStoredFile(activeDir, urlPath);
+      if (file !== null) return sendStoredFile(reply, activeDir, file);
+
+      if (isHashedFile(urlPath)) {
+        const older = await findInOlderShells(store, active, urlPath);
+        if (older) return sendStoredFile(reply, older.dir, older.file);
+      }
+      if (looksLikeFile(urlPath) || !acceptsHtml(request)) return notFound(reply);
+      return sendStoredFile(reply, activeDir, 'index.html').header('cache-control', cacheControl.revalidate);
+    });
+  };
+}
+
+async function findInOlderShells(store: ReleaseStore, active: string, urlPath: string) {
+  for (const { version } of await store.listVersions('shell')) {
+    if (version === active) continue;
+    const dir = store.versionDir('shell', version);
+    const file = await findStoredFile(dir, urlPath);
+    if (file !== null) return { dir, file };
+  }
+  return null;
+}
+
+/** The API and the store answer their own misses; the page must not stand in for them. */
+function isOwnedElsewhere(urlPath: string): boolean {
+  return /^\/(api|releases)(\/|$)/.test(urlPath);
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ message: 'Not found' });
+}

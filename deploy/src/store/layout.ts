@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { AppName } from '../apps';
+
+/**
+ * Where everything lives in the release store:
+ *   <root>/<app>/<version>/…          an immutable copy of one build
+ *   <root>/<app>/<version>/.release.json   what was stored (content hash, time); never served
+ *   <root>/active.json                 { app: version } — what the site serves now
+ *   <root>/previous.json               { app: version } — what each app served before (fallback)
+ *   <root>/history.jsonl               one line per activation
+ */
+export interface StoreLayout {
+  root: string;
+  appDir(app: AppName): string;
+  versionDir(app: AppName, version: string): string;
+  releaseInfoFile(app: AppName, version: string): string;
+  activeFile: string;
+  previousFile: string;
+  historyFile: string;
+  lockFile: string;
+}
+
+export const releaseInfoName = '.release.json';
+
+export function storeLayout(root: string): StoreLayout {
+  return {
+    root,
+    appDir: (app) => path.join(root, app),
+    versionDir: (app, version) => path.join(root, app, assertVersion(version)),
+    releaseInfoFile: (app, version) => path.join(root, app, assertVersion(version), releaseInfoName),
+    activeFile: path.join(root, 'active.json'),
+    previousFile: path.join(root, 'previous.json'),
+    historyFile: path.join(root, 'history.jsonl'),
+    lockFile: path.join(root, '.lock'),
+  };
+}
+
+// 2026-11-21T06-12-05Z-1a2b3c4d: UTC time first so names sort by age, colons avoided for
+// file systems and URLs that dislike them, and a content-hash prefix to tell builds apart.
+const versionPattern = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z-[0-9a-f]{8}$/;
+
+export function isVersion(value: string): boolean {
+  return versionPattern.test(value);
+}
+
+function assertVersion(version: string): string {
+  if (!isVersion(version)) throw new Error(`"${version}" is not a release version`);
+  return version;
+}
+
+export function versionName(storedAt: Date, contentHash: string): string {
+  const time = storedAt.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-');
+  return `${time}-${contentHash.slice(0, 8)}`;
+}

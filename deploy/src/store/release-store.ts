@@ -1,0 +1,29 @@
+import type { AppName } from '../apps';
+import { activate, readActive, readHistory, readPrevious } from './activation';
+import { storeLayout } from './layout';
+import { buildRemotesManifest, type RemoteOrigins } from './remotes-manifest';
+import { listVersions, readReleaseInfo } from './release-info';
+import { storeBuild } from './store-build';
+
+/** The release store bound to one root folder (the real `releases/`, or a temp dir in tests). */
+export function openReleaseStore(root: string) {
+  const layout = storeLayout(root);
+  return {
+    layout,
+    root,
+    storeBuild: (app: AppName, distDir: string, now?: Date) => storeBuild(layout, app, distDir, now),
+    activate: (app: AppName, version: string, command: string) => activate(layout, app, version, command),
+    readActive: () => readActive(layout),
+    readPrevious: () => readPrevious(layout),
+    readHistory: () => readHistory(layout),
+    listVersions: (app: AppName) => listVersions(layout, app),
+    readReleaseInfo: (app: AppName, version: string) => readReleaseInfo(layout, app, version),
+    versionDir: (app: AppName, version: string) => layout.versionDir(app, version),
+    async remotesManifest(origins: RemoteOrigins = {}) {
+      const [active, previous] = await Promise.all([readActive(layout), readPrevious(layout)]);
+      return buildRemotesManifest(active, previous, origins);
+    },
+  };
+}
+
+export type ReleaseStore = ReturnType<typeof openReleaseStore>;
