@@ -46,16 +46,23 @@ runCli(usage, async () => {
   console.log('\nCtrl+C to stop.');
 });
 
-/** Every selected app is tried, so one broken build reports itself without hiding the others. */
+/**
+ * Every selected app is tried. An area that fails to build keeps its active release (or, with
+ * none, shows its failure page), so one broken area never keeps the rest of the site down; only
+ * a site without any shell cannot start.
+ */
 async function releaseAll(store: ReturnType<typeof openReleaseStore>, selected: AppName[]) {
   const results = await mapWithLimit(selected, buildConcurrency, (app) =>
     releaseApp(store, app, { force: false, command: 'npm start' }).catch((error: unknown) =>
       error instanceof Error ? error : new Error(String(error)),
     ),
   );
-  const failures = results.filter((result): result is Error => result instanceof Error);
   for (const result of results) if (!(result instanceof Error)) describe(result);
-  if (failures.length > 0) throw new Error(failures.map((failure) => failure.message).join('\n  '));
+  const failures = results.filter((result): result is Error => result instanceof Error);
+  for (const failure of failures) console.error(`\nNot released: ${failure.message}`);
+  const active = await store.readActive();
+  if (!active.shell) throw new Error('The shell has no active release, so the site cannot be served.');
+  for (const app of appNames) if (!active[app]) console.error(`${app}: no active release; its pages will show their failure page.`);
 }
 
 function describe(outcome: ReleaseOutcome) {

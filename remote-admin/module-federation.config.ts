@@ -1,0 +1,14 @@
+import type { FederationOptions } from '@ceylon/shared/build';
+
+// Each page the shell's route table names is exposed on its own, so a visit fetches only that page.
+const config: FederationOptions = {
+  name: 'remote_admin',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './Dashboard': './src/pages/dashboard-page.tsx',
+    './UserManagement': './src/pages/user-management-page.tsx',
+    './HotelManagement': './src/pages/hotel-management-page.tsx',
+  },
+};
+
+export default config;

@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { below, Button, Modal, ROLES, type Role, type User, type UserInput } from '@ceylon/shared';
+import { roleLabels } from '../role-labels';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  ${below('phone')} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: grid;
+  gap: 0.35rem;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  label { font-weight: 600; }
+  input, select {
+    min-height: 44px;
+    padding: 0.6rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  small { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.75rem;
+`;
+
+interface Props {
+  /** The user being edited; absent when creating. */
+  user?: User;
+  onSave: (input: UserInput) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Create or edit a user. Create starts blank with role `user`; edit starts filled with the
+ * password blank, and a blank password is not sent so the current one is kept.
+ */
+export function UserFormModal({ user, onSave, onClose }: Props) {
+  const id = useId();
+  const [values, setValues] = useState({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    role: user?.role ?? ('user' as Role),
+    password: '',
+  });
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { password, ...rest } = values;
+    setSaving(true);
+    try {
+      await onSave(user && !password ? rest : { ...rest, password });
+      onClose();
+    } catch {
+      // The failure has been announced; keep the modal open with what was typed.
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal title={user ? 'Edit User' : 'Create User'} onClose={onClose}>
+      <Form onSubmit={submit}>
+        <Field>
+          <label htmlFor={`${id}-first`}>First Name</label>
+          <input id={`${id}-first`} value={values.firstName} onChange={set('firstName')} autoComplete="off" />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-last`}>Last Name</label>
+          <input id={`${id}-last`} value={values.lastName} onChange={set('lastName')} autoComplete="off" />
+        </Field>
+        <Field $wide>
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input id={`${id}-email`} type="email" value={values.email} onChange={set('email')} autoComplete="off" />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-role`}>Role</label>
+          <select id={`${id}-role`} value={values.role} onChange={set('role')}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            value={values.password}
+            onChange={set('password')}
+            autoComplete="new-password"
+            aria-describedby={user ? `${id}-password-hint` : undefined}
+          />
+          {user && <small id={`${id}-password-hint`}>Leave blank to keep the current password.</small>}
+        </Field>
+        <Actions>
+          <Button type="button" $tone="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : user ? 'Save Changes' : 'Create User'}
+          </Button>
+        </Actions>
+      </Form>
+    </Modal>
+  );
+}

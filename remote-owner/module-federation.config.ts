@@ -1,0 +1,15 @@
+import type { FederationOptions } from '@ceylon/shared/build';
+
+// Each page the shell's route table names is exposed on its own, so a visit fetches only that page.
+const config: FederationOptions = {
+  name: 'remote_owner',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './Dashboard': './src/pages/dashboard-page.tsx',
+    './MyHotels': './src/pages/my-hotels-page.tsx',
+    './CreateHotel': './src/pages/create-hotel-page.tsx',
+    './HotelBookings': './src/pages/hotel-bookings-page.tsx',
+  },
+};
+
+export default config;

@@ -1,0 +1,20 @@
+import { useNotice } from '@ceylon/shared';
+import { deleteHotel } from '../api/delete-hotel';
+
+/** Asks first, deletes, says how it went (the owner list's own texts, SPEC.md §8), then `onDeleted`. */
+export function useDeleteHotel(onDeleted: () => void | Promise<void>) {
+  const { confirm, notify } = useNotice();
+
+  return async (hotelId: string) => {
+    if (!(await confirm('Are you sure you want to delete this hotel?'))) return;
+    try {
+      await deleteHotel(hotelId);
+    } catch (error) {
+      console.error('Failed to delete hotel', error);
+      notify('Failed to delete hotel', 'error');
+      return;
+    }
+    notify('Hotel deleted successfully', 'success');
+    await onDeleted();
+  };
+}

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { apiClient, sessionStore } from '@ceylon/shared';
+import { makeBooking, makeHotel, owner } from '../test/fixtures';
+import { renderPage } from '../test/render-page';
+import MyHotelsPage from './my-hotels-page';
+
+beforeEach(() => sessionStore.login(owner, 'token'));
+afterEach(() => {
+  sessionStore.logout();
+  jest.restoreAllMocks();
+});
+
+const lakeView = makeHotel('h1', {
+  title: 'Lake View',
+  bookings: [makeBooking('1', { totalPrice: 120 }), makeBooking('2', { totalPrice: 80, status: 'cancelled' })],
+});
+
+it('shows each hotel with its booking count, revenue and a link to its bookings', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [lakeView] });
+  renderPage(<MyHotelsPage />);
+
+  const card = await screen.findByRole('article', { name: 'Lake View' });
+  expect(within(card).getByText('Bookings').nextElementSibling).toHaveTextContent('2');
+  expect(within(card).getByText('Revenue').nextElementSibling).toHaveTextContent('$120.00');
+  expect(within(card).getByRole('link', { name: 'View bookings for Lake View' })).toHaveAttribute('href', '/owner/bookings/h1');
+});
+
+it('shows an empty state when the owner has no hotels', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
+  renderPage(<MyHotelsPage />);
+  expect(await screen.findByText(/You have not added any hotels yet/)).toBeInTheDocument();
+});
+
+it('asks before deleting and does nothing when the owner says no', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [lakeView] });
+  const remove = jest.spyOn(apiClient, 'delete');
+  const { user } = renderPage(<MyHotelsPage />);
+
+  await user.click(await screen.findByRole('button', { name: 'Delete Lake View' }));
+  const dialog = screen.getByRole('alertdialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to delete this hotel?');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(remove).not.toHaveBeenCalled();
+});
+
+it('deletes after confirmation, says so and reloads the list', async () => {
+  const get = jest.spyOn(apiClient, 'get').mockResolvedValueOnce({ data: [lakeView] }).mockResolvedValueOnce({ data: [] });
+  const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: undefined });
+  const { user } = renderPage(<MyHotelsPage />);
+
+  await user.click(await screen.findByRole('button', { name: 'Delete Lake View' }));
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+
+  expect(await screen.findByText('Hotel deleted successfully')).toBeInTheDocument();
+  expect(remove).toHaveBeenCalledWith('/hotels/h1');
+  expect(get).toHaveBeenCalledTimes(2);
+  expect(await screen.findByText(/You have not added any hotels yet/)).toBeInTheDocument();
+});
+
+it('says so when the delete fails', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [lakeView] });
+  jest.spyOn(apiClient, 'delete').mockRejectedValue(new Error('nope'));
+  const { user } = renderPage(<MyHotelsPage />);
+
+  await user.click(await screen.findByRole('button', { name: 'Delete Lake View' }));
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete hotel');
+  expect(screen.getByRole('article', { name: 'Lake View' })).toBeInTheDocument();
+});

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { ButtonLink, Lead, PageBody, StateMessage } from '../components/page-layout';
+import { OwnerHotelCard } from '../features/my-hotels/components/owner-hotel-card';
+import { useDeleteHotel } from '../features/my-hotels/hooks/use-delete-hotel';
+import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
+  gap: 1.25rem;
+`;
+
+/** /owner/my-hotels: the owner's hotels with bookings and revenue, and delete. */
+export default function MyHotelsPage() {
+  const { hotels, loading, reload } = useMyHotels();
+  const remove = useDeleteHotel(reload);
+
+  return (
+    <PageBody>
+      <h1>My Hotels</h1>
+      <Lead>Your properties, their bookings and what they have earned.</Lead>
+      {loading ? (
+        <StateMessage role="status">Loading your hotels…</StateMessage>
+      ) : hotels.length === 0 ? (
+        <StateMessage>
+          You have not added any hotels yet. <ButtonLink to="/owner/create-hotel">Add Hotel</ButtonLink>
+        </StateMessage>
+      ) : (
+        <Grid>
+          {hotels.map((hotel) => (
+            <OwnerHotelCard key={hotel.id} hotel={hotel} onDelete={(id) => void remove(id)} />
+          ))}
+        </Grid>
+      )}
+    </PageBody>
+  );
+}

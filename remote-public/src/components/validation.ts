@@ -1,0 +1,34 @@
+/** Field name → message, for the fields that are not valid. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+
+/**
+ * The rules every form of this area shares (SPEC.md §5): each listed field is required,
+ * and the e-mail field must look like an address.
+ */
+export function requireFields<Field extends string>(
+  values: Record<Field, string>,
+  labels: Record<Field, string>,
+  emailField?: Field,
+): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const field of Object.keys(labels) as Field[]) {
+    if (!values[field].trim()) errors[field] = `Please enter your ${labels[field].toLowerCase()}.`;
+  }
+  if (emailField && !errors[emailField] && !isEmail(values[emailField])) {
+    errors[emailField] = 'Please enter a valid email address.';
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/** Moves focus to the first field that failed, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement, errors: object) {
+  const [first] = Object.keys(errors);
+  const element = first ? form.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { below, Button } from '@ceylon/shared';
+
+/** Cards in view at once (SPEC.md §9); the index runs from 0 to cards − 4. */
+export const CARDS_IN_VIEW = 4;
+
+const SERVICES = [
+  { icon: '🏨', title: 'Hotel Consultation', text: 'Advice for owners on pricing, guest experience and getting listed.' },
+  { icon: '🛎️', title: 'Hotel Booking', text: 'Verified hotels across the island, booked in minutes.' },
+  { icon: '🌴', title: 'Day-Outing Packages', text: 'Pool, lunch and leisure days at resorts near you.' },
+  { icon: '📣', title: 'Hotel Marketing', text: 'Campaigns that bring the right guests to partner hotels.' },
+  { icon: '🚐', title: 'Transportation Services', text: 'Intercity travel and private vehicles with professional drivers.' },
+  { icon: '🗺️', title: 'Custom Tour Packages', text: 'Itineraries built around your dates, pace and budget.' },
+];
+
+const Track = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(${CARDS_IN_VIEW}, minmax(0, 1fr));
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${below('tablet')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const ServiceCard = styled.article`
+  height: 100%;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  span { font-size: 2rem; }
+  h3 { margin: 0.75rem 0 0.5rem; font-size: 1.15rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+`;
+
+/** What we do: six services, four at a time, with previous and next that stop at the ends. */
+export function ServiceCarousel() {
+  const [index, setIndex] = useState(0);
+  const last = SERVICES.length - CARDS_IN_VIEW;
+  const shown = SERVICES.slice(index, index + CARDS_IN_VIEW);
+
+  return (
+    <div role="group" aria-roledescription="carousel" aria-label="What we do">
+      <Controls>
+        <Button type="button" $tone="ghost" aria-label="Previous services" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          ←
+        </Button>
+        <Button type="button" $tone="ghost" aria-label="Next services" disabled={index === last} onClick={() => setIndex(index + 1)}>
+          →
+        </Button>
+      </Controls>
+      <p className="visually-hidden" aria-live="polite">
+        {`Showing services ${index + 1} to ${index + shown.length} of ${SERVICES.length}`}
+      </p>
+      <Track>
+        {shown.map((service) => (
+          <li key={service.title}>
+            <ServiceCard>
+              <span aria-hidden="true">{service.icon}</span>
+              <h3>{service.title}</h3>
+              <p>{service.text}</p>
+            </ServiceCard>
+          </li>
+        ))}
+      </Track>
+    </div>
+  );
+}

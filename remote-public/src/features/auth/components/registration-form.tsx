@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { below, Button, type RegisterRequest } from '@ceylon/shared';
+import { FormField } from '../../../components/form-field';
+import { focusFirstError, hasErrors, requireFields, type FieldErrors } from '../../../components/validation';
+import { useRegistration } from '../hooks/use-registration';
+import { FormFootnote, FormStack } from './auth-card';
+
+type Field = keyof RegisterRequest;
+const LABELS: Record<Field, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password' };
+const EMPTY: RegisterRequest = { firstName: '', lastName: '', email: '', password: '' };
+
+const NameRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 1rem;
+  ${below('phone')} { grid-template-columns: 1fr; }
+`;
+
+export function RegistrationForm() {
+  const [values, setValues] = useState<RegisterRequest>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { sending, submit } = useRegistration();
+
+  const field = (name: Field) => ({
+    name,
+    label: LABELS[name],
+    required: true,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = requireFields({ ...values }, LABELS, 'email');
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstError(event.currentTarget, found);
+    void submit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() });
+  }
+
+  return (
+    <FormStack noValidate onSubmit={handleSubmit} aria-label="Create an account">
+      <NameRow>
+        <FormField {...field('firstName')} autoComplete="given-name" />
+        <FormField {...field('lastName')} autoComplete="family-name" />
+      </NameRow>
+      <FormField {...field('email')} type="email" autoComplete="email" />
+      <FormField {...field('password')} type="password" autoComplete="new-password" />
+      <Button type="submit" $tone="brand" $block disabled={sending}>
+        {sending ? 'Registering...' : 'Register'}
+      </Button>
+      <FormFootnote>
+        Already have an account? <Link to="/login">Log in</Link>
+      </FormFootnote>
+    </FormStack>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { pathAfterLogin, sessionStore, type LoginRequest } from '@ceylon/shared';
+import { logIn } from '../api/log-in';
+
+/** SPEC.md §9: how long Login Success shows before the redirect, and Login Failed before Login. */
+export const LOGIN_REDIRECT_MS = 500;
+export const LOGIN_ERROR_RESET_MS = 2000;
+
+export type LoginStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/**
+ * The login button's states (SPEC.md §4): Login → Login Success, then after 500 ms the page the
+ * user wanted or their role's home; or Login → Login Failed, back to Login after 2 s.
+ */
+export function useLogin() {
+  const [status, setStatus] = useState<LoginStatus>('idle');
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = useCallback(
+    async (credentials: LoginRequest) => {
+      clearTimeout(timer.current);
+      setStatus('sending');
+      try {
+        const { user, token } = await logIn(credentials);
+        setStatus('success');
+        timer.current = setTimeout(() => {
+          // The session starts together with the redirect: starting it earlier would let the
+          // shell's redirect-if-logged-in guard move the user on before Login Success is seen,
+          // and to their role's home instead of the page they were going to.
+          sessionStore.login(user, token);
+          navigate(pathAfterLogin(state, user.role), { replace: true });
+        }, LOGIN_REDIRECT_MS);
+      } catch {
+        setStatus('error');
+        timer.current = setTimeout(() => setStatus('idle'), LOGIN_ERROR_RESET_MS);
+      }
+    },
+    [navigate, state],
+  );
+
+  return { status, submit };
+}

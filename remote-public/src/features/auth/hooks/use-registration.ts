@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, useNotice, type RegisterRequest } from '@ceylon/shared';
+import { register } from '../api/register';
+
+/** Registration (SPEC.md §7, §8): a notice, then /login; on failure the server's message. */
+export function useRegistration() {
+  const [sending, setSending] = useState(false);
+  const { notify } = useNotice();
+  const navigate = useNavigate();
+
+  const submit = useCallback(
+    async (input: RegisterRequest) => {
+      setSending(true);
+      try {
+        await register(input);
+        notify('Registration successful', 'success');
+        navigate('/login');
+      } catch (error) {
+        notify(errorMessage(error, 'Error occurred'), 'error');
+        setSending(false);
+      }
+    },
+    [navigate, notify],
+  );
+
+  return { sending, submit };
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { addDays, below, browseHotelsPath, Button, MAX_GUESTS, todayInColombo, type HotelSearch } from '@ceylon/shared';
+
+const MAX_ROOMS = 4;
+
+const Strip = styled.form`
+  display: grid;
+  grid-template-columns: 2fr repeat(2, 1.3fr) repeat(2, 0.8fr) auto;
+  gap: 0.75rem;
+  align-items: end;
+  padding: 1rem;
+  background: rgba(255, 255, 255, 0.97);
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${({ theme }) => theme.colors.ink};
+  ${below('tablet')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: grid;
+  gap: 0.25rem;
+  min-width: 0;
+  label { font-size: 0.8rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: ${({ theme }) => theme.colors.muted}; }
+  input, select {
+    width: 100%;
+    min-height: 44px;
+    padding: 0.5rem 0.7rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: #fff;
+  }
+  ${below('tablet')} { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
+`;
+
+const Submit = styled(Button)`
+  letter-spacing: 0.06em;
+  ${below('tablet')} { grid-column: 1 / -1; }
+`;
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
+
+/**
+ * The hero search (DESIGN.md §6: it really searches): Browse Hotels with the place, dates,
+ * guests and rooms carried over. Browse Hotels is for signed-in users, so a visitor logs in first
+ * and the shell's guard brings them back to this search.
+ */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const today = todayInColombo();
+  const [search, setSearch] = useState<Required<Pick<HotelSearch, 'q' | 'checkIn' | 'checkOut' | 'guests' | 'rooms'>>>({
+    q: '',
+    checkIn: '',
+    checkOut: '',
+    guests: '2',
+    rooms: '1',
+  });
+
+  const set = (field: keyof typeof search) => (event: { target: { value: string } }) =>
+    setSearch((current) => ({ ...current, [field]: event.target.value }));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    navigate(browseHotelsPath(search));
+  }
+
+  return (
+    <Strip role="search" aria-label="Find a hotel" onSubmit={handleSubmit}>
+      <Field $wide>
+        <label htmlFor="hero-place">Hotels</label>
+        <input id="hero-place" type="search" placeholder="Hotel name or place" value={search.q} onChange={set('q')} />
+      </Field>
+      <Field>
+        <label htmlFor="hero-check-in">Check In</label>
+        <input id="hero-check-in" type="date" min={today} value={search.checkIn} onChange={set('checkIn')} />
+      </Field>
+      <Field>
+        <label htmlFor="hero-check-out">Check Out</label>
+        <input
+          id="hero-check-out"
+          type="date"
+          min={addDays(search.checkIn || today, 1)}
+          value={search.checkOut}
+          onChange={set('checkOut')}
+        />
+      </Field>
+      <Field>
+        <label htmlFor="hero-guests">Guests</label>
+        <select id="hero-guests" value={search.guests} onChange={set('guests')}>
+          {range(MAX_GUESTS).map((count) => (
+            <option key={count}>{count}</option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor="hero-rooms">Rooms</label>
+        <select id="hero-rooms" value={search.rooms} onChange={set('rooms')}>
+          {range(MAX_ROOMS).map((count) => (
+            <option key={count}>{count}</option>
+          ))}
+        </select>
+      </Field>
+      <Submit type="submit" $tone="brand">
+        BOOK NOW
+      </Submit>
+    </Strip>
+  );
+}

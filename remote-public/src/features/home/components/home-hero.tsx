@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { below } from '@ceylon/shared';
+import { Container } from '../../../components/layout';
+import { HeroSearch } from './hero-search';
+
+// Dark enough at every point for the white text of the transparent top bar floating over it.
+const Hero = styled.header`
+  position: relative;
+  display: flex;
+  align-items: center;
+  min-height: min(100vh, 760px);
+  padding: calc(${({ theme }) => theme.layout.topBarHeight} + 3rem) 0 4rem;
+  color: #fff;
+  background:
+    linear-gradient(180deg, rgba(4, 20, 16, 0.78) 0%, rgba(4, 20, 16, 0.45) 45%, rgba(4, 20, 16, 0.82) 100%),
+    radial-gradient(ellipse at 75% 30%, #e0a526 0%, transparent 35%),
+    linear-gradient(160deg, #0e3b4f 0%, #0b6e4f 55%, #07503a 100%);
+  overflow: hidden;
+  ${below('phone')} { min-height: auto; padding-bottom: 3rem; }
+`;
+
+const Hills = styled.svg`
+  position: absolute;
+  inset: auto 0 0 0;
+  width: 100%;
+  height: 40%;
+  pointer-events: none;
+`;
+
+const Content = styled(Container)`
+  position: relative;
+  display: grid;
+  gap: 2rem;
+`;
+
+const Headline = styled.div`
+  max-width: 720px;
+  h1 { margin: 0 0 1rem; font-size: clamp(2.3rem, 6vw, 4rem); }
+  p { margin: 0; font-size: clamp(1.05rem, 2vw, 1.3rem); opacity: 0.92; }
+`;
+
+export function HomeHero() {
+  return (
+    <Hero>
+      <Hills viewBox="0 0 1440 320" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <path fill="rgba(3, 25, 18, 0.55)" d="M0 220l120-40 160 50 200-90 180 70 220-110 200 90 180-60 180 70v120H0z" />
+        <path fill="rgba(2, 16, 12, 0.8)" d="M0 270l180-30 200 40 240-50 220 40 260-40 340 40v80H0z" />
+      </Hills>
+      <Content>
+        <Headline>
+          <h1>Discover your perfect stay in Sri Lanka</h1>
+          <p>From boutique hotels in the hill country to beach villas on the south coast — find it, book it, and go.</p>
+        </Headline>
+        <HeroSearch />
+      </Content>
+    </Hero>
+  );
+}

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { below } from '@ceylon/shared';
+
+const SERVICES = [
+  { title: 'Hotel Consultation', text: 'We help owners price rooms, improve guest experience and get listed with confidence.' },
+  { title: 'Hotel Booking', text: 'Browse verified hotels across Sri Lanka and book in minutes, paying at the property.' },
+  { title: 'Day-Outing Packages', text: 'Resort days with pool, lunch and activities — ideal for families and teams.' },
+  { title: 'Hotel Marketing', text: 'Campaigns and listings that bring the right guests to partner hotels.' },
+  {
+    title: 'Transportation Services',
+    text: 'Intercity travel and private vehicle hire with professional drivers, plus custom tour packages around your stay.',
+  },
+];
+
+const List = styled.ol`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 5rem 1fr;
+  gap: 1.5rem;
+  align-items: start;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  span { font-family: ${({ theme }) => theme.font.display}; font-size: 2.6rem; font-weight: 700; line-height: 1; color: ${({ theme }) => theme.colors.accent}; }
+  h3 { margin: 0 0 0.4rem; font-size: 1.3rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  ${below('phone')} { grid-template-columns: 1fr; gap: 0.5rem; }
+`;
+
+/** Services 01 to 05. */
+export function ServiceList() {
+  return (
+    <List>
+      {SERVICES.map((service, index) => (
+        <Item key={service.title}>
+          <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+          <div>
+            <h3>
+              <span className="visually-hidden">{`${String(index + 1).padStart(2, '0')} `}</span>
+              {service.title}
+            </h3>
+            <p>{service.text}</p>
+          </div>
+        </Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../test/render-page';
+import AboutPage from './about-page';
+
+const visibleServices = () =>
+  within(screen.getByRole('group', { name: 'What we do' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('About page', () => {
+  it('shows four of six services at a time, with previous and next disabled at the ends', async () => {
+    const { user } = renderPage(<AboutPage />, { path: '/about' });
+    const previous = screen.getByRole('button', { name: 'Previous services' });
+    const next = screen.getByRole('button', { name: 'Next services' });
+
+    expect(visibleServices()).toEqual(['Hotel Consultation', 'Hotel Booking', 'Day-Outing Packages', 'Hotel Marketing']);
+    expect(previous).toBeDisabled();
+    expect(next).toBeEnabled();
+
+    await user.click(next);
+    await user.click(next);
+    expect(visibleServices()).toEqual(['Day-Outing Packages', 'Hotel Marketing', 'Transportation Services', 'Custom Tour Packages']);
+    expect(next).toBeDisabled();
+    expect(previous).toBeEnabled();
+
+    await user.click(previous);
+    expect(visibleServices()[0]).toBe('Hotel Booking');
+  });
+
+  it('has the story, beliefs, team, departments, values and benefits', () => {
+    renderPage(<AboutPage />, { path: '/about' });
+    const count = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('listitem').length;
+    expect(count('Three promises to every guest')).toBe(3);
+    expect(count('The people behind your stay')).toBe(3);
+    expect(count('How we are organised')).toBe(2);
+    expect(count('What guides our work')).toBe(3);
+    expect(count('Benefits for every guest')).toBe(4);
+  });
+});

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { Container, Lead, Section } from '../components/layout';
+import { PageHero } from '../components/page-hero';
+
+/** /bookings: the spec's placeholder heading, with the way to the real booking flow. */
+export default function BookingsPlaceholderPage() {
+  return (
+    <main>
+      <PageHero title="Bookings" />
+      <Section>
+        <Container>
+          <Lead>
+            To book a stay, choose a hotel from <Link to="/browse-hotels">Browse Hotels</Link>. Your reservations are in{' '}
+            <Link to="/customer/my-bookings">My Bookings</Link>.
+          </Lead>
+        </Container>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { below } from '@ceylon/shared';
+import { ContactDetails } from '../components/contact-details';
+import { Container, Section, SectionTitle } from '../components/layout';
+import { PageHero } from '../components/page-hero';
+import { ContactForm } from '../features/contact/components/contact-form';
+import { OfficeMap } from '../features/contact/components/office-map';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 3fr 2fr;
+  gap: 2.5rem;
+  align-items: start;
+  ${below('tablet')} { grid-template-columns: 1fr; }
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+export default function ContactPage() {
+  return (
+    <main>
+      <PageHero title="Contact us">Questions about a stay, a tour or a partnership? Write to us and we will answer within one working day.</PageHero>
+      <Section>
+        <Container>
+          <Columns>
+            <div>
+              <SectionTitle>Send us a message</SectionTitle>
+              <ContactForm />
+            </div>
+            <Aside aria-label="Our office">
+              <OfficeMap />
+              <ContactDetails />
+            </Aside>
+          </Columns>
+        </Container>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { apiClient, type Hotel } from '@ceylon/shared';
+import { currentPath, renderPage } from '../test/render-page';
+import HomePage from './home-page';
+
+function makeHotel(index: number, overrides: Partial<Hotel> = {}): Hotel {
+  return {
+    id: `h${index}`,
+    title: `Hotel ${index}`,
+    location: `Town ${index}`,
+    price: 80 + index,
+    description: '',
+    imageUrl: `/api/assets/hotels/h${index}.svg`,
+    rating: 4.2,
+    bestSeller: false,
+    rooms: 10,
+    creator: { id: 'o1', firstName: 'Kamal', lastName: 'Perera' },
+    createdAt: '2025-01-01',
+    ...overrides,
+  };
+}
+
+const serve = (hotels: Hotel[]) => jest.spyOn(apiClient, 'get').mockResolvedValue({ data: hotels });
+const hotelCards = () => within(screen.getByRole('region', { name: 'Featured Hotels' })).queryAllByRole('article');
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Home page', () => {
+  it('shows the first four of GET /hotels with no toggle when there are four', async () => {
+    const get = serve([1, 2, 3, 4].map((index) => makeHotel(index)));
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Hotel 4' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/hotels');
+    expect(hotelCards()).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'View All Hotels' })).not.toBeInTheDocument();
+  });
+
+  it('toggles between four and all hotels when there are more than four', async () => {
+    serve([1, 2, 3, 4, 5, 6].map((index) => makeHotel(index)));
+    const { user } = renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'Hotel 1' });
+    expect(hotelCards()).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'View All Hotels' }));
+    expect(hotelCards()).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'View Less' }));
+    expect(hotelCards()).toHaveLength(4);
+  });
+
+  it('shows a card with its picture, badge, owner, place, stars, price and Book It to the booking form', async () => {
+    serve([makeHotel(7, { title: 'Lakeside Kandy', location: 'Kandy', price: 145.5, rating: 4.8, bestSeller: true })]);
+    const { user, router } = renderPage(<HomePage />);
+    const card = await screen.findByRole('article', { name: 'Lakeside Kandy' });
+    expect(within(card).getByRole('img', { name: 'Lakeside Kandy, Kandy' })).toHaveAttribute('src', '/api/assets/hotels/h7.svg');
+    expect(within(card).getByText('Best Seller')).toBeInTheDocument();
+    expect(within(card).getByText('Owned by Kamal')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('$145.50')).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: /Book It/ }));
+    expect(currentPath(router)).toBe('/booking?hotelId=h7');
+  });
+
+  it('shows a loading state, then an empty one when the hotels cannot be loaded', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<HomePage />);
+    expect(screen.getByText('Loading hotels…')).toBeInTheDocument();
+    expect(await screen.findByText(/no hotels to show yet/i)).toBeInTheDocument();
+  });
+
+  it('takes the hero search to Browse Hotels with the search carried over', async () => {
+    serve([]);
+    const { user, router } = renderPage(<HomePage />);
+    const search = screen.getByRole('search', { name: 'Find a hotel' });
+    await user.type(within(search).getByLabelText('Hotels'), 'Ella');
+    await user.type(within(search).getByLabelText('Check In'), '2031-03-01');
+    await user.type(within(search).getByLabelText('Check Out'), '2031-03-04');
+    await user.selectOptions(within(search).getByLabelText('Guests'), '3');
+    await user.selectOptions(within(search).getByLabelText('Rooms'), '2');
+    await user.click(within(search).getByRole('button', { name: 'BOOK NOW' }));
+    expect(currentPath(router)).toBe('/browse-hotels?q=Ella&checkIn=2031-03-01&checkOut=2031-03-04&guests=3&rooms=2');
+  });
+
+  it('shows the loyalty block, six destinations and three testimonials', async () => {
+    serve([]);
+    const { user, router } = renderPage(<HomePage />);
+    for (const place of ['Kandy', 'Colombo', 'Galle', 'Hikkaduwa', 'Yala', 'Jaffna']) {
+      expect(screen.getByRole('heading', { name: place })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: `Illustration of ${place}` })).toBeInTheDocument();
+    }
+    const stories = screen.getByRole('region', { name: 'What our guests say' });
+    expect(within(stories).getAllByRole('figure')).toHaveLength(3);
+    expect(screen.getByText('4.9/5')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'JOIN NOW' }));
+    expect(currentPath(router)).toBe('/registration');
+  });
+});

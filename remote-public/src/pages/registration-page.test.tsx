@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { apiClient } from '@ceylon/shared';
+import { currentPath, renderPage } from '../test/render-page';
+import RegistrationPage from './registration-page';
+
+const serverError = (message: string | undefined) =>
+  new AxiosError('Request failed', '400', undefined, undefined, {
+    status: 400,
+    statusText: 'Bad Request',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data: message ? { message } : {},
+  });
+
+async function fillAndSubmit(user: ReturnType<typeof renderPage>['user']) {
+  await user.type(screen.getByLabelText('First name'), 'Nimal');
+  await user.type(screen.getByLabelText('Last name'), 'Silva');
+  await user.type(screen.getByLabelText('Email'), 'nimal@example.com');
+  await user.type(screen.getByLabelText('Password'), 'short');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Registration page', () => {
+  it('requires all four fields', async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    const { user } = renderPage(<RegistrationPage />, { path: '/registration' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    for (const label of ['first name', 'last name', 'email', 'password']) {
+      expect(screen.getByText(`Please enter your ${label}.`)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says Registration successful and goes to /login', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'ok' } });
+    const { user, router } = renderPage(<RegistrationPage />, { path: '/registration' });
+    await fillAndSubmit(user);
+    expect(post).toHaveBeenCalledWith('/auth/register', {
+      firstName: 'Nimal',
+      lastName: 'Silva',
+      email: 'nimal@example.com',
+      password: 'short',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Registration successful');
+    expect(currentPath(router)).toBe('/login');
+  });
+
+  it("shows the server's message and keeps what was typed", async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(serverError('password must be at least 8 characters'));
+    const { user, router } = renderPage(<RegistrationPage />, { path: '/registration' });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('password must be at least 8 characters');
+    expect(currentPath(router)).toBe('/registration');
+    expect(screen.getByLabelText('Email')).toHaveValue('nimal@example.com');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it("says 'Error occurred' when the server gives no message", async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    const { user } = renderPage(<RegistrationPage />, { path: '/registration' });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred');
+  });
+
+  it('links to /login', () => {
+    renderPage(<RegistrationPage />, { path: '/registration' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});

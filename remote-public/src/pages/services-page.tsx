@@ -1,0 +1,40 @@
+import { Container, Eyebrow, Section, SectionTitle } from '../components/layout';
+import { PageHero } from '../components/page-hero';
+import { TeamGrid } from '../components/team-grid';
+import { FeaturedDestinations } from '../features/destinations/components/featured-destinations';
+import { ContactBlock } from '../features/services/components/contact-block';
+import { ServiceList } from '../features/services/components/service-list';
+
+export default function ServicesPage() {
+  return (
+    <main>
+      <PageHero title="Our services">Hotel consultation, booking, day outings, marketing and transport — everything around a great stay in Sri Lanka.</PageHero>
+      <Section aria-labelledby="services-list">
+        <Container>
+          <Eyebrow>What we offer</Eyebrow>
+          <SectionTitle id="services-list">Services</SectionTitle>
+          <ServiceList />
+        </Container>
+      </Section>
+      <Section $tinted aria-labelledby="services-destinations">
+        <Container>
+          <Eyebrow>Where to go</Eyebrow>
+          <SectionTitle id="services-destinations">Featured destinations</SectionTitle>
+          <FeaturedDestinations />
+        </Container>
+      </Section>
+      <Section aria-labelledby="services-team">
+        <Container>
+          <Eyebrow>Our team</Eyebrow>
+          <SectionTitle id="services-team">Meet the team</SectionTitle>
+          <TeamGrid />
+        </Container>
+      </Section>
+      <Section aria-labelledby="services-contact">
+        <Container>
+          <ContactBlock />
+        </Container>
+      </Section>
+    </main>
+  );
+}

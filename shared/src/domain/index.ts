@@ -1,0 +1,4 @@
+// Domain rules and entity types shared by the pages and the API. Pure: no React, HTTP or Node.
+export * from './types';
+export * from './dates';
+export * from './booking-rules';

@@ -1,0 +1,207 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../ui/button';
+import { below } from '../ui/theme';
+import {
+  PRICE_LIMITS,
+  RATING_LIMITS,
+  emptyHotelValues,
+  hotelToFormValues,
+  toHotelPayload,
+  validateHotel,
+  type HotelField,
+  type HotelFormErrors,
+  type HotelFormMode,
+  type HotelFormPayload,
+  type HotelFormValues,
+} from './hotel-form-values';
+import type { Hotel } from '../domain';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem 1.25rem;
+  ${below('phone')} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: grid;
+  gap: 0.35rem;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  label { font-weight: 600; }
+  input:not([type='checkbox']), textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: 0.6rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  textarea { min-height: 96px; resize: vertical; }
+  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const CheckboxRow = styled.label`
+  grid-column: 1 / -1;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: 44px;
+  font-weight: 600;
+  input { width: 1.2rem; height: 1.2rem; }
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.75rem;
+`;
+
+export interface HotelFormProps {
+  /** `create` requires an image URL and empties the form after a successful save. */
+  mode: HotelFormMode;
+  initial?: Partial<Hotel>;
+  /** Saves the hotel; a rejection keeps what was typed (the caller shows the message). */
+  onSubmit: (values: HotelFormPayload) => Promise<void>;
+  submitLabel: string;
+  onCancel?: () => void;
+  /** Id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+type TextField = Exclude<HotelField, 'bestSeller'>;
+
+/** The one create/edit hotel screen of the owner and admin areas (SPEC.md §2, §5). */
+export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labelledBy }: HotelFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<HotelFormValues>(() => hotelToFormValues(initial));
+  const [errors, setErrors] = useState<HotelFormErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const update = (next: HotelFormValues) => {
+    setValues(next);
+    if (attempted) setErrors(validateHotel(next, mode));
+  };
+
+  const onText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    update({ ...values, [field]: event.target.value });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateHotel(values, mode);
+    setAttempted(true);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(toHotelPayload(values));
+      if (mode === 'create') {
+        setValues(emptyHotelValues);
+        setAttempted(false);
+        setErrors({});
+      }
+    } catch {
+      // The caller has already told the user what went wrong; keep what they typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fieldProps = (field: TextField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: onText(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-problem` : undefined,
+  });
+
+  const problem = (field: TextField) =>
+    errors[field] ? <Problem id={`${id}-${field}-problem`}>{errors[field]}</Problem> : null;
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+      <Field>
+        <label htmlFor={`${id}-title`}>Title</label>
+        <input type="text" required {...fieldProps('title')} />
+        {problem('title')}
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-location`}>Location</label>
+        <input type="text" required {...fieldProps('location')} />
+        {problem('location')}
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-price`}>Price per night (USD)</label>
+        <input type="number" inputMode="decimal" required min={PRICE_LIMITS.min} step={PRICE_LIMITS.step} {...fieldProps('price')} />
+        {problem('price')}
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-rating`}>Rating (1–5)</label>
+        <input
+          type="number"
+          inputMode="decimal"
+          required
+          min={RATING_LIMITS.min}
+          max={RATING_LIMITS.max}
+          step={RATING_LIMITS.step}
+          {...fieldProps('rating')}
+        />
+        {problem('rating')}
+      </Field>
+      <Field $wide>
+        <label htmlFor={`${id}-imageUrl`}>
+          Image URL {mode === 'edit' && <Optional>(optional)</Optional>}
+        </label>
+        <input type="url" inputMode="url" required={mode === 'create'} {...fieldProps('imageUrl')} />
+        {problem('imageUrl')}
+      </Field>
+      <Field $wide>
+        <label htmlFor={`${id}-description`}>
+          Description <Optional>(optional)</Optional>
+        </label>
+        <textarea {...fieldProps('description')} />
+      </Field>
+      <CheckboxRow>
+        <input
+          type="checkbox"
+          name="bestSeller"
+          checked={values.bestSeller}
+          onChange={(event) => update({ ...values, bestSeller: event.target.checked })}
+        />
+        Best Seller
+      </CheckboxRow>
+      <Actions>
+        {onCancel && (
+          <Button type="button" $tone="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" $tone="brand" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,25 @@
+// The public surface of @ceylon/shared in the browser. Federation shares this module as a
+// singleton, so everything exported here exists once per page.
+export * from './domain';
+export { sessionStore, useSession, describeSession, type Session } from './session/session';
+export { STORAGE_KEYS, createSessionStore, type SessionStore, type SessionEndReason } from './session/session-store';
+export type { SessionUser } from './session/session-user';
+export { homeAfterLogin, dashboardForRole } from './session/home-for-role';
+export { apiClient, errorMessage } from './api/api-client';
+export { theme, below, type Theme } from './ui/theme';
+export { GlobalStyle } from './ui/global-style';
+export { Button, type ButtonTone } from './ui/button';
+export { NoticeProvider, useNotice, NOTICE_DURATION_MS } from './ui/notices/notice-provider';
+export type { NoticeTone } from './ui/notices/notice-list';
+export { SITE_NAME, pageTitle, usePageTitle } from './ui/page-title';
+export { formatUsd } from './format/money';
+export { containerNames, areas, areaLabels, SCRIPT_LOAD_TIMEOUT_MS, type Area } from './areas';
+export { readReturnPath, pathAfterLogin, type LoginRedirectState } from './session/return-to';
+export { startStandaloneArea, type StandalonePage } from './dev/standalone-area';
+export { readHotelSearch, hotelSearchParams, browseHotelsPath, bookingPath, type HotelSearch } from './search/browse-query';
+export * from './hotels';
+export * from './stats';
+export * from './hotel-form';
+export { StatusBadge } from './ui/status-badge';
+export { Modal } from './ui/modal';
+export { DataTable, type Column } from './ui/data-table';

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { below } from './theme';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1050;
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+  overflow-y: auto;
+  background: rgba(15, 23, 30, 0.55);
+`;
+
+const Panel = styled.div`
+  width: min(560px, 100%);
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  ${below('phone')} {
+    padding: 1rem;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1rem;
+  h2 { margin: 0; font-size: 1.35rem; }
+`;
+
+const Close = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: none;
+  cursor: pointer;
+  font-size: 1.5rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The site's modal dialog: labelled by its title, closed by Escape, the backdrop or the ×
+ * button; Tab stays inside it, and focus goes back where it was when it closes.
+ */
+export function Modal({ title, onClose, children }: Props) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    // The first field of the dialog's form if it has one, else its first control (the close button).
+    const first = panel?.querySelector('form')?.querySelector<HTMLElement>(FOCUSABLE) ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      if (!firstItem || !lastItem) return;
+      if (event.shiftKey && document.activeElement === firstItem) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && document.activeElement === lastItem) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <Header>
+          <h2 id={titleId}>{title}</h2>
+          <Close type="button" aria-label="Close" onClick={onClose}>
+            ×
+          </Close>
+        </Header>
+        {children}
+      </Panel>
+    </Backdrop>
+  );
+}
