@@ -9,8 +9,8 @@ const entriesOf = (scripts: string[]) =>
 
 async function logInThroughTheSite(page: Page, role: DemoRole) {
   await page.getByRole('link', { name: /^log ?in$/i }).first().click();
-  await page.getByLabel('Email').fill(demoAccounts[role].email);
-  await page.getByLabel('Password').fill(demoAccounts[role].password);
+  await page.getByLabel('Email', { exact: true }).fill(demoAccounts[role].email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAccounts[role].password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 

@@ -1,0 +1,18 @@
+import type { FederationOptions } from '@ceylon/shared/build';
+
+// Each page the shell's route table names is exposed on its own, so a visit fetches only that page.
+const config: FederationOptions = {
+  name: 'remote_customer',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './Landing': './src/pages/landing-page.tsx',
+    './Dashboard': './src/pages/dashboard-page.tsx',
+    './BrowseHotels': './src/pages/browse-hotels-page.tsx',
+    './Booking': './src/pages/booking-page.tsx',
+    './BookingSuccess': './src/pages/booking-success-page.tsx',
+    './MyBookings': './src/pages/my-bookings-page.tsx',
+    './HotelDetails': './src/pages/hotel-details-page.tsx',
+  },
+};
+
+export default config;

@@ -1,0 +1,39 @@
+import { addDays, isIsoDate, MAX_GUESTS, MIN_GUESTS, nightsBetween, totalPrice } from '@ceylon/shared';
+
+const GUEST_RANGE = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, index) => MIN_GUESTS + index);
+
+export interface BookingValues {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+/**
+ * The form's first values from the URL; what is not a date or a whole number is left out. A guest
+ * count out of range is kept, so the form says what is wrong with it rather than quietly changing it.
+ */
+export function initialValues(query: { checkIn?: string; checkOut?: string; guests?: string }): BookingValues {
+  const guests = Number(query.guests);
+  return {
+    checkIn: isIsoDate(query.checkIn) ? query.checkIn : '',
+    checkOut: isIsoDate(query.checkOut) ? query.checkOut : '',
+    guests: query.guests && Number.isInteger(guests) ? guests : MIN_GUESTS,
+  };
+}
+
+/** The earliest check-out the date box offers: the day after check-in (or after today). */
+export function earliestCheckOut(checkIn: string, today: string): string {
+  return addDays(isIsoDate(checkIn) ? checkIn : today, 1);
+}
+
+/** Nights and total of the live summary; nothing to count until both dates are in order. */
+export function stayFigures(values: BookingValues, pricePerNight: number) {
+  const datesInOrder = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) && values.checkOut > values.checkIn;
+  const nights = datesInOrder ? nightsBetween(values.checkIn, values.checkOut) : 0;
+  return { nights, total: totalPrice(pricePerNight, nights, values.guests) };
+}
+
+/** 1 to 10, plus a count carried in from a link that is outside that, so the select shows it. */
+export function guestChoices(current: number): number[] {
+  return GUEST_RANGE.includes(current) ? GUEST_RANGE : [...GUEST_RANGE, current].sort((a, b) => a - b);
+}

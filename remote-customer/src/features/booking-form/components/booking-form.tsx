@@ -1,0 +1,145 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { below, Button, todayInColombo, type Hotel } from '@ceylon/shared';
+import { earliestCheckOut, guestChoices, stayFigures, type BookingValues } from '../booking-draft';
+import { BOOKING_CREATED_MESSAGE, useBookingForm } from '../hooks/use-booking-form';
+import { PolicyBox } from './policy-box';
+import { StaySummary } from './stay-summary';
+
+const Layout = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: 2rem;
+  ${below('tablet')} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  align-content: start;
+  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Field = styled.label`
+  display: grid;
+  gap: 0.35rem;
+  font-weight: 600;
+  input, select {
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 400;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  align-content: start;
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 { margin: 0 0 0.75rem; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  & > * { flex: 1 1 10rem; }
+`;
+
+const CancelLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0.6rem 1.2rem;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const Message = styled.p<{ $tone: 'danger' | 'success' }>`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.small};
+  border-left: 4px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  background: ${({ $tone }) => ($tone === 'danger' ? '#fdecea' : '#e8f5ec')};
+  font-weight: 600;
+`;
+
+interface Props {
+  hotel: Hotel;
+  initial: BookingValues;
+}
+
+/** Dates, guests, the live summary and Confirm Booking (SPEC.md §2, §5). */
+export function BookingForm({ hotel, initial }: Props) {
+  const { values, change, submit, phase, error } = useBookingForm(hotel, initial);
+  const today = todayInColombo();
+  const { nights, total } = stayFigures(values, hotel.price);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <Layout noValidate onSubmit={onSubmit} aria-label={`Book ${hotel.title}`}>
+      <Fields>
+        <Field>
+          Check-in date
+          <input type="date" min={today} value={values.checkIn} onChange={(event) => change({ checkIn: event.target.value })} />
+        </Field>
+        <Field>
+          Check-out date
+          <input
+            type="date"
+            min={earliestCheckOut(values.checkIn, today)}
+            value={values.checkOut}
+            onChange={(event) => change({ checkOut: event.target.value })}
+          />
+        </Field>
+        <Field>
+          Guests
+          <select value={values.guests} onChange={(event) => change({ guests: Number(event.target.value) })}>
+            {guestChoices(values.guests).map((count) => (
+              <option key={count} value={count}>
+                {count === 1 ? '1 guest' : `${count} guests`}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {error && (
+          <Message role="alert" $tone="danger">
+            {error}
+          </Message>
+        )}
+        {phase === 'created' && (
+          <Message role="status" $tone="success">
+            {BOOKING_CREATED_MESSAGE}
+          </Message>
+        )}
+      </Fields>
+      <Side>
+        <StaySummary pricePerNight={hotel.price} nights={nights} guests={values.guests} total={total} />
+        <Actions>
+          <Button type="submit" disabled={phase !== 'editing'} aria-busy={phase === 'sending'}>
+            {phase === 'sending' ? 'Booking…' : 'Confirm Booking'}
+          </Button>
+          <CancelLink to={`/hotels/${encodeURIComponent(hotel.id)}`}>Cancel</CancelLink>
+        </Actions>
+        <PolicyBox />
+      </Side>
+    </Layout>
+  );
+}

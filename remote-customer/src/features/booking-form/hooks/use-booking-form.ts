@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isAxiosError } from 'axios';
+import { bookingPath, errorMessage, todayInColombo, useSession, validateBooking, type Hotel } from '@ceylon/shared';
+import { createBooking } from '../api/create-booking';
+import { stayFigures, type BookingValues } from '../booking-draft';
+import { newIdempotencyKey } from '../idempotency-key';
+
+export const BOOKING_CREATED_MESSAGE = 'Booking created successfully!';
+export const BOOKING_FAILED_MESSAGE = 'Failed to create booking';
+/** Time the success message stays before the confirmation page (SPEC.md §9). */
+export const SUCCESS_REDIRECT_MS = 1500;
+
+export type BookingPhase = 'editing' | 'sending' | 'created';
+
+export function useBookingForm(hotel: Hotel, initial: BookingValues) {
+  const navigate = useNavigate();
+  const { isSignedIn } = useSession();
+  const [values, setValues] = useState(initial);
+  const [phase, setPhase] = useState<BookingPhase>('editing');
+  const [error, setError] = useState<string | null>(null);
+  // One key per filled-in form: clicks on the same form share it, a changed form gets a new one.
+  const idempotencyKey = useRef<string | null>(null);
+  const busy = useRef(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const change = useCallback((patch: Partial<BookingValues>) => {
+    idempotencyKey.current = null;
+    setValues((current) => ({ ...current, ...patch }));
+  }, []);
+
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    const problem = validateBooking(values, todayInColombo());
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    if (!isSignedIn) {
+      // Back here after login, with the form as it was filled in.
+      navigate('/login', { state: { from: bookingPath(hotel.id, { ...values, guests: String(values.guests) }) } });
+      return;
+    }
+    busy.current = true;
+    setError(null);
+    setPhase('sending');
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      const booking = await createBooking(
+        { hotelId: hotel.id, ...values, totalPrice: stayFigures(values, hotel.price).total },
+        idempotencyKey.current,
+      );
+      setPhase('created');
+      redirect.current = setTimeout(() => {
+        navigate(`/booking/success?id=${encodeURIComponent(booking.id)}`, { state: { booking } });
+      }, SUCCESS_REDIRECT_MS);
+    } catch (failure: unknown) {
+      // The server answered, so trying again is a new request; after a lost answer the key is kept.
+      if (isAxiosError(failure) && failure.response) idempotencyKey.current = null;
+      setError(errorMessage(failure, BOOKING_FAILED_MESSAGE));
+      setPhase('editing');
+      busy.current = false;
+    }
+  }, [hotel.id, hotel.price, isSignedIn, navigate, values]);
+
+  return { values, change, submit, phase, error };
+}

@@ -1,0 +1,144 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { addDays, below, todayInColombo, type Hotel, type HotelSearch } from '@ceylon/shared';
+
+const GUEST_CHOICES = [1, 2, 3, 4, 5];
+const ROOM_CHOICES = [1, 2, 3, 4];
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) repeat(4, minmax(0, 1fr)) auto;
+  align-items: end;
+  gap: 0.75rem;
+  width: min(100%, 1100px);
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: rgba(255, 255, 255, 0.96);
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${({ theme }) => theme.colors.ink};
+  ${below('tablet')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Field = styled.label<{ $wide?: boolean }>`
+  display: grid;
+  gap: 0.3rem;
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  text-align: left;
+  ${below('tablet')} { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
+  select, input {
+    min-height: 44px;
+    padding: 0.45rem 0.6rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: #fff;
+    font-size: 0.95rem;
+    font-weight: 400;
+    text-transform: none;
+    letter-spacing: normal;
+  }
+`;
+
+const Submit = styled.button`
+  min-height: 44px;
+  padding: 0.6rem 1.4rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 800;
+  letter-spacing: 0.05em;
+  cursor: pointer;
+  ${below('tablet')} { grid-column: 1 / -1; }
+  &:hover { filter: brightness(1.05); }
+`;
+
+interface Props {
+  hotels: Hotel[];
+  onSearch: (search: HotelSearch) => void;
+}
+
+/** The hero's search strip: place or hotel, dates, guests (1–5) and rooms (1–4). */
+export function HeroSearch({ hotels, onSearch }: Props) {
+  const today = todayInColombo();
+  const [search, setSearch] = useState<Required<Pick<HotelSearch, 'q' | 'checkIn' | 'checkOut' | 'guests' | 'rooms'>>>({
+    q: '',
+    checkIn: '',
+    checkOut: '',
+    guests: '1',
+    rooms: '1',
+  });
+  const places = useMemo(() => [...new Set(hotels.map((hotel) => hotel.location))].sort(), [hotels]);
+  const set = (patch: Partial<typeof search>) => setSearch((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(search);
+  };
+
+  return (
+    <Form role="search" aria-label="Find a hotel" onSubmit={submit}>
+      <Field $wide>
+        Hotels
+        <select value={search.q} onChange={(event) => set({ q: event.target.value })}>
+          <option value="">All hotels and places</option>
+          {places.length > 0 && (
+            <optgroup label="Places">
+              {places.map((place) => (
+                <option key={place} value={place}>
+                  {place}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {hotels.length > 0 && (
+            <optgroup label="Hotels">
+              {hotels.map((hotel) => (
+                <option key={hotel.id} value={hotel.title}>
+                  {hotel.title}
+                </option>
+              ))}
+            </optgroup>
+          )}
+        </select>
+      </Field>
+      <Field>
+        Check In
+        <input type="date" min={today} value={search.checkIn} onChange={(event) => set({ checkIn: event.target.value })} />
+      </Field>
+      <Field>
+        Check Out
+        <input
+          type="date"
+          min={addDays(search.checkIn || today, 1)}
+          value={search.checkOut}
+          onChange={(event) => set({ checkOut: event.target.value })}
+        />
+      </Field>
+      <Field>
+        Guests
+        <select value={search.guests} onChange={(event) => set({ guests: event.target.value })}>
+          {GUEST_CHOICES.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        Rooms
+        <select value={search.rooms} onChange={(event) => set({ rooms: event.target.value })}>
+          {ROOM_CHOICES.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Submit type="submit">BOOK NOW</Submit>
+    </Form>
+  );
+}

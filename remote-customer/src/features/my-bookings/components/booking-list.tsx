@@ -1,0 +1,100 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, isCancellable, todayInColombo, type Booking } from '@ceylon/shared';
+import { BookingFacts } from './booking-facts';
+import { StatusBadge } from './status-badge';
+
+export const NO_BOOKINGS_MESSAGE = "You don't have any bookings yet.";
+
+const List = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: 1rem;
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 0.75rem;
+  h2 { margin: 0; font-size: 1.3rem; }
+  p { margin: 0.2rem 0 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 1rem;
+  padding: 3rem 1rem;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  p { margin: 0; font-size: 1.1rem; }
+`;
+
+const BrowseLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.6rem 1.2rem;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+interface Props {
+  bookings: Booking[];
+  cancelling: string | null;
+  onCancel: (id: string) => void;
+}
+
+/** The customer's bookings; Cancel Booking only where the booking may still be cancelled. */
+export function BookingList({ bookings, cancelling, onCancel }: Props) {
+  if (bookings.length === 0) {
+    return (
+      <Empty>
+        <p>{NO_BOOKINGS_MESSAGE}</p>
+        <BrowseLink to="/browse-hotels">Browse Hotels</BrowseLink>
+      </Empty>
+    );
+  }
+
+  const today = todayInColombo();
+  return (
+    <List>
+      {bookings.map((booking) => (
+        <Item key={booking.id} aria-labelledby={`booking-${booking.id}`}>
+          <Head>
+            <div>
+              <h2 id={`booking-${booking.id}`}>{booking.hotel.title}</h2>
+              <p>{booking.hotel.location}</p>
+            </div>
+            <StatusBadge status={booking.status} />
+          </Head>
+          <BookingFacts booking={booking} />
+          {isCancellable(booking, today) && (
+            <div>
+              <Button type="button" $tone="danger" disabled={cancelling === booking.id} onClick={() => onCancel(booking.id)}>
+                Cancel Booking
+              </Button>
+            </div>
+          )}
+        </Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,221 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, sessionStore } from '@ceylon/shared';
+import { apiError, makeBooking, makeHotel, ok, traveller } from '../test/fixtures';
+import { renderPage } from '../test/render-page';
+import BookingPage from './booking-page';
+
+// 11:30 in Colombo on 10 March 2030.
+const NOW = new Date('2030-03-10T06:00:00Z');
+const hotel = makeHotel({ id: 'h1', title: 'Kandy Lake Residence', price: 120 });
+
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
+
+function setup(url = '/booking?hotelId=h1') {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const utils = renderPage(<BookingPage />, url);
+  return { user, ...utils };
+}
+
+async function fillDates(user: ReturnType<typeof userEvent.setup>, checkIn: string, checkOut: string) {
+  const inField = screen.getByLabelText('Check-in date');
+  const outField = screen.getByLabelText('Check-out date');
+  await user.clear(inField);
+  if (checkIn) await user.type(inField, checkIn);
+  await user.clear(outField);
+  if (checkOut) await user.type(outField, checkOut);
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  sessionStore.login(traveller, 'jwt-1');
+  get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(hotel));
+  post = jest.spyOn(apiClient, 'post');
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  sessionStore.logout();
+});
+
+describe('Booking page', () => {
+  it('loads the hotel and offers dates from today (Sri Lanka) and check-out from the day after check-in', async () => {
+    const { user } = setup();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading hotel details…');
+    expect(await screen.findByRole('heading', { name: 'Kandy Lake Residence' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/hotels/h1');
+    expect(screen.getByLabelText('Check-in date')).toHaveAttribute('min', '2030-03-10');
+    expect(screen.getByLabelText('Check-out date')).toHaveAttribute('min', '2030-03-11');
+    await user.type(screen.getByLabelText('Check-in date'), '2030-04-01');
+    expect(screen.getByLabelText('Check-out date')).toHaveAttribute('min', '2030-04-02');
+    const guests = screen.getByLabelText('Guests');
+    expect(within(guests).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests', '7 guests', '8 guests', '9 guests', '10 guests',
+    ]);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/hotels/h1');
+    expect(screen.getByText('Free cancellation up to 24 hours before check-in')).toBeInTheDocument();
+    expect(screen.getByText('Check-in from 2:00 PM, check-out by 12:00 PM')).toBeInTheDocument();
+  });
+
+  it('keeps the summary live: rate, nights, guests and total', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$0.00');
+    await fillDates(user, '2030-03-11', '2030-03-13');
+    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    const summary = screen.getByRole('region', { name: 'Booking summary' });
+    expect(within(summary).getByText('$120.00 / night')).toBeInTheDocument();
+    expect(within(summary).getByText('Nights').nextSibling).toHaveTextContent('2');
+    expect(within(summary).getByText('Guests').nextSibling).toHaveTextContent('3');
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$720.00');
+  });
+
+  it('fills the form from a carried search', async () => {
+    setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&guests=2');
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    expect(screen.getByLabelText('Check-in date')).toHaveValue('2030-03-12');
+    expect(screen.getByLabelText('Check-out date')).toHaveValue('2030-03-15');
+    expect(screen.getByLabelText('Guests')).toHaveValue('2');
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$720.00');
+  });
+
+  it('checks the four rules in the order of the spec, with their messages', async () => {
+    const { user } = setup('/booking?hotelId=h1&guests=12');
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+
+    await user.click(confirmButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select check-in and check-out dates');
+
+    await fillDates(user, '2030-03-09', '2030-03-08');
+    await user.click(confirmButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Check-in date cannot be in the past');
+
+    await fillDates(user, '2030-03-12', '2030-03-12');
+    await user.click(confirmButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Check-out date must be after check-in date');
+
+    await fillDates(user, '2030-03-12', '2030-03-13');
+    await user.click(confirmButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Number of guests must be between 1 and 10');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('accepts today as check-in', async () => {
+    post.mockResolvedValue(ok(makeBooking(), 201));
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    await fillDates(user, '2030-03-10', '2030-03-11');
+    await user.click(confirmButton());
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('books, says so, and only after 1.5 seconds goes to the confirmation with the booking', async () => {
+    const booking = makeBooking({ id: 'b42', checkIn: '2030-03-11', checkOut: '2030-03-13', guests: 2, totalPrice: 480 });
+    post.mockResolvedValue(ok(booking, 201));
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    await fillDates(user, '2030-03-11', '2030-03-13');
+    await user.selectOptions(screen.getByLabelText('Guests'), '2');
+    await user.click(confirmButton());
+
+    expect(post).toHaveBeenCalledWith(
+      '/bookings',
+      { hotelId: 'h1', checkIn: '2030-03-11', checkOut: '2030-03-13', guests: 2, totalPrice: 480 },
+      { headers: { 'Idempotency-Key': expect.any(String) } },
+    );
+    // Awaited without polling: findBy* would move the fake clock on while it waits.
+    await act(async () => undefined);
+    expect(screen.getByText('Booking created successfully!')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1499));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByText('Booking created successfully!')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1));
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/booking/success?id=b42');
+    expect(JSON.parse(location.dataset.state!)).toEqual({ booking });
+  });
+
+  it("shows the server's message, e.g. when no rooms are left", async () => {
+    post.mockRejectedValue(apiError(409, 'No rooms available for these dates'));
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    await fillDates(user, '2030-03-11', '2030-03-13');
+    await user.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('No rooms available for these dates');
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it("says 'Failed to create booking' when the server gives no message", async () => {
+    post.mockRejectedValue(new Error('Network Error'));
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    await fillDates(user, '2030-03-11', '2030-03-13');
+    await user.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create booking');
+  });
+
+  it('books once on a double click, with one Idempotency-Key', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    await fillDates(user, '2030-03-11', '2030-03-13');
+    await user.dblClick(confirmButton());
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Booking…' })).toBeDisabled();
+    await act(async () => answer(ok(makeBooking(), 201)));
+    expect(await screen.findByText('Booking created successfully!')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the same key again after a lost answer, and a new one once the form changes', async () => {
+    post.mockRejectedValue(new Error('Network Error'));
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    await fillDates(user, '2030-03-11', '2030-03-13');
+    await user.click(confirmButton());
+    await screen.findByRole('alert');
+    await user.click(confirmButton());
+    await user.selectOptions(screen.getByLabelText('Guests'), '2');
+    await user.click(confirmButton());
+    const keys = post.mock.calls.map((call) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('sends a visitor with a valid form to /login and remembers the filled-in form', async () => {
+    sessionStore.logout();
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    await fillDates(user, '2030-03-11', '2030-03-13');
+    await user.click(confirmButton());
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/login');
+    expect(JSON.parse(location.dataset.state!)).toEqual({
+      from: '/booking?checkIn=2030-03-11&checkOut=2030-03-13&guests=1&hotelId=h1',
+    });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to load hotel details' and 'Hotel not found' with Browse Hotels when the hotel cannot be loaded", async () => {
+    get.mockRejectedValue(apiError(404, 'Hotel not found'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup('/booking?hotelId=nope');
+    expect(await screen.findByRole('heading', { name: 'Hotel not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load hotel details');
+    expect(screen.getByRole('link', { name: 'Browse Hotels' })).toHaveAttribute('href', '/browse-hotels');
+  });
+
+  it('shows Hotel not found without asking the server when no hotel is named', () => {
+    setup('/booking');
+    expect(screen.getByRole('heading', { name: 'Hotel not found' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+});

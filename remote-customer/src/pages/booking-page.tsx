@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { readHotelSearch } from '@ceylon/shared';
+import { PageSection } from '../components/page-section';
+import { initialValues } from '../features/booking-form/booking-draft';
+import { BookingForm } from '../features/booking-form/components/booking-form';
+import { HotelSummary } from '../features/booking-form/components/hotel-summary';
+import { HotelNotFound } from '../features/hotels/components/hotel-not-found';
+import { useHotel } from '../features/hotels/hooks/use-hotel';
+
+const Card = styled.div`
+  display: grid;
+  gap: 2rem;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.page};
+`;
+
+const Loading = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** /booking?hotelId=…[&checkIn&checkOut&guests] — the booking form of one hotel. */
+export default function BookingPage() {
+  const [params] = useSearchParams();
+  const hotelId = params.get('hotelId') ?? undefined;
+  const load = useHotel(hotelId);
+
+  if (load.status === 'failed') {
+    return (
+      <PageSection>
+        <HotelNotFound />
+      </PageSection>
+    );
+  }
+
+  return (
+    <PageSection aria-labelledby="booking-title">
+      <h1 id="booking-title">Book your stay</h1>
+      {load.status === 'loading' ? (
+        <Loading role="status">Loading hotel details…</Loading>
+      ) : (
+        <Card>
+          <HotelSummary hotel={load.hotel} />
+          <BookingForm key={load.hotel.id} hotel={load.hotel} initial={initialValues(readHotelSearch(params))} />
+        </Card>
+      )}
+    </PageSection>
+  );
+}

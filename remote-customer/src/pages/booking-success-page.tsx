@@ -1,0 +1,31 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageSection } from '../components/page-section';
+import { BookingConfirmation } from '../features/my-bookings/components/booking-confirmation';
+import { useConfirmedBooking } from '../features/my-bookings/hooks/use-confirmed-booking';
+
+const Loading = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function handedOverBooking(state: unknown): unknown {
+  return state && typeof state === 'object' && 'booking' in state ? state.booking : undefined;
+}
+
+/** /booking/success?id=… — shown after the booking form, and still after a reload. */
+export default function BookingSuccessPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const load = useConfirmedBooking(handedOverBooking(location.state), params.get('id'));
+
+  return (
+    <PageSection>
+      {load.status === 'loading' ? (
+        <Loading role="status">Loading your booking…</Loading>
+      ) : (
+        <BookingConfirmation booking={load.status === 'ready' ? load.booking : undefined} />
+      )}
+    </PageSection>
+  );
+}

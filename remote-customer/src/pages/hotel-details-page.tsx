@@ -1,0 +1,24 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageSection } from '../components/page-section';
+import { HotelNotFound } from '../features/hotels/components/hotel-not-found';
+import { HotelProfile } from '../features/hotels/components/hotel-profile';
+import { useHotel } from '../features/hotels/hooks/use-hotel';
+
+const Loading = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** /hotels/{id} — where the booking form's Cancel leads. */
+export default function HotelDetailsPage() {
+  const { id } = useParams();
+  const load = useHotel(id);
+
+  return (
+    <PageSection>
+      {load.status === 'loading' && <Loading role="status">Loading hotel details…</Loading>}
+      {load.status === 'failed' && <HotelNotFound />}
+      {load.status === 'ready' && <HotelProfile hotel={load.hotel} />}
+    </PageSection>
+  );
+}

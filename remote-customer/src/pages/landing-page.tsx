@@ -1,0 +1,48 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { bookingPath, browseHotelsPath, FeaturedHotels, useHotels, useSession, type Hotel, type HotelSearch } from '@ceylon/shared';
+import { PageSection } from '../components/page-section';
+import { GuestTestimonials } from '../features/landing/components/guest-testimonials';
+import { HeroSearch } from '../features/landing/components/hero-search';
+import { LandingHero } from '../features/landing/components/landing-hero';
+import { MemberBenefits } from '../features/landing/components/member-benefits';
+import { recordSearch } from '../features/recent-searches/recent-searches-store';
+
+const Band = styled(PageSection)`
+  padding-bottom: 1rem;
+  h2 { margin: 0 0 1.5rem; font-size: clamp(1.5rem, 3vw, 2rem); text-align: center; }
+`;
+
+const bookNow = (hotel: Hotel) => ({ label: 'Book Now', to: bookingPath(hotel.id) });
+
+/** /HomeUser — the signed-in traveller's home. */
+export default function LandingPage() {
+  const { user } = useSession();
+  const { hotels, loading } = useHotels();
+  const navigate = useNavigate();
+
+  const search = (wanted: HotelSearch) => {
+    if (wanted.q) recordSearch(wanted.q);
+    navigate(browseHotelsPath(wanted));
+  };
+
+  return (
+    <>
+      <LandingHero name={user?.firstName}>
+        <HeroSearch hotels={hotels} onSearch={search} />
+      </LandingHero>
+      <Band aria-labelledby="benefits-title">
+        <h2 id="benefits-title">Member benefits</h2>
+        <MemberBenefits />
+      </Band>
+      <Band aria-labelledby="featured-title">
+        <h2 id="featured-title">Featured Hotels</h2>
+        <FeaturedHotels hotels={hotels} loading={loading} actionFor={bookNow} />
+      </Band>
+      <Band aria-labelledby="testimonials-title">
+        <h2 id="testimonials-title">What our guests say</h2>
+        <GuestTestimonials />
+      </Band>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { createWebpackConfig, devPorts } from '@ceylon/shared/build';
+import federation from './module-federation.config';
+
+export default createWebpackConfig({
+  dir: __dirname,
+  federation,
+  devPort: devPorts.customer,
+  role: 'remote',
+  title: 'Ceylon Stays — customer area',
+});
