@@ -41,10 +41,11 @@ module.exports = {
       roots: ['<rootDir>/api/src', '<rootDir>/deploy/src'],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts'],
-      // typebox ships only ES modules, and PGlite's CommonJS build loads Node built-ins with
-      // import(), which Jest's VM refuses; compiling both to CommonJS turns those into require().
+      // typebox, content-disposition and cookie (under Fastify's static files and inject) ship only
+      // ES modules, and PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM
+      // refuses; compiling them to CommonJS like our own code (import() becomes require()) fixes both.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(mjs|cjs)$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie)/)'],
     },
   ],
 };

@@ -1,0 +1,99 @@
+// Table types for Kysely. Column names are camelCase here and snake_case in SQL (CamelCasePlugin).
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { BookingStatus, Role } from '@ceylon/shared/domain';
+
+/** Set by the database (default now()); the seed may give one. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  createdAt: CreatedAt;
+  deletedAt: Timestamp | null;
+}
+
+export interface HotelsTable {
+  id: Generated<string>;
+  title: string;
+  location: string;
+  /** NUMERIC, parsed to a number by the drivers' type parsers. */
+  price: number;
+  description: Generated<string>;
+  imageUrl: string;
+  rating: number;
+  bestSeller: Generated<boolean>;
+  rooms: Generated<number>;
+  creatorId: string;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+  deletedAt: Timestamp | null;
+}
+
+export interface BookingsTable {
+  id: Generated<string>;
+  hotelId: string;
+  userId: string;
+  /** DATE, kept as `YYYY-MM-DD` text by the drivers' type parsers. */
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  totalPrice: number;
+  status: Generated<BookingStatus>;
+  createdAt: CreatedAt;
+  cancelledAt: Timestamp | null;
+}
+
+export interface IdempotencyKeysTable {
+  userId: string;
+  key: string;
+  requestHash: string;
+  statusCode: number | null;
+  response: ColumnType<unknown, string | null, string>;
+  createdAt: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: CreatedAt;
+  emailedAt: Timestamp | null;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  email: string;
+  createdAt: CreatedAt;
+}
+
+export interface ClientErrorsTable {
+  id: Generated<string>;
+  area: string;
+  version: string;
+  url: string;
+  type: string;
+  message: string;
+  userAgent: string;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  hotels: HotelsTable;
+  bookings: BookingsTable;
+  idempotencyKeys: IdempotencyKeysTable;
+  contactMessages: ContactMessagesTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
+  clientErrors: ClientErrorsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type HotelRow = Selectable<HotelsTable>;
+export type BookingRow = Selectable<BookingsTable>;

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { ContactRequest } from '@ceylon/shared/domain';
+import type { Database } from '../db/schema';
+
+export function createContactMessagesRepository(db: Kysely<Database>) {
+  return {
+    async create(message: ContactRequest): Promise<string> {
+      const { id } = await db.insertInto('contactMessages').values(message).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async markEmailed(id: string): Promise<void> {
+      await db.updateTable('contactMessages').set({ emailedAt: new Date() }).where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../http-errors';
+
+export const HOTEL_IMAGES_DIR = path.resolve(__dirname, '..', '..', '..', 'assets', 'hotels');
+
+/** The seed hotels' illustrations, read once; a handful of small SVG files. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const files = new Map<string, Buffer>();
+  for (const name of await readdir(HOTEL_IMAGES_DIR)) {
+    if (name.endsWith('.svg')) files.set(name, await readFile(path.join(HOTEL_IMAGES_DIR, name)));
+  }
+
+  app.get(
+    '/assets/hotels/:file',
+    {
+      schema: {
+        tags: ['assets'],
+        params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$', maxLength: 100, errorMessage: 'must be an image name such as kandy.svg' }) }),
+      },
+    },
+    async (request, reply) => {
+      const file = files.get(request.params.file);
+      if (!file) throw notFound('No such image');
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=604800')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(file);
+    },
+  );
+};
+
+export default routes;

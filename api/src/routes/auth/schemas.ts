@@ -1,0 +1,20 @@
+import { Type } from 'typebox';
+import { EmailSchema, NameSchema, UserSchema } from '../../schemas/entities';
+
+export const PasswordSchema = Type.String({ minLength: 8, maxLength: 256 });
+
+/** Any `role` sent along is ignored: registration always makes a customer. */
+export const RegisterBody = Type.Object({
+  firstName: NameSchema,
+  lastName: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+});
+
+export const RegisterResponse = Type.Object({ message: Type.String(), user: UserSchema });
+export const LoginResponse = Type.Object({ user: UserSchema, token: Type.String() });

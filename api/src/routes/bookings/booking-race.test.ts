@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { addDays, todayInColombo, type Booking } from '@ceylon/shared/domain';
+import { createActors, createHotel, type Actors } from '../../test/actors';
+import { call, testDatabases, useTestApp } from '../../test/test-app';
+
+describe.each(testDatabases())('booking under concurrency on %s', (database) => {
+  const ctx = useTestApp(database);
+  let app: FastifyInstance;
+  let actors: Actors;
+  const day = (n: number) => addDays(todayInColombo(), n);
+
+  beforeAll(async () => {
+    app = ctx.app;
+    actors = await createActors(app);
+  });
+
+  it('gives the last room to exactly one of 50 overlapping requests', async () => {
+    const hotel = await createHotel(app, actors.ownerA, { rooms: 3 });
+    // Two of three rooms are taken on the nights that every racer wants.
+    for (const customer of [actors.customerA, actors.customerB]) {
+      const taken = await call(app, 'POST', '/api/bookings', {
+        token: customer.token,
+        body: { hotelId: hotel.id, checkIn: day(10), checkOut: day(14), guests: 1 },
+      });
+      expect(taken.statusCode).toBe(201);
+    }
+
+    const racers = Array.from({ length: 50 }, (_, i) =>
+      call(app, 'POST', '/api/bookings', {
+        token: i % 2 ? actors.customerA.token : actors.customerB.token,
+        // Different but overlapping stays, all including the night of day 12.
+        body: { hotelId: hotel.id, checkIn: day(8 + (i % 5)), checkOut: day(13 + (i % 3)), guests: 1 + (i % 4) },
+      }),
+    );
+    const statuses = (await Promise.all(racers)).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+
+    const all = (await call(app, 'GET', '/api/all-bookings', { token: actors.admin.token })).json<Booking[]>();
+    const night12 = all.filter((b) => b.hotelId === hotel.id && b.status === 'confirmed' && b.checkIn <= day(12) && b.checkOut > day(12));
+    expect(night12).toHaveLength(3);
+  });
+
+  it('makes one booking from 10 concurrent retries with one Idempotency-Key', async () => {
+    const hotel = await createHotel(app, actors.ownerB, { rooms: 5 });
+    const body = { hotelId: hotel.id, checkIn: day(20), checkOut: day(22), guests: 2, totalPrice: 400 };
+    const headers = { 'idempotency-key': 'retry-key-1' };
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => call(app, 'POST', '/api/bookings', { token: actors.customerA.token, body, headers })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const ids = new Set(responses.map((r) => r.json<Booking>().id));
+    expect(ids.size).toBe(1);
+    expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
+
+    const later = await call(app, 'POST', '/api/bookings', { token: actors.customerA.token, body, headers });
+    expect(later.statusCode).toBe(201);
+    expect(later.json<Booking>()).toEqual(responses[0]?.json());
+
+    const mine = (await call(app, 'GET', '/api/bookings/my-bookings', { token: actors.customerA.token })).json<Booking[]>();
+    expect(mine.filter((b) => b.hotelId === hotel.id)).toHaveLength(1);
+  });
+
+  it('refuses a key reused for a different request, and keeps keys apart per user', async () => {
+    const hotel = await createHotel(app, actors.ownerB);
+    const headers = { 'idempotency-key': 'retry-key-2' };
+    const first = await call(app, 'POST', '/api/bookings', {
+      token: actors.customerA.token,
+      body: { hotelId: hotel.id, checkIn: day(30), checkOut: day(31), guests: 1 },
+      headers,
+    });
+    expect(first.statusCode).toBe(201);
+    const different = await call(app, 'POST', '/api/bookings', {
+      token: actors.customerA.token,
+      body: { hotelId: hotel.id, checkIn: day(30), checkOut: day(32), guests: 1 },
+      headers,
+    });
+    expect(different.statusCode).toBe(422);
+    const otherUser = await call(app, 'POST', '/api/bookings', {
+      token: actors.customerB.token,
+      body: { hotelId: hotel.id, checkIn: day(30), checkOut: day(31), guests: 1 },
+      headers,
+    });
+    expect(otherUser.statusCode).toBe(201);
+    expect(otherUser.json<Booking>().id).not.toBe(first.json<Booking>().id);
+  });
+
+  it('does not remember a refused attempt: a retry after a room frees up succeeds', async () => {
+    const hotel = await createHotel(app, actors.ownerA, { rooms: 1 });
+    const stay = { hotelId: hotel.id, checkIn: day(40), checkOut: day(41), guests: 1 };
+    const blocker = (await call(app, 'POST', '/api/bookings', { token: actors.customerB.token, body: stay })).json<Booking>();
+    const headers = { 'idempotency-key': 'retry-key-3' };
+    const refused = await call(app, 'POST', '/api/bookings', { token: actors.customerA.token, body: stay, headers });
+    expect(refused.statusCode).toBe(409);
+    await call(app, 'PUT', `/api/bookings/${blocker.id}/cancel`, { token: actors.customerB.token });
+    const retried = await call(app, 'POST', '/api/bookings', { token: actors.customerA.token, body: stay, headers });
+    expect(retried.statusCode).toBe(201);
+  });
+});

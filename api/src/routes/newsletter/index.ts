@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { createNewsletterRepository } from '../../repositories/newsletter-repository';
+import { EmailSchema, MessageSchema, errorResponses } from '../../schemas/entities';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const newsletter = createNewsletterRepository(app.db);
+
+  app.post(
+    '/newsletter',
+    {
+      config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['contact'],
+        body: Type.Object({ email: EmailSchema }),
+        response: { 200: MessageSchema, 201: MessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      if (await newsletter.subscribe(request.body.email.trim())) {
+        return reply.status(201).send({ message: 'Thank you for subscribing!' });
+      }
+      return reply.status(200).send({ message: 'You are already subscribed' });
+    },
+  );
+};
+
+export default routes;

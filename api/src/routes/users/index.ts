@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { todayInColombo } from '@ceylon/shared/domain';
+import { accountOf } from '../../plugins/auth';
+import { hashPassword } from '../../auth/passwords';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { createUsersRepository, isUniqueViolation, toUser, type UserChanges } from '../../repositories/users-repository';
+import { IdParams, MessageSchema, UserSchema, errorResponses } from '../../schemas/entities';
+import { CreateUserBody, UpdateUserBody } from './schemas';
+
+const EMAIL_TAKEN = 'An account with this e-mail already exists';
+
+/** Account management: administrators only. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = createUsersRepository(app.db);
+  const adminOnly = app.requireRole(['admin'], 'Access denied. Admins only.');
+  const security = [{ bearerAuth: [] }];
+
+  const uniqueEmail = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      throw error;
+    }
+  };
+
+  app.get(
+    '/',
+    { onRequest: adminOnly, schema: { tags: ['users'], security, response: { 200: Type.Array(UserSchema), ...errorResponses(401, 403) } } },
+    async () => (await users.list()).map(toUser),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: adminOnly,
+      schema: { tags: ['users'], security, body: CreateUserBody, response: { 201: UserSchema, ...errorResponses(400, 401, 403, 409) } },
+    },
+    async (request, reply) => {
+      const { password, ...fields } = request.body;
+      const row = await uniqueEmail(async () => users.create({ ...fields, passwordHash: await hashPassword(password) }));
+      return reply.status(201).send(toUser(row));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['users'],
+        security,
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { password, ...fields } = request.body;
+      if (request.params.id === accountOf(request).id && fields.role !== undefined && fields.role !== 'admin') {
+        throw forbidden('You cannot remove your own admin role');
+      }
+      const changes: UserChanges = { ...fields };
+      if (password) {
+        if (password.length < 8) throw badRequest('password', 'password must be at least 8 characters');
+        changes.passwordHash = await hashPassword(password);
+      }
+      const row = await uniqueEmail(() => users.update(request.params.id, changes));
+      if (!row) throw notFound('User not found');
+      return toUser(row);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      schema: { tags: ['users'], security, params: IdParams, response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      if (request.params.id === accountOf(request).id) throw forbidden('You cannot delete your own account');
+      if (!(await users.softDelete(request.params.id, todayInColombo()))) throw notFound('User not found');
+      return { message: 'User deleted' };
+    },
+  );
+};
+
+export default routes;

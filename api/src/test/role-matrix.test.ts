@@ -1,0 +1,183 @@
+// Who may call what: every route, called by each kind of person with other people's ids.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { addDays, todayInColombo, type Booking, type Hotel, type User } from '@ceylon/shared/domain';
+import { createActor, createActors, createHotel, type Actor, type Actors } from './actors';
+import { call, testDatabases, useTestApp } from './test-app';
+
+type Who = 'visitor' | 'customerA' | 'customerB' | 'ownerA' | 'ownerB' | 'admin';
+const EVERYONE: Who[] = ['visitor', 'customerA', 'customerB', 'ownerA', 'ownerB', 'admin'];
+const SIGNED_IN: Who[] = ['customerA', 'customerB', 'ownerA', 'ownerB', 'admin'];
+
+interface Fixtures {
+  app: FastifyInstance;
+  actors: Actors;
+  hotelA: Hotel;
+  bookingA: Booking;
+}
+
+interface Case {
+  route: string;
+  allowed: Who[];
+  success: number;
+  /** Builds the call; may create fresh things to act on (one per caller for deletes). */
+  request: (f: Fixtures) => Promise<{ method: InjectOptions['method']; url: string; body?: unknown }>;
+}
+
+let unique = 0;
+const next = () => `${Date.now()}-${(unique += 1)}`;
+const day = (n: number) => addDays(todayInColombo(), n);
+
+async function bookAsCustomerA(f: Fixtures): Promise<Booking> {
+  const response = await call(f.app, 'POST', '/api/bookings', {
+    token: f.actors.customerA.token,
+    body: { hotelId: f.hotelA.id, checkIn: day(5 + (unique % 60)), checkOut: day(6 + (unique % 60)), guests: 1 },
+  });
+  return response.json<Booking>();
+}
+
+const CASES: Case[] = [
+  { route: 'GET /api/health', allowed: EVERYONE, success: 200, request: async () => ({ method: 'GET', url: '/api/health' }) },
+  { route: 'GET /api/docs/json', allowed: EVERYONE, success: 200, request: async () => ({ method: 'GET', url: '/api/docs/json' }) },
+  { route: 'GET /api/assets/hotels/:file', allowed: EVERYONE, success: 200, request: async () => ({ method: 'GET', url: '/api/assets/hotels/kandy.svg' }) },
+  {
+    route: 'POST /api/auth/register',
+    allowed: EVERYONE,
+    success: 201,
+    request: async () => ({ method: 'POST', url: '/api/auth/register', body: { firstName: 'N', lastName: 'U', email: `new-${next()}@example.com`, password: 'long-enough' } }),
+  },
+  {
+    route: 'POST /api/auth/login',
+    allowed: EVERYONE,
+    success: 200,
+    request: async () => ({ method: 'POST', url: '/api/auth/login', body: { email: 'guest@ceylon.test', password: 'Guest#2025' } }),
+  },
+  {
+    route: 'POST /api/send-email',
+    allowed: EVERYONE,
+    success: 201,
+    request: async () => ({ method: 'POST', url: '/api/send-email', body: { name: 'N', email: 'n@example.com', subject: 'Hi', message: 'Hello' } }),
+  },
+  { route: 'POST /api/newsletter', allowed: EVERYONE, success: 201, request: async () => ({ method: 'POST', url: '/api/newsletter', body: { email: `n-${next()}@example.com` } }) },
+  {
+    route: 'POST /api/client-errors',
+    allowed: EVERYONE,
+    success: 201,
+    request: async () => ({ method: 'POST', url: '/api/client-errors', body: { area: 'admin', version: '1', url: '/x.js', type: 'timeout', message: 'Loading chunk failed' } }),
+  },
+  { route: 'GET /api/client-errors', allowed: ['admin'], success: 200, request: async () => ({ method: 'GET', url: '/api/client-errors?limit=5' }) },
+  { route: 'GET /api/hotels', allowed: EVERYONE, success: 200, request: async () => ({ method: 'GET', url: '/api/hotels' }) },
+  { route: 'GET /api/hotels/:id', allowed: EVERYONE, success: 200, request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}` }) },
+  { route: 'GET /api/hotels/my-hotels', allowed: ['ownerA', 'ownerB', 'admin'], success: 200, request: async () => ({ method: 'GET', url: '/api/hotels/my-hotels' }) },
+  { route: 'GET /api/hotels/:id/bookings', allowed: ['ownerA', 'admin'], success: 200, request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/bookings` }) },
+  {
+    route: 'POST /api/hotels',
+    allowed: ['ownerA', 'ownerB', 'admin'],
+    success: 201,
+    request: async () => ({ method: 'POST', url: '/api/hotels', body: { title: 'T', location: 'Kandy', price: 10, imageUrl: '/a.svg', rating: 3 } }),
+  },
+  { route: 'PUT /api/hotels/:id', allowed: ['ownerA', 'admin'], success: 200, request: async (f) => ({ method: 'PUT', url: `/api/hotels/${f.hotelA.id}`, body: { price: 99 } }) },
+  {
+    route: 'DELETE /api/hotels/:id',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'DELETE', url: `/api/hotels/${(await createHotel(f.app, f.actors.ownerA)).id}` }),
+  },
+  { route: 'GET /api/users', allowed: ['admin'], success: 200, request: async () => ({ method: 'GET', url: '/api/users' }) },
+  {
+    route: 'POST /api/users',
+    allowed: ['admin'],
+    success: 201,
+    request: async () => ({ method: 'POST', url: '/api/users', body: { firstName: 'N', lastName: 'U', email: `u-${next()}@example.com`, role: 'user', password: 'long-enough' } }),
+  },
+  { route: 'PUT /api/users/:id', allowed: ['admin'], success: 200, request: async (f) => ({ method: 'PUT', url: `/api/users/${f.actors.customerB.user.id}`, body: { lastName: 'Changed' } }) },
+  {
+    route: 'DELETE /api/users/:id',
+    allowed: ['admin'],
+    success: 200,
+    request: async (f) => ({ method: 'DELETE', url: `/api/users/${(await createActor(f.app, f.actors.admin, 'user', 'Doomed')).user.id}` }),
+  },
+  { route: 'GET /api/all-bookings', allowed: ['admin'], success: 200, request: async () => ({ method: 'GET', url: '/api/all-bookings' }) },
+  { route: 'GET /api/my-bookings', allowed: SIGNED_IN, success: 200, request: async () => ({ method: 'GET', url: '/api/my-bookings' }) },
+  { route: 'GET /api/bookings/my-bookings', allowed: SIGNED_IN, success: 200, request: async () => ({ method: 'GET', url: '/api/bookings/my-bookings' }) },
+  {
+    route: 'POST /api/bookings',
+    allowed: SIGNED_IN,
+    success: 201,
+    request: async (f) => ({ method: 'POST', url: '/api/bookings', body: { hotelId: f.hotelA.id, checkIn: day(70 + (unique++ % 20)), checkOut: day(91), guests: 1 } }),
+  },
+  { route: 'GET /api/bookings/:id', allowed: ['customerA', 'ownerA', 'admin'], success: 200, request: async (f) => ({ method: 'GET', url: `/api/bookings/${f.bookingA.id}` }) },
+  {
+    route: 'PUT /api/bookings/:id/cancel',
+    allowed: ['customerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'PUT', url: `/api/bookings/${(await bookAsCustomerA(f)).id}/cancel` }),
+  },
+];
+
+describe.each(testDatabases())('roles on %s', (database) => {
+  const ctx = useTestApp(database);
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    const app = ctx.app;
+    const actors = await createActors(app);
+    const hotelA = await createHotel(app, actors.ownerA, { rooms: 50 });
+    await createHotel(app, actors.ownerB);
+    fixtures = { app, actors, hotelA, bookingA: await bookAsCustomerA({ app, actors, hotelA } as Fixtures) };
+  });
+
+  it.each(CASES.map((c) => [c.route, c] as const))('%s', async (_route, c) => {
+    const outcome: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const who of EVERYONE) {
+      const actor: Actor | undefined = who === 'visitor' ? undefined : fixtures.actors[who];
+      const { method, url, body } = await c.request(fixtures);
+      const response = await call(fixtures.app, method, url, { token: actor?.token, body });
+      expect(response.statusCode).toBeLessThan(500);
+      outcome[who] = response.statusCode;
+      expected[who] = c.allowed.includes(who) ? c.success : who === 'visitor' ? 401 : 403;
+    }
+    expect(outcome).toEqual(expected);
+  });
+
+  it('covers every route the API has', () => {
+    const printed = fixtures.app.printRoutes({ commonPrefix: false });
+    const tested = new Set(CASES.map((c) => c.route));
+    const untested = routesOf(printed).filter((route) => !tested.has(route) && !route.includes('/api/docs'));
+    expect(untested).toEqual([]);
+  });
+
+  it('never sends a password or a hash', async () => {
+    const { admin, customerA } = fixtures.actors;
+    const bodies = await Promise.all([
+      call(fixtures.app, 'GET', '/api/users', { token: admin.token }),
+      call(fixtures.app, 'GET', '/api/all-bookings', { token: admin.token }),
+      call(fixtures.app, 'GET', '/api/hotels'),
+      call(fixtures.app, 'POST', '/api/auth/login', { body: { email: 'admin@ceylon.test', password: 'Admin#2025' } }),
+      call(fixtures.app, 'PUT', `/api/users/${customerA.user.id}`, { token: admin.token, body: { password: 'another-secret' } }),
+    ]);
+    for (const response of bodies) expect(response.body).not.toMatch(/password|argon2|hash/i);
+    const users = bodies[0]?.json<User[]>() ?? [];
+    expect(users.length).toBeGreaterThan(5);
+  });
+});
+
+/** `METHOD /path` for every route in printRoutes' tree (HEAD is Fastify's automatic twin of GET). */
+function routesOf(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)(?:[├└]── )(.*?) \(([^)]+)\)$/.exec(line);
+    const plain = /^([│ ]*)(?:[├└]── )(.*)$/.exec(line);
+    const found = match ?? plain;
+    if (!found) continue;
+    const depth = (found[1] ?? '').length / 4;
+    stack.length = depth;
+    stack[depth] = found[2] ?? '';
+    if (match) {
+      const path = stack.join('').replace(/(.)\/$/, '$1');
+      for (const method of (match[3] ?? '').split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return [...new Set(routes)];
+}

@@ -1,0 +1,78 @@
+// Test apps on a real database: in-memory PGlite always, and PostgreSQL too when
+// TEST_DATABASE_URL is set, each test file in a schema of its own (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type ApiConfig } from '../app';
+
+export type TestDatabase = 'pglite' | 'postgres';
+
+// Starting PGlite and hashing with argon2 take seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/** The databases this run covers, for `describe.each`. */
+export function testDatabases(): TestDatabase[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(kind: TestDatabase, options: Partial<ApiConfig> = {}): Promise<TestApp> {
+  const base: Partial<ApiConfig> = { logger: false, seed: 'demo', jwtSecret: TEST_JWT_SECRET, authRateLimit: 1000, formRateLimit: 1000 };
+  if (kind === 'pglite') {
+    const app = await buildApp({ ...base, databaseUrl: 'memory://', ...options });
+    return { app, close: () => app.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const app = await buildApp({ ...base, databaseUrl: url, databaseSchema: schema, ...options });
+  return {
+    app,
+    async close() {
+      await app.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts an app before the tests of the enclosing describe and closes it after them. */
+export function useTestApp(kind: TestDatabase, options: Partial<ApiConfig> = {}): { readonly app: FastifyInstance } {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(kind, options);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get app() {
+      if (!started) throw new Error('The test app has not started');
+      return started.app;
+    },
+  };
+}
+
+/** `app.inject` with an optional bearer token. */
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body !== undefined && { payload: options.body as InjectOptions['payload'] }),
+  });
+}
