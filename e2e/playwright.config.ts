@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 export const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.resolve(__dirname, '../test-results/e2e-data');
 
 // The site is started exactly as `npm start` starts it, on a fresh embedded database.
 export default defineConfig({
@@ -30,14 +32,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf ../test-results/e2e-data && npx tsx ../deploy/src/cli/start.ts',
+    command: `rm -rf '${dataDir}' && npx tsx ../deploy/src/cli/start.ts`,
     url: `${baseURL}/api/health`,
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: '../test-results/e2e-data',
+      DATA_DIR: dataDir,
       AUTH_RATE_LIMIT: '10000',
     },
   },

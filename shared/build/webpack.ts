@@ -1,7 +1,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { sharedSingletons } from './federation';
 import { areas, containerNames, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
@@ -73,6 +73,9 @@ export function createWebpackConfig(app: AppBuild) {
         ],
       },
       plugins: [
+        // A label an operator (or the release tests) can build into a release to tell it apart on
+        // the page; empty by default, and then nothing shows. Part of the build's input hash.
+        new DefinePlugin({ 'process.env.RELEASE_MARKER': JSON.stringify(process.env.RELEASE_MARKER ?? '') }),
         new ModuleFederationPlugin({
           dts: false,
           shareStrategy: 'loaded-first',
@@ -88,6 +91,8 @@ export function createWebpackConfig(app: AppBuild) {
       // operators and the browser tests see which shared library a file is.
       optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
+      // The full module list drowns a release's log; problems and the summary line are what matter.
+      stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
         port: app.devPort,
         historyApiFallback: true,

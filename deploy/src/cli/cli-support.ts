@@ -1,17 +1,26 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { appNames, isAppName, type AppName } from '../apps';
+import { ReleaseRefused } from '../verify';
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** Runs a command's main: usage errors exit 2 with the usage, other failures exit 1. */
+/** Exit codes of every deploy command (the README's operators' section lists them). */
+export const exitCodes = { ok: 0, failed: 1, usage: 2, refused: 3 } as const;
+
+/**
+ * Runs a command's main: usage errors exit 2 with the usage, a change the release gate refused
+ * exits 3 (nothing was changed), any other failure exits 1.
+ */
 export function runCli(usage: string, main: () => Promise<void>): void {
   main().catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`\n✖ ${message}`);
     if (error instanceof UsageError) console.error(`\n${usage}`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    process.exit(
+      error instanceof UsageError ? exitCodes.usage : error instanceof ReleaseRefused ? exitCodes.refused : exitCodes.failed,
+    );
   });
 }
 

@@ -1,6 +1,7 @@
 import { ensureBuilt } from '../build/ensure-built';
 import type { AppName } from '../apps';
 import type { Activation, ReleaseStore } from '../store';
+import { activateVerified } from '../verify';
 
 export interface ReleaseOutcome extends Activation {
   app: AppName;
@@ -9,9 +10,9 @@ export interface ReleaseOutcome extends Activation {
 }
 
 /**
- * Build (when needed, or always with `force`), store and activate one app. The one path both
- * `npm start` and `npm run release` take, so verification (a later step) has one place to go:
- * between storing and activating.
+ * Build (when needed, or always with `force`), store, verify and activate one app: the one path
+ * both `npm start` and `npm run release` take. A build the gate refuses stays stored (it may be
+ * inspected, and a later shell may fit it) but is not activated; ReleaseRefused says why.
  */
 export async function releaseApp(
   store: ReleaseStore,
@@ -20,6 +21,6 @@ export async function releaseApp(
 ): Promise<ReleaseOutcome> {
   const build = await ensureBuilt(app, { force: options.force });
   const { version, reused } = await store.storeBuild(app, build.distDir);
-  const activation = await store.activate(app, version, options.command);
+  const activation = await activateVerified(store, app, version, options.command);
   return { app, built: build.built, reused, ...activation };
 }

@@ -1,18 +1,34 @@
 import { appNames } from '../apps';
 import { loadDeployConfig } from '../config';
 import { openReleaseStore } from '../store';
-import { parseCli, printTable, runCli, toAppName } from './cli-support';
+import { parseCli, printTable, runCli, stringOption, toAppName, UsageError } from './cli-support';
+import { countLoadFailures, recentChanges, versionRows } from './releases-table';
 
-const usage = `Usage: npm run releases [-- <app>]
+const usage = `Usage: npm run releases [-- <app>…] [--hours <n>]
 
-Lists the stored versions of every app (or of <app>), newest first; * marks the active one
-and "previous" the one a rollback would return to.`;
+For every app (or the ones named): its stored versions, newest first, with "* active" on the one
+served now and "previous" on the one a rollback returns to (and browsers fall back to); when each
+was stored and its size; how often browsers failed to load it and fell back from it in the last
+<n> hours (default 24), as reported to the web server; then the app's last changes.
+
+Exit codes: 0 listed, 1 failed (store unreadable), 2 usage error.`;
+
+const changesShown = 3;
 
 runCli(usage, async () => {
-  const { positionals } = parseCli(usage, {});
-  const selected = positionals.length > 0 ? positionals.map(toAppName) : appNames;
+  const parsed = parseCli(usage, { hours: { type: 'string' } });
+  const hours = Number(stringOption(parsed, 'hours') ?? 24);
+  if (!Number.isFinite(hours) || hours <= 0) throw new UsageError('--hours takes a positive number.');
+  const selected = parsed.positionals.length > 0 ? parsed.positionals.map(toAppName) : appNames;
   const store = openReleaseStore(loadDeployConfig().storeRoot);
-  const [active, previous] = await Promise.all([store.readActive(), store.readPrevious()]);
+  const [active, previous, history, failures] = await Promise.all([
+    store.readActive(),
+    store.readPrevious(),
+    store.readHistory(),
+    store.readLoadFailures(),
+  ]);
+  const counts = countLoadFailures(failures, new Date(Date.now() - hours * 3_600_000));
+  console.log(`Release store: ${store.root}  (load failures of the last ${hours} h)`);
   for (const app of selected) {
     const versions = await store.listVersions(app);
     console.log(`\n${app}`);
@@ -20,16 +36,8 @@ runCli(usage, async () => {
       console.log('  (no stored versions)');
       continue;
     }
-    printTable([
-      ['', 'version', 'stored', 'files', 'size', ''],
-      ...versions.map((info) => [
-        info.version === active[app] ? '  *' : '   ',
-        info.version,
-        info.storedAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
-        String(info.fileCount),
-        `${(info.bytes / 1024).toFixed(0)} KiB`,
-        info.version === previous[app] ? 'previous' : '',
-      ]),
-    ]);
+    printTable(versionRows(app, versions, active, previous, counts).map((row) => ['  ' + row[0], ...row.slice(1)]));
+    const changes = recentChanges(app, history, changesShown);
+    if (changes.length > 0) console.log(`  last changes:\n${changes.map((line) => `    ${line}`).join('\n')}`);
   }
 });

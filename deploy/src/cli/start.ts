@@ -1,12 +1,11 @@
 import { appNames, type AppName } from '../apps';
 import { mapWithLimit } from '../build/run-prefixed';
 import { loadDeployConfig } from '../config';
-import { demoAccounts } from '../demo-accounts';
-import { buildWebServer } from '../server/build-web-server';
 import { openReleaseStore } from '../store';
-import { parseCli, printTable, runCli, stringOption, toAppName } from './cli-support';
-import { loadApi } from './load-api';
+import { ReleaseRefused } from '../verify';
+import { parseCli, runCli, stringOption, toAppName } from './cli-support';
 import { releaseApp, type ReleaseOutcome } from './release-app';
+import { serveSite } from './serve-site';
 
 const usage = `Usage: npm start [-- --only <app,app…>]
 
@@ -27,23 +26,7 @@ runCli(usage, async () => {
   const started = Date.now();
 
   await releaseAll(store, selected);
-  const server = await buildWebServer({
-    storeRoot: config.storeRoot,
-    api: loadApi(),
-    remoteOrigins: config.remoteOrigins,
-    logger: { level: config.logLevel },
-    logRequests: config.logRequests,
-  });
-  stopOnSignals(() => server.close());
-  await server.listen({ port: config.port, host: config.host });
-
-  console.log(`\nCeylon Stays is running at http://localhost:${config.port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-  console.log('Demo accounts:');
-  printTable(demoAccounts.map((account) => ['  ' + account.role, account.email, account.password]));
-  console.log('\nActive versions:');
-  const active = await store.readActive();
-  printTable(appNames.map((app) => ['  ' + app, active[app] ?? '(none)']));
-  console.log('\nCtrl+C to stop.');
+  await serveSite(config, store, started);
 });
 
 /**
@@ -59,7 +42,9 @@ async function releaseAll(store: ReturnType<typeof openReleaseStore>, selected: 
   );
   for (const result of results) if (!(result instanceof Error)) describe(result);
   const failures = results.filter((result): result is Error => result instanceof Error);
-  for (const failure of failures) console.error(`\nNot released: ${failure.message}`);
+  for (const failure of failures) {
+    console.error(`\n${failure instanceof ReleaseRefused ? 'Refused by the release check' : 'Not released'}: ${failure.message}`);
+  }
   const active = await store.readActive();
   if (!active.shell) throw new Error('The shell has no active release, so the site cannot be served.');
   for (const app of appNames) if (!active[app]) console.error(`${app}: no active release; its pages will show their failure page.`);
@@ -68,22 +53,4 @@ async function releaseAll(store: ReturnType<typeof openReleaseStore>, selected: 
 function describe(outcome: ReleaseOutcome) {
   const what = outcome.changed ? `activated ${outcome.to}` : `${outcome.to} (unchanged)`;
   console.log(`${outcome.app}: ${outcome.built ? 'built, ' : ''}${what}`);
-}
-
-function stopOnSignals(close: () => Promise<void>) {
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) process.exit(1);
-      stopping = true;
-      console.log(`\n${signal}: stopping (the API closes its database)…`);
-      close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
 }

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { openReleaseStore, type RemoteOrigins } from '../store';
 import { cacheControl } from './file-policy';
+import { loadFailureLedger } from './load-failure-ledger';
 import { releaseRoutes } from './release-routes';
 import { shellRoutes } from './shell-routes';
 
@@ -29,6 +30,8 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  // Added before the API is registered, so the API's routes inherit the hook.
+  loadFailureLedger(app, store);
   // Registered before @fastify/static, so an API that brings its own copy cannot clash over sendFile.
   if (options.api) await app.register(options.api.plugin, { ...options.api.options, prefix: '/api' });
   await app.register(fastifyStatic, { serve: false });

@@ -11,6 +11,9 @@ const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const closed: string[] = [];
 const standInApi: FastifyPluginAsync<{ name: string }> = async (api, options) => {
   api.get('/health', async () => ({ ok: true, name: options.name }));
+  api.post('/client-errors', async (request, reply) =>
+    (request.body as { area?: unknown }).area === 'refused' ? reply.code(400).send({ message: 'no' }) : reply.code(201).send({ id: '1' }),
+  );
   api.addHook('onClose', async () => {
     closed.push(options.name);
   });
@@ -183,6 +186,27 @@ describe('/api', () => {
     await server.ready();
     await server.close();
     expect(closed).toContain('closing');
+  });
+});
+
+describe('the load-failure ledger', () => {
+  test('every report the API accepts is appended to the store for `npm run releases`', async () => {
+    const post = (body: object) =>
+      site.server.inject({ method: 'POST', url: '/api/client-errors', payload: body });
+    expect((await post({ area: 'public', version: site.p2, url: '/releases/public/x.js', type: 'missing', message: 'gone' })).statusCode).toBe(201);
+    expect((await post({ area: 'public', version: site.p2, url: '/releases/public/x.js', type: 'fallback', message: `Fell back to ${site.p1}` })).statusCode).toBe(201);
+    expect((await post({ area: 'refused', type: 'error', message: 'not stored by the API' })).statusCode).toBe(400);
+
+    // Written in onResponse, which runs once the answer has gone out.
+    let ledger = await site.store.readLoadFailures();
+    for (let wait = 0; ledger.length < 2 && wait < 100; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ledger = await site.store.readLoadFailures();
+    }
+    // Each append runs in its own response hook, so two reports may land in either order.
+    const lines = ledger.map(({ area, version, type }) => `${area} ${version} ${type}`).sort();
+    expect(lines).toEqual([`public ${site.p2} fallback`, `public ${site.p2} missing`]);
+    expect(Date.parse(ledger[0]?.at ?? '')).not.toBeNaN();
   });
 });
 

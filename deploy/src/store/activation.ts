@@ -39,12 +39,20 @@ export async function readPrevious(layout: StoreLayout): Promise<ActiveVersions>
   );
 }
 
+/**
+ * Checks a change against the active versions as they are under the lock, and throws to refuse
+ * it. Run inside the lock so two changes at once (a shell and an area) cannot each pass against a
+ * state the other is about to replace.
+ */
+export type ActivationGate = (active: ActiveVersions) => Promise<void>;
+
 /** Makes `version` (already stored) the one served for `app`. A no-op when it already is. */
 export async function activate(
   layout: StoreLayout,
   app: AppName,
   version: string,
   command: string,
+  gate?: ActivationGate,
 ): Promise<Activation> {
   if (!(await readReleaseInfo(layout, app, version))) {
     throw new Error(`${app} has no stored version ${version}`);
@@ -53,6 +61,7 @@ export async function activate(
     const active = await readActive(layout);
     const from = active[app] ?? null;
     if (from === version) return { changed: false, from, to: version };
+    await gate?.(active);
     if (from !== null) {
       const previous = await readJsonFile<ActiveVersions>(layout.previousFile, {});
       await writeFileAtomic(layout.previousFile, toJson({ ...previous, [app]: from }));

@@ -8,6 +8,7 @@ import type { AppName } from '../apps';
  *   <root>/active.json                 { app: version } — what the site serves now
  *   <root>/previous.json               { app: version } — what each app served before (fallback)
  *   <root>/history.jsonl               one line per activation
+ *   <root>/load-failures.jsonl         one line per area a browser could not load (or fell back from)
  */
 export interface StoreLayout {
   root: string;
@@ -17,6 +18,7 @@ export interface StoreLayout {
   activeFile: string;
   previousFile: string;
   historyFile: string;
+  loadFailuresFile: string;
   lockFile: string;
 }
 
@@ -31,6 +33,7 @@ export function storeLayout(root: string): StoreLayout {
     activeFile: path.join(root, 'active.json'),
     previousFile: path.join(root, 'previous.json'),
     historyFile: path.join(root, 'history.jsonl'),
+    loadFailuresFile: path.join(root, 'load-failures.jsonl'),
     lockFile: path.join(root, '.lock'),
   };
 }

@@ -1,5 +1,6 @@
 import type { AppName } from '../apps';
-import { activate, readActive, readHistory, readPrevious } from './activation';
+import { activate, readActive, readHistory, readPrevious, type ActivationGate } from './activation';
+import { appendLoadFailure, readLoadFailures, type LoadFailure } from './load-failures';
 import { storeLayout } from './layout';
 import { buildRemotesManifest, type RemoteOrigins } from './remotes-manifest';
 import { listVersions, readReleaseInfo } from './release-info';
@@ -12,10 +13,13 @@ export function openReleaseStore(root: string) {
     layout,
     root,
     storeBuild: (app: AppName, distDir: string, now?: Date) => storeBuild(layout, app, distDir, now),
-    activate: (app: AppName, version: string, command: string) => activate(layout, app, version, command),
+    activate: (app: AppName, version: string, command: string, gate?: ActivationGate) =>
+      activate(layout, app, version, command, gate),
     readActive: () => readActive(layout),
     readPrevious: () => readPrevious(layout),
     readHistory: () => readHistory(layout),
+    appendLoadFailure: (failure: LoadFailure) => appendLoadFailure(layout, failure),
+    readLoadFailures: () => readLoadFailures(layout),
     listVersions: (app: AppName) => listVersions(layout, app),
     readReleaseInfo: (app: AppName, version: string) => readReleaseInfo(layout, app, version),
     versionDir: (app: AppName, version: string) => layout.versionDir(app, version),

@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { areas, containerNames, type Area } from '@ceylon/shared';
+import { releaseOf, setRelease, setReleases } from './active-releases';
 import type { AreaRelease, ReleaseManifest } from './release-manifest';
 import { RemoteLoadError } from './remote-load-error';
-
-let releases: ReleaseManifest = {};
+import { reportAreaFailure, reportFallback } from './report-load-failure';
+import { loadWithFallback } from './self-healing';
 
 /** Tells the federation runtime where each area's active release lives. Nothing is fetched yet. */
 export function registerAreas(manifest: ReleaseManifest) {
-  releases = manifest;
+  setReleases(manifest);
   registerRemotes(
     areas.flatMap((area) => {
       const release = manifest[area];
@@ -18,21 +19,40 @@ export function registerAreas(manifest: ReleaseManifest) {
   );
 }
 
-export const releaseOf = (area: Area): AreaRelease | undefined => releases[area];
-
-/** `remote_admin/Dashboard` → `admin`. */
-export function areaOfRequest(id: string): Area | undefined {
-  const container = id.split('/')[0];
-  return areas.find((area) => containerNames[area] === container);
+/**
+ * Points the area at another release for the rest of this page's life. `force` makes the runtime
+ * forget the container (and entry) it had for that name, so the next load fetches the new entry.
+ */
+function switchRelease(area: Area, release: AreaRelease) {
+  if (releaseOf(area)?.entry === release.entry) return;
+  setRelease(area, release);
+  registerRemotes([{ name: containerNames[area], entry: release.entry }], { force: true });
 }
 
 type PageModule = { default: ComponentType };
 
-/** Loads one exposed page of an area, e.g. `loadAreaPage('admin', './Dashboard')`. */
+/**
+ * Loads one exposed page of an area, e.g. `loadAreaPage('admin', './Dashboard')`; when the
+ * active release will not load, retries once and then falls back to the release before it.
+ */
 export async function loadAreaPage(area: Area, exposed: string): Promise<PageModule> {
-  const release = releases[area];
+  const release = releaseOf(area);
   if (!release) throw new RemoteLoadError(area, 'missing', '/remotes.json', 'none');
+  return loadWithFallback(release, {
+    load: () => loadPage(area, exposed),
+    switchTo: (next) => switchRelease(area, next),
+    reportFallback: (failure, usedVersion) => {
+      reportAreaFailure(area, failure);
+      reportFallback(area, failure, usedVersion);
+    },
+  });
+}
+
+async function loadPage(area: Area, exposed: string): Promise<PageModule> {
   const module = await loadRemote<PageModule>(`${containerNames[area]}/${exposed.replace(/^\.\//, '')}`);
-  if (!module?.default) throw new RemoteLoadError(area, 'missing', release.entry, release.version);
+  if (!module?.default) {
+    const release = releaseOf(area);
+    throw new RemoteLoadError(area, 'missing', release?.entry ?? exposed, release?.version ?? 'unknown');
+  }
   return module;
 }

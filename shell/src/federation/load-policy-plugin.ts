@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@ceylon/shared';
-import { areaOfRequest, releaseOf } from './area-registry';
+import { areaOfRequest, releaseOf } from './active-releases';
 import { classifyLoadError, refineWithProbe, RemoteLoadError } from './remote-load-error';
 
 /**

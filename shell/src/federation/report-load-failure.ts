@@ -1,5 +1,5 @@
 import { apiClient, type Area } from '@ceylon/shared';
-import { releaseOf } from './area-registry';
+import { releaseOf } from './active-releases';
 import { RemoteLoadError } from './remote-load-error';
 
 /** Tells the API that a part of the site failed in a browser, so operators see it. */
@@ -15,6 +15,21 @@ export function reportAreaFailure(area: Area, error: unknown) {
           type: 'error',
           message: error instanceof Error ? error.message : String(error),
         };
+  send(report);
+}
+
+/** Tells the API that the page now runs an area's previous release because `failure` happened. */
+export function reportFallback(area: Area, failure: RemoteLoadError, usedVersion: string) {
+  send({
+    area,
+    version: failure.version,
+    url: failure.url,
+    type: 'fallback',
+    message: `Fell back to ${usedVersion} after ${failure.type}: ${failure.url}`,
+  });
+}
+
+function send(report: { area: Area; version: string; url: string; type: string; message: string }) {
   apiClient.post('/client-errors', report).catch(() => {
     // Reporting is best effort: a page that failed must not fail again for this.
   });

@@ -29,3 +29,51 @@ export function remoteDist(mark: string): Promise<string> {
 export function hashedChunkName(mark: string): string {
   return `main.${Buffer.from(mark).toString('hex').slice(0, 12).padEnd(12, '0')}.js`;
 }
+
+export interface FakeFederation {
+  name: string;
+  exposes?: readonly string[];
+  /** name → version bundled; the required range is `^version` unless given in `required`. */
+  shared?: Record<string, string>;
+  required?: Record<string, string>;
+  /** Leave the entry file out (a broken build). */
+  withoutEntry?: boolean;
+}
+
+/** The singletons as today's builds declare them (shared/package.json's versions). */
+export const currentSingletons: Record<string, string> = {
+  react: '19.3.1',
+  'react/jsx-runtime': '19.3.1',
+  'react-dom': '19.3.1',
+  'react-dom/client': '19.3.1',
+  'react-router': '7.18.5',
+  'react-router-dom': '7.18.5',
+  'styled-components': '6.6.0',
+  '@ceylon/shared': '0.1.0',
+};
+
+/** A dist with an `mf-manifest.json` shaped like the federation plugin's, for the release gate. */
+export function federatedDist(federation: FakeFederation, mark = federation.name): Promise<string> {
+  const shell = federation.name === 'shell';
+  const entryFile = shell ? 'index.html' : 'remoteEntry.js';
+  const shared = Object.entries(federation.shared ?? currentSingletons).map(([name, version]) => ({
+    id: `${federation.name}:${name}`,
+    name,
+    version,
+    singleton: true,
+    requiredVersion: federation.required?.[name] ?? `^${version}`,
+  }));
+  const manifest = {
+    id: federation.name,
+    name: federation.name,
+    metaData: { name: federation.name, remoteEntry: { name: shell ? '' : entryFile, path: '', type: 'global' } },
+    shared,
+    remotes: [],
+    exposes: (federation.exposes ?? []).map((path) => ({ id: `${federation.name}:${path.slice(2)}`, name: path.slice(2), path })),
+  };
+  return fakeDist({
+    ...(federation.withoutEntry ? {} : { [entryFile]: `/* ${mark} */` }),
+    'mf-manifest.json': JSON.stringify(manifest),
+    [hashedChunkName(mark)]: `console.log("${mark}")`,
+  });
+}

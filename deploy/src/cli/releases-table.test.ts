@@ -1,0 +1,53 @@
+import type { HistoryEntry, LoadFailure, ReleaseInfo } from '../store';
+import { countLoadFailures, recentChanges, versionRows } from './releases-table';
+
+const failure = (version: string, type: string, at: string): LoadFailure => ({ area: 'public', version, type, url: '', message: '', at });
+const info = (version: string): ReleaseInfo => ({
+  app: 'public',
+  version,
+  contentHash: 'x',
+  storedAt: '2026-11-21T06:00:00.000Z',
+  fileCount: 3,
+  bytes: 2048,
+});
+
+test('the table marks active and previous and counts recent failures and fallbacks per version', () => {
+  const counts = countLoadFailures(
+    [
+      failure('v2', 'missing', '2026-11-21T07:00:00.000Z'),
+      failure('v2', 'fallback', '2026-11-21T07:00:01.000Z'),
+      failure('v2', 'timeout', '2026-11-20T00:00:00.000Z'), // before the window
+      failure('v1', 'error', '2026-11-21T08:00:00.000Z'),
+    ],
+    new Date('2026-11-21T00:00:00Z'),
+  );
+  const rows = versionRows('public', [info('v3'), info('v2'), info('v1')], { public: 'v2' }, { public: 'v1' }, counts);
+  expect(rows).toEqual([
+    ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'last failure'],
+    ['', 'v3', '2026-11-21 06:00:00Z', '2 KiB', '0', '0', ''],
+    ['* active', 'v2', '2026-11-21 06:00:00Z', '2 KiB', '1', '1', '2026-11-21 07:00:01Z'],
+    ['  previous', 'v1', '2026-11-21 06:00:00Z', '2 KiB', '1', '0', '2026-11-21 08:00:00Z'],
+  ]);
+});
+
+test('an active version whose files are gone still shows, with its failures', () => {
+  const counts = countLoadFailures([failure('v2', 'missing', '2026-11-21T07:00:00.000Z')], new Date('2026-11-21T00:00:00Z'));
+  expect(versionRows('public', [info('v1')], { public: 'v2' }, { public: 'v1' }, counts)).toEqual([
+    ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'last failure'],
+    ['* active', 'v2', 'files missing', '', '1', '0', '2026-11-21 07:00:00Z'],
+    ['  previous', 'v1', '2026-11-21 06:00:00Z', '2 KiB', '0', '0', ''],
+  ]);
+});
+
+test("an app's last changes, newest first, with the command that made each", () => {
+  const history: HistoryEntry[] = [
+    { app: 'public', from: null, to: 'v1', at: '2026-11-21T06:00:00.000Z', command: 'npm start' },
+    { app: 'admin', from: null, to: 'a1', at: '2026-11-21T06:00:00.000Z', command: 'npm start' },
+    { app: 'public', from: 'v1', to: 'v2', at: '2026-11-21T07:00:00.000Z', command: 'release public' },
+    { app: 'public', from: 'v2', to: 'v1', at: '2026-11-21T08:00:00.000Z', command: 'rollback public' },
+  ];
+  expect(recentChanges('public', history, 2)).toEqual([
+    '2026-11-21 08:00:00Z  v2 → v1  (rollback public)',
+    '2026-11-21 07:00:00Z  v1 → v2  (release public)',
+  ]);
+});

@@ -1,0 +1,47 @@
+import { appNames } from '../apps';
+import type { DeployConfig } from '../config';
+import { demoAccounts } from '../demo-accounts';
+import { buildWebServer } from '../server/build-web-server';
+import type { ReleaseStore } from '../store';
+import { printTable } from './cli-support';
+import { loadApi } from './load-api';
+
+/** Serves the store's active releases and the API on one port until SIGINT or SIGTERM. */
+export async function serveSite(config: DeployConfig, store: ReleaseStore, started: number) {
+  const active = await store.readActive();
+  if (!active.shell) throw new Error('The shell has no active release, so the site cannot be served.');
+  const server = await buildWebServer({
+    storeRoot: config.storeRoot,
+    api: loadApi(),
+    remoteOrigins: config.remoteOrigins,
+    logger: { level: config.logLevel },
+    logRequests: config.logRequests,
+  });
+  stopOnSignals(() => server.close());
+  await server.listen({ port: config.port, host: config.host });
+
+  console.log(`\nCeylon Stays is running at http://localhost:${config.port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  console.log('Demo accounts:');
+  printTable(demoAccounts.map((account) => ['  ' + account.role, account.email, account.password]));
+  console.log('\nActive versions:');
+  printTable(appNames.map((app) => ['  ' + app, active[app] ?? '(none)']));
+  console.log('\nCtrl+C to stop.');
+}
+
+function stopOnSignals(close: () => Promise<void>) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      console.log(`\n${signal}: stopping (the API closes its database)…`);
+      close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import semver from 'semver';
+import type { FederationManifest } from './federation-manifest';
+
+/** The singletons DESIGN.md §2 names; a mismatch in any of them breaks pages at run time. */
+export const checkedSingletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@ceylon/shared',
+] as const;
+
+/** Pure: the modules the route table needs from an area that its build does not expose. */
+export function missingExposes(needed: readonly string[], manifest: FederationManifest): string[] {
+  const exposed = new Set(manifest.exposes);
+  return needed.filter((module) => !exposed.has(module));
+}
+
+export interface Party {
+  /** How messages name it, e.g. `public 2026-…` or `the active shell 2026-…`. */
+  label: string;
+  manifest: FederationManifest;
+}
+
+/**
+ * Pure: every checked singleton both sides declare must fit both ways. With singletons, whichever
+ * side loads first provides the one copy, so each side's version must satisfy the other's range.
+ */
+export function singletonMismatches(a: Party, b: Party): string[] {
+  const problems: string[] = [];
+  for (const name of checkedSingletons) {
+    const ours = a.manifest.shared.find((shared) => shared.name === name);
+    const theirs = b.manifest.shared.find((shared) => shared.name === name);
+    if (!ours || !theirs) continue;
+    for (const [provider, consumer] of [[ours, theirs], [theirs, ours]] as const) {
+      if (!fits(provider.version, consumer.requiredVersion)) {
+        const [from, to] = provider === ours ? [a.label, b.label] : [b.label, a.label];
+        problems.push(`${name}: ${from} provides ${provider.version || '(no version)'}, ${to} requires ${consumer.requiredVersion}`);
+      }
+    }
+  }
+  return problems;
+}
+
+function fits(version: string, range: string): boolean {
+  if (range === '' || range === '*') return true;
+  return semver.valid(version) !== null && semver.satisfies(version, range, { includePrerelease: true });
+}

@@ -1,0 +1,76 @@
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the gate needs from a build's `mf-manifest.json` (written by the federation plugin). */
+export interface FederationManifest {
+  /** Container name, e.g. `remote_public`. */
+  name: string;
+  /** The entry file the manifest names (`remoteEntry.js`); empty for the shell, which has none. */
+  entryFile: string;
+  /** Exposed module paths, e.g. `./Home`. */
+  exposes: string[];
+  shared: SharedDeclaration[];
+}
+
+export interface SharedDeclaration {
+  name: string;
+  /** The version this build bundles and would provide. */
+  version: string;
+  /** The range it accepts from whoever provides the module. */
+  requiredVersion: string;
+  singleton: boolean;
+}
+
+export const federationManifestName = 'mf-manifest.json';
+
+/**
+ * Reads and checks the shape of a stored build's federation manifest and that the entry it
+ * names is there. Throws with a message that names the file; the gate turns it into a refusal.
+ */
+export async function readFederationManifest(versionDir: string, entryFile: string): Promise<FederationManifest> {
+  const file = path.join(versionDir, federationManifestName);
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? 'is not valid JSON' : 'cannot be read';
+    throw new Error(`${federationManifestName} ${reason} (${file})`);
+  }
+  const manifest = parseFederationManifest(json);
+  if (manifest === null) throw new Error(`${federationManifestName} is not a federation manifest (${file})`);
+  try {
+    await access(path.join(versionDir, entryFile));
+  } catch {
+    throw new Error(`the entry ${entryFile} is missing from ${versionDir}`);
+  }
+  return manifest;
+}
+
+export function parseFederationManifest(json: unknown): FederationManifest | null {
+  if (!isRecord(json) || typeof json.name !== 'string') return null;
+  const meta = isRecord(json.metaData) ? json.metaData : {};
+  const remoteEntry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
+  const exposes = Array.isArray(json.exposes) ? json.exposes : [];
+  const shared = Array.isArray(json.shared) ? json.shared : [];
+  return {
+    name: json.name,
+    entryFile: typeof remoteEntry.name === 'string' ? remoteEntry.name : '',
+    exposes: exposes.flatMap((item) => (isRecord(item) && typeof item.path === 'string' ? [item.path] : [])),
+    shared: shared.flatMap((item) =>
+      isRecord(item) && typeof item.name === 'string'
+        ? [
+            {
+              name: item.name,
+              version: typeof item.version === 'string' ? item.version : '',
+              requiredVersion: typeof item.requiredVersion === 'string' ? item.requiredVersion : '*',
+              singleton: item.singleton === true,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

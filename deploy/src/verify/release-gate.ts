@@ -1,0 +1,78 @@
+import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
+import type { ActiveVersions } from '../store';
+// The shell's route table is plain data with a type-only import, so node can read it as is:
+// the gate checks against the very table the shell routes with, not a copy of it.
+import { modulesNeededBy } from '../../../shell/src/routes/route-table';
+import { missingExposes, singletonMismatches, type Party } from './compatibility';
+import { readFederationManifest } from './federation-manifest';
+
+/** A release or rollback the gate stopped; nothing was changed. */
+export class ReleaseRefused extends Error {
+  override name = 'ReleaseRefused';
+
+  constructor(
+    readonly app: AppName,
+    readonly version: string,
+    readonly problems: readonly string[],
+  ) {
+    super(`${app} ${version} was not activated, because it would break the site:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+/** Where the gate finds a stored version's files (the release store's `versionDir`). */
+export type VersionDirOf = (app: AppName, version: string) => string;
+
+/**
+ * Everything that stops `app` `version` from going live beside the apps in `active`; empty when
+ * it fits. A remote: its manifest and entry load, it exposes every module the route table needs
+ * from it, and its singletons fit the active shell's. The shell: its manifest and entry load, and
+ * every active remote still fits it (exposes and singletons).
+ */
+export async function releaseProblems(
+  versionDirOf: VersionDirOf,
+  app: AppName,
+  version: string,
+  active: ActiveVersions,
+): Promise<string[]> {
+  const candidate = await load(versionDirOf, app, version, `${app} ${version}`);
+  if (typeof candidate === 'string') return [candidate];
+  const problems: string[] = [];
+  if (candidate.manifest.name !== apps[app].container) {
+    problems.push(`its manifest is for the container "${candidate.manifest.name}", not "${apps[app].container}"`);
+  }
+
+  if (app === 'shell') {
+    for (const area of remoteNames) {
+      const remoteVersion = active[area];
+      if (remoteVersion === undefined) continue;
+      const remote = await load(versionDirOf, area, remoteVersion, `the active ${area} ${remoteVersion}`);
+      if (typeof remote === 'string') problems.push(remote);
+      else problems.push(...exposeProblems(area, remote), ...singletonMismatches(remote, candidate));
+    }
+    return problems;
+  }
+
+  problems.push(...exposeProblems(app, candidate));
+  const shellVersion = active.shell;
+  if (shellVersion !== undefined) {
+    const shell = await load(versionDirOf, 'shell', shellVersion, `the active shell ${shellVersion}`);
+    if (typeof shell === 'string') problems.push(shell);
+    else problems.push(...singletonMismatches(candidate, shell));
+  }
+  return problems;
+}
+
+function exposeProblems(area: RemoteName, party: Party): string[] {
+  return missingExposes(modulesNeededBy(area), party.manifest).map(
+    (module) => `${party.label} does not expose ${module}, which the shell's route table needs`,
+  );
+}
+
+/** The party, or a problem naming what could not be read. */
+async function load(versionDirOf: VersionDirOf, app: AppName, version: string, label: string): Promise<Party | string> {
+  try {
+    return { label, manifest: await readFederationManifest(versionDirOf(app, version), apps[app].entryFile) };
+  } catch (error) {
+    return `${label}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
