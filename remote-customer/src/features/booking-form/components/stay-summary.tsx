@@ -4,10 +4,11 @@ import { formatUsd } from '@ceylon/shared';
 const List = styled.dl`
   display: grid;
   grid-template-columns: auto auto;
-  gap: 0.5rem 1rem;
+  /* No gap between the columns, so the rule above the total runs unbroken across both. */
+  gap: 0.5rem 0;
   margin: 0;
   dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; text-align: right; font-weight: 600; }
+  dd { margin: 0; padding-left: 1rem; text-align: right; font-weight: 600; }
   dt:last-of-type, dd:last-of-type {
     padding-top: 0.6rem;
     border-top: 1px solid ${({ theme }) => theme.colors.line};

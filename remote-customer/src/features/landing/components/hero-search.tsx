@@ -22,6 +22,8 @@ const Form = styled.form`
 
 const Field = styled.label<{ $wide?: boolean }>`
   display: grid;
+  /* One column no wider than the field: a select is otherwise as wide as its longest option. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.3rem;
   font-size: 0.8rem;
   font-weight: 700;
@@ -30,6 +32,8 @@ const Field = styled.label<{ $wide?: boolean }>`
   text-align: left;
   ${below('tablet')} { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
   select, input {
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: 0.45rem 0.6rem;
     border: 1px solid ${({ theme }) => theme.colors.line};
