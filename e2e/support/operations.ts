@@ -1,0 +1,113 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildWebServer } from '../../deploy/src/server/build-web-server';
+
+const run = promisify(execFile);
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * The main test server's store: it has built and released every app before any spec runs. The
+ * operations tests change releases, so they work on a copy and never on this one.
+ */
+export const mainStore = path.resolve(repoRoot, process.env.RELEASES_DIR ?? 'releases');
+
+export type Versions = Record<'shell' | 'public' | 'customer' | 'owner' | 'admin', string>;
+
+/** A copy of the main store in a temp folder, for one site of the operations tests. */
+export async function copyOfMainStore(label: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `ceylon-ops-${label}-`));
+  const store = path.join(dir, 'releases');
+  // Only the store's own files: never its lock or half-written temp files.
+  await cp(mainStore, store, { recursive: true, filter: (source) => !/\.(lock|tmp)$|\.incoming-/.test(source) });
+  return store;
+}
+
+export async function activeVersions(store: string): Promise<Versions> {
+  return JSON.parse(await readFile(path.join(store, 'active.json'), 'utf8')) as Versions;
+}
+
+export interface Site {
+  url: string;
+  store: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real web server and API (`npm run serve`) on `port` over `store`, with its own database
+ * folder; it only serves, so it is up in seconds.
+ */
+export async function startSite(port: number, store: string, env: Record<string, string> = {}): Promise<Site> {
+  const dataDir = path.join(path.dirname(store), 'data');
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'deploy/src/cli/serve.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RELEASES_DIR: store,
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT: '10000',
+      FORM_RATE_LIMIT: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, child, () => output);
+  return {
+    url,
+    store,
+    async stop() {
+      await stopChild(child);
+      await rm(path.dirname(store), { recursive: true, force: true });
+    },
+  };
+}
+
+/** A plain release server (no API) over `store`: another origin areas can be loaded from. */
+export async function startOrigin(port: number, store: string) {
+  const server = await buildWebServer({ storeRoot: store });
+  await server.listen({ port, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site on ${url} exited:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopChild(child);
+  throw new Error(`The site on ${url} did not come up in 60 s:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs `npm run <script> -- <args>` from the repository root, as an operator would. */
+export async function npmRun(script: string, args: string[], env: Record<string, string>) {
+  const started = Date.now();
+  const { stdout, stderr } = await run('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, NO_COLOR: '1' },
+    maxBuffer: 20 * 1024 * 1024,
+  });
+  return { stdout, stderr, ms: Date.now() - started };
+}
