@@ -49,6 +49,7 @@ export const CardGrid = styled.ul<{ $min?: string }>`
 
 export const Card = styled.article`
   height: 100%;
+  margin: 0; /* also when drawn as a figure, whose default margins would inset it */
   padding: 1.5rem;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.large};

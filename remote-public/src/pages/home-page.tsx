@@ -1,9 +1,21 @@
+import styled from 'styled-components';
 import { HomeDestinations } from '../features/home/components/home-destinations';
 import { HomeFeaturedHotels } from '../features/home/components/home-featured-hotels';
 import { HomeHero } from '../features/home/components/home-hero';
 import { IntroStats } from '../features/home/components/intro-stats';
 import { LoyaltyBlock } from '../features/home/components/loyalty-block';
 import { Testimonials } from '../features/home/components/testimonials';
+
+const ReleaseNote = styled.p`
+  margin: 0;
+  padding: 0.5rem;
+  text-align: center;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+// Set at build time (RELEASE_MARKER); lets operators see which release of this area is on screen.
+const releaseMarker = process.env.RELEASE_MARKER;
 
 export default function HomePage() {
   return (
@@ -14,6 +26,7 @@ export default function HomePage() {
       <LoyaltyBlock />
       <HomeDestinations />
       <Testimonials />
+      {releaseMarker ? <ReleaseNote data-release-marker={releaseMarker}>Release {releaseMarker}</ReleaseNote> : null}
     </main>
   );
 }

@@ -32,8 +32,11 @@ export function useLogin() {
           // The session starts together with the redirect: starting it earlier would let the
           // shell's redirect-if-logged-in guard move the user on before Login Success is seen,
           // and to their role's home instead of the page they were going to.
+          // flushSync: the router renders its new location in a transition, after the (urgent)
+          // session change; /login would render once more, signed in, and its guard would win.
+          // Flushing renders both in one pass, so /login is never seen with the session started.
           sessionStore.login(user, token);
-          navigate(pathAfterLogin(state, user.role), { replace: true });
+          navigate(pathAfterLogin(state, user.role), { replace: true, flushSync: true });
         }, LOGIN_REDIRECT_MS);
       } catch {
         setStatus('error');
