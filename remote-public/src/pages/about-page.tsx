@@ -19,7 +19,7 @@ function Band({ id, eyebrow, title, tinted, children }: { id: string; eyebrow: s
 
 export default function AboutPage() {
   return (
-    <main>
+    <>
       <PageHero title="About Ceylon Stays">A Sri Lankan company helping travellers find, book and enjoy the island’s best places to stay.</PageHero>
       <Band id="about-story" eyebrow="Our story" title="From a Colombo desk to the whole island">
         <CompanyStory />
@@ -42,6 +42,6 @@ export default function AboutPage() {
       <Band id="about-benefits" eyebrow="Why book with us" title="Benefits for every guest">
         <Benefits />
       </Band>
-    </main>
+    </>
   );
 }

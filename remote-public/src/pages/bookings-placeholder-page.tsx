@@ -5,7 +5,7 @@ import { PageHero } from '../components/page-hero';
 /** /bookings: the spec's placeholder heading, with the way to the real booking flow. */
 export default function BookingsPlaceholderPage() {
   return (
-    <main>
+    <>
       <PageHero title="Bookings" />
       <Section>
         <Container>
@@ -15,6 +15,6 @@ export default function BookingsPlaceholderPage() {
           </Lead>
         </Container>
       </Section>
-    </main>
+    </>
   );
 }

@@ -21,7 +21,7 @@ const Aside = styled.aside`
 
 export default function ContactPage() {
   return (
-    <main>
+    <>
       <PageHero title="Contact us">Questions about a stay, a tour or a partnership? Write to us and we will answer within one working day.</PageHero>
       <Section>
         <Container>
@@ -37,6 +37,6 @@ export default function ContactPage() {
           </Columns>
         </Container>
       </Section>
-    </main>
+    </>
   );
 }

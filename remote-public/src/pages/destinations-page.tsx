@@ -4,13 +4,13 @@ import { FeaturedDestinations } from '../features/destinations/components/featur
 
 export default function DestinationsPage() {
   return (
-    <main>
+    <>
       <PageHero title="Featured destinations">Ancient cities, tea country and wild parks: five places to build a trip around.</PageHero>
       <Section aria-label="Destinations">
         <Container>
           <FeaturedDestinations />
         </Container>
       </Section>
-    </main>
+    </>
   );
 }

@@ -19,7 +19,7 @@ const releaseMarker = process.env.RELEASE_MARKER;
 
 export default function HomePage() {
   return (
-    <main>
+    <>
       <HomeHero />
       <IntroStats />
       <HomeFeaturedHotels />
@@ -27,6 +27,6 @@ export default function HomePage() {
       <HomeDestinations />
       <Testimonials />
       {releaseMarker ? <ReleaseNote data-release-marker={releaseMarker}>Release {releaseMarker}</ReleaseNote> : null}
-    </main>
+    </>
   );
 }

@@ -11,21 +11,21 @@ export default function InfoPage() {
 
   if (path === '/sitemap') {
     return (
-      <main>
+      <>
         <PageHero title="Sitemap">Every page of Ceylon Stays.</PageHero>
         <Section>
           <Container>
             <SitemapLinks />
           </Container>
         </Section>
-      </main>
+      </>
     );
   }
 
   const content = INFO_PAGES[path];
   if (!content) {
     return (
-      <main>
+      <>
         <PageHero title="Page not found" />
         <Section>
           <Container>
@@ -34,18 +34,18 @@ export default function InfoPage() {
             </Lead>
           </Container>
         </Section>
-      </main>
+      </>
     );
   }
 
   return (
-    <main>
+    <>
       <PageHero title={content.title}>{content.intro}</PageHero>
       <Section>
         <Container>
           <InfoArticle content={content} />
         </Container>
       </Section>
-    </main>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { ServiceList } from '../features/services/components/service-list';
 
 export default function ServicesPage() {
   return (
-    <main>
+    <>
       <PageHero title="Our services">Hotel consultation, booking, day outings, marketing and transport — everything around a great stay in Sri Lanka.</PageHero>
       <Section aria-labelledby="services-list">
         <Container>
@@ -35,6 +35,6 @@ export default function ServicesPage() {
           <ContactBlock />
         </Container>
       </Section>
-    </main>
+    </>
   );
 }

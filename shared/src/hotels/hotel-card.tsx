@@ -57,14 +57,16 @@ const Body = styled.div`
 const Footer = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
-  gap: 0.75rem;
+  gap: 0.5rem 0.75rem;
   margin-top: auto;
   padding-top: 0.6rem;
 `;
 
 const Price = styled.p`
   && { color: ${({ theme }) => theme.colors.ink}; }
+  white-space: nowrap;
   strong { font-size: 1.2rem; }
 `;
 
@@ -77,6 +79,7 @@ const ActionLink = styled(Link)`
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.brandDark}; }
 `;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { below } from '@ceylon/shared';
 
-const Backdrop = styled.main`
+const Backdrop = styled.div`
   display: grid;
   place-items: center;
   min-height: 70vh;
