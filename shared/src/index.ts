@@ -23,3 +23,4 @@ export * from './hotel-form';
 export { StatusBadge } from './ui/status-badge';
 export { Modal } from './ui/modal';
 export { DataTable, type Column } from './ui/data-table';
+export { PageBody, Lead, Panel, StateMessage, ButtonLink } from './ui/page-layout';

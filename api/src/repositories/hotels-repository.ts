@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Hotel } from '@ceylon/shared/domain';
 import type { Database, HotelsTable } from '../db/schema';
+import { softDeleteWithStays } from './soft-delete';
 
 export interface HotelFields {
   title: string;
@@ -86,23 +87,7 @@ export function createHotelsRepository(db: Kysely<Database>) {
 
     /** Hides the hotel and cancels its confirmed or pending stays from `today` on. */
     softDelete(id: string, today: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const deleted = await trx
-          .updateTable('hotels')
-          .set({ deletedAt: new Date() })
-          .where('id', '=', id)
-          .where('deletedAt', 'is', null)
-          .executeTakeFirst();
-        if (deleted.numUpdatedRows === 0n) return false;
-        await trx
-          .updateTable('bookings')
-          .set({ status: 'cancelled', cancelledAt: new Date() })
-          .where('hotelId', '=', id)
-          .where('status', 'in', ['confirmed', 'pending'])
-          .where('checkIn', '>=', today)
-          .execute();
-        return true;
-      });
+      return softDeleteWithStays(db, { table: 'hotels', bookingColumn: 'hotelId' }, id, today);
     },
   };
 }

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role, User } from '@ceylon/shared/domain';
 import type { Database, UserRow } from '../db/schema';
+import { softDeleteWithStays } from './soft-delete';
 
 export interface NewUser {
   firstName: string;
@@ -64,24 +65,8 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /** Soft-deletes the account and cancels its bookings from today on. */
-    async softDelete(id: string, today: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const deleted = await trx
-          .updateTable('users')
-          .set({ deletedAt: new Date() })
-          .where('id', '=', id)
-          .where('deletedAt', 'is', null)
-          .executeTakeFirst();
-        if (deleted.numUpdatedRows === 0n) return false;
-        await trx
-          .updateTable('bookings')
-          .set({ status: 'cancelled', cancelledAt: new Date() })
-          .where('userId', '=', id)
-          .where('status', 'in', ['confirmed', 'pending'])
-          .where('checkIn', '>=', today)
-          .execute();
-        return true;
-      });
+    softDelete(id: string, today: string): Promise<boolean> {
+      return softDeleteWithStays(db, { table: 'users', bookingColumn: 'userId' }, id, today);
     },
   };
 }

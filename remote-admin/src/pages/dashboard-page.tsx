@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { adminStats, Button } from '@ceylon/shared';
-import { Lead, PageBody, StateMessage } from '../components/page-layout';
+import { adminStats, Button, Lead, PageBody, StateMessage } from '@ceylon/shared';
 import { QuickActions } from '../features/dashboard/components/quick-actions';
 import { RecentActivity } from '../features/dashboard/components/recent-activity';
 import { StatGrid } from '../features/dashboard/components/stat-grid';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { HotelForm, useSession, type Hotel } from '@ceylon/shared';
-import { Lead, PageBody, Panel, StateMessage } from '../components/page-layout';
+import { HotelForm, useSession, type Hotel, Lead, PageBody, Panel, StateMessage } from '@ceylon/shared';
 import { EditHotelModal } from '../features/hotels/components/edit-hotel-modal';
 import { ManagedHotelList } from '../features/hotels/components/managed-hotel-list';
 import { useHotelActions } from '../features/hotels/hooks/use-hotel-actions';

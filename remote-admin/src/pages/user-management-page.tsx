@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, useSession, type User } from '@ceylon/shared';
-import { Lead, PageBody, StateMessage } from '../components/page-layout';
+import { Button, useSession, type User, Lead, PageBody, StateMessage } from '@ceylon/shared';
 import { UserFormModal } from '../features/users/components/user-form-modal';
 import { UserTable } from '../features/users/components/user-table';
 import { useUserActions } from '../features/users/hooks/use-user-actions';

@@ -1,5 +1,4 @@
-import { HotelForm } from '@ceylon/shared';
-import { Lead, PageBody, Panel } from '../components/page-layout';
+import { HotelForm, Lead, PageBody, Panel } from '@ceylon/shared';
 import { useCreateHotel } from '../features/create-hotel/hooks/use-create-hotel';
 
 /** /owner/create-hotel: the shared create-hotel screen. */

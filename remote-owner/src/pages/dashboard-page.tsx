@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { ownerTotals, useSession } from '@ceylon/shared';
-import { ButtonLink, Lead, PageBody, StateMessage } from '../components/page-layout';
+import { ownerTotals, useSession, ButtonLink, Lead, PageBody, StateMessage } from '@ceylon/shared';
 import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
 import { OwnerSummary } from '../features/owner-dashboard/components/owner-summary';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { ButtonLink, Lead, PageBody, StateMessage } from '../components/page-layout';
 import { HotelBookingsTable } from '../features/hotel-bookings/components/hotel-bookings-table';
 import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
+import { ButtonLink, Lead, PageBody, StateMessage } from '@ceylon/shared';
 
 /**
  * /owner/bookings/{id}: one hotel's bookings. Taken from the owner's own hotels, so a hotel

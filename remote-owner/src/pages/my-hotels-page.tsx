@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { ButtonLink, Lead, PageBody, StateMessage } from '../components/page-layout';
 import { OwnerHotelCard } from '../features/my-hotels/components/owner-hotel-card';
 import { useDeleteHotel } from '../features/my-hotels/hooks/use-delete-hotel';
 import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
+import { ButtonLink, Lead, PageBody, StateMessage } from '@ceylon/shared';
 
 const Grid = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { below } from '@ceylon/shared';
+import { below } from './theme';
 
-/** The body of every owner page: centred, padded, narrower padding on phones. */
+/** The body of every dashboard-style page: centred, padded, narrower padding on phones. */
 export const PageBody = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
