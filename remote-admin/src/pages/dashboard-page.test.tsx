@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient, sessionStore } from '@ceylon/shared';
 import { admin, makeBooking, makeHotel, makeUser, routeGets } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@ceylon/shared/testing';
 import DashboardPage from './dashboard-page';
 
 const BANNER = 'Failed to load dashboard data. Please check your connection and make sure you have admin privileges.';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient, sessionStore } from '@ceylon/shared';
 import { admin, makeHotel, owner, serverError } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@ceylon/shared/testing';
 import HotelManagementPage from './hotel-management-page';
 
 const lakeView = makeHotel('h1', { title: 'Lake View', location: 'Kandy', price: 150, rating: 4.2, imageUrl: '/img/lake.jpg' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient, sessionStore } from '@ceylon/shared';
 import { admin, customer, makeUser, owner } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@ceylon/shared/testing';
 import UserManagementPage from './user-management-page';
 
 const asha = makeUser('u1', { firstName: 'Asha', lastName: 'Perera', email: 'asha@example.com', role: 'hotelOwner' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { apiClient, sessionStore } from '@ceylon/shared';
 import { owner, serverError } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@ceylon/shared/testing';
 import CreateHotelPage from './create-hotel-page';
 
 beforeEach(() => sessionStore.login(owner, 'token'));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient, sessionStore } from '@ceylon/shared';
 import { makeBooking, makeHotel, owner } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@ceylon/shared/testing';
 import MyHotelsPage from './my-hotels-page';
 
 beforeEach(() => sessionStore.login(owner, 'token'));

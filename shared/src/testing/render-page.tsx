@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { NoticeProvider, theme } from '@ceylon/shared';
+import { NoticeProvider } from '../ui/notices/notice-provider';
+import { theme } from '../ui/theme';
 
 interface Options {
   /** The URL the page opens at. */
@@ -12,7 +13,7 @@ interface Options {
   path?: string;
 }
 
-/** Renders a page with the providers the shell gives it. */
+/** For the areas' component tests: renders a page with the providers the shell gives it. */
 export function renderPage(page: ReactElement, { route = '/', path = '*' }: Options = {}) {
   const user = userEvent.setup();
   const view = render(
