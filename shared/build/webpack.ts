@@ -84,6 +84,9 @@ export function createWebpackConfig(app: AppBuild) {
         }),
         new HtmlWebpackPlugin({
           title: app.title,
+          // Absolute script URLs, so a deep link (/admin/UserManagement) on an app's own dev page
+          // still finds its scripts; a remote's chunks keep resolving from wherever its entry is.
+          publicPath: '/',
           template: path.join(__dirname, 'index.html'),
         }),
       ],
