@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '@ceylon/shared';
 
 const Actions = styled.nav`
   display: flex;
@@ -9,27 +9,14 @@ const Actions = styled.nav`
   h2 { flex-basis: 100%; margin: 0; font-size: 1.25rem; }
 `;
 
-const Action = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.6rem 1.2rem;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.brandDark}; }
-`;
-
 /** Shortcuts to the admin's other screens. */
 export function QuickActions() {
   return (
     <Actions aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading">Quick Actions</h2>
-      <Action to="/admin/UserManagement">Manage Users</Action>
-      <Action to="/admin/HotelManagement">Manage Hotels</Action>
-      <Action to="/create-hotel">Add Hotel</Action>
+      <ButtonLink to="/admin/UserManagement">Manage Users</ButtonLink>
+      <ButtonLink to="/admin/HotelManagement">Manage Hotels</ButtonLink>
+      <ButtonLink to="/create-hotel">Add Hotel</ButtonLink>
     </Actions>
   );
 }

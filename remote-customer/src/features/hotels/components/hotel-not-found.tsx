@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '@ceylon/shared';
 
 const Box = styled.div`
   display: grid;
@@ -11,18 +11,6 @@ const Box = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
 `;
 
-const BrowseLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.6rem 1.2rem;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-`;
-
 export const HOTEL_LOAD_FAILED_MESSAGE = 'Failed to load hotel details';
 
 /** What shows when a hotel cannot be loaded (SPEC.md §2, §8). */
@@ -31,7 +19,7 @@ export function HotelNotFound() {
     <Box>
       <p role="alert">{HOTEL_LOAD_FAILED_MESSAGE}</p>
       <h1>Hotel not found</h1>
-      <BrowseLink to="/browse-hotels">Browse Hotels</BrowseLink>
+      <ButtonLink to="/browse-hotels">Browse Hotels</ButtonLink>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, isCancellable, todayInColombo, type Booking } from '@ceylon/shared';
+import { Button, isCancellable, todayInColombo, type Booking, ButtonLink } from '@ceylon/shared';
 import { BookingFacts } from './booking-facts';
 import { StatusBadge } from './status-badge';
 
@@ -44,18 +43,6 @@ const Empty = styled.div`
   p { margin: 0; font-size: 1.1rem; }
 `;
 
-const BrowseLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.6rem 1.2rem;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-`;
-
 interface Props {
   bookings: Booking[];
   cancelling: string | null;
@@ -68,7 +55,7 @@ export function BookingList({ bookings, cancelling, onCancel }: Props) {
     return (
       <Empty>
         <p>{NO_BOOKINGS_MESSAGE}</p>
-        <BrowseLink to="/browse-hotels">Browse Hotels</BrowseLink>
+        <ButtonLink to="/browse-hotels">Browse Hotels</ButtonLink>
       </Empty>
     );
   }
