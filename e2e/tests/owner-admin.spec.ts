@@ -147,6 +147,20 @@ test('an owner lists a hotel, a guest books it, the owner sees the booking, an a
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText('Best Seller');
 
+  // Edit opens pre-filled; Save Changes stores the change and closes the modal.
+  await listed.getByRole('button', { name: `Edit ${title}` }).click();
+  const editHotel = page.getByRole('dialog', { name: 'Edit Hotel' });
+  await expect(editHotel.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(editHotel.getByLabel('Location', { exact: true })).toHaveValue(location);
+  await expect(editHotel.getByLabel('Price per night (USD)')).toHaveValue(String(price));
+  await expect(editHotel.getByLabel('Best Seller')).toBeChecked();
+  await editHotel.getByLabel('Price per night (USD)').fill('150');
+  await editHotel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(notice(page, 'Hotel updated successfully!')).toBeVisible();
+  await expect(editHotel).toHaveCount(0);
+  await expect(listed).toContainText(`${usd(150)} / night`);
+  expect(((await (await page.request.get(`/api/hotels/${hotelId}`)).json()) as { price: number }).price).toBe(150);
+
   await listed.getByRole('button', { name: `Delete ${title}` }).click();
   await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'Cancel');
   await expect(listed).toHaveCount(1);
@@ -241,6 +255,34 @@ test('an admin creates an owner account and renames a user with a blank password
   await expect(figure(page.locator('main'), 'Total Bookings')).toHaveText('0');
   await expect(figure(page.locator('main'), 'Total Revenue')).toHaveText(usd(0));
 
+  // It can list a hotel, which then counts on its dashboard, and delete it from My Hotels.
+  const ownTitle = `E2E Owner Cottage ${run}`;
+  await page.goto('/owner/create-hotel');
+  const form = page.getByRole('form', { name: 'Add Hotel' });
+  await form.getByLabel('Title', { exact: true }).fill(ownTitle);
+  await form.getByLabel('Location', { exact: true }).fill('Ella');
+  await form.getByLabel('Price per night (USD)').fill('80');
+  await form.getByLabel('Rating (1–5)').fill('4');
+  await form.getByLabel('Image URL').fill('/api/assets/hotels/ella.svg');
+  await form.getByRole('button', { name: 'Create Hotel' }).click();
+  await expect(notice(page, 'Hotel created successfully!')).toBeVisible();
+  await page.goto('/owner/dashboard');
+  await settled(page);
+  await expect(figure(page.locator('main'), 'Total Hotels')).toHaveText('1');
+  await expect(figure(page.locator('main'), 'Total Bookings')).toHaveText('0');
+
+  await page.goto('/owner/my-hotels');
+  await settled(page);
+  const ownCard = page.getByRole('article', { name: ownTitle });
+  await ownCard.getByRole('button', { name: `Delete ${ownTitle}` }).click();
+  await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'Cancel');
+  await expect(ownCard).toHaveCount(1);
+  await ownCard.getByRole('button', { name: `Delete ${ownTitle}` }).click();
+  await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'OK');
+  await expect(notice(page, 'Hotel deleted successfully')).toBeVisible();
+  await expect(ownCard).toHaveCount(0);
+  await expect(page.getByText('You have not added any hotels yet.')).toBeVisible();
+
   // ── Tidy up through the UI: the admin deletes the account (confirm dialog, notice).
   await signIn(page, 'admin');
   await page.goto('/admin/UserManagement');
@@ -302,6 +344,10 @@ for (const width of [390, 1280]) {
     await settled(page);
     await expect(page.getByRole('heading', { name: 'Recent Bookings' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // The six figures fill whole rows: no lone tile on a row of its own.
+    const rows = await tileRows(page);
+    expect(rows.reduce((sum, count) => sum + count, 0)).toBe(6);
+    expect(new Set(rows).size, `tiles per row: ${rows.join(', ')}`).toBe(1);
     await shot('admin-dashboard');
 
     await page.goto('/admin/UserManagement');
@@ -313,6 +359,11 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: /^Edit / }).first().click();
     await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // The Role select is as tall as the other inputs (the password hint must not stretch it).
+    const editUser = page.getByRole('dialog', { name: 'Edit User' });
+    const roleHeight = (await editUser.getByLabel('Role').boundingBox())!.height;
+    const inputHeight = (await editUser.getByLabel('First Name').boundingBox())!.height;
+    expect(Math.abs(roleHeight - inputHeight), `Role ${roleHeight}px, First Name ${inputHeight}px`).toBeLessThanOrEqual(2);
     await shot('admin-users-edit-modal');
     await page.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -340,6 +391,18 @@ for (const width of [390, 1280]) {
     await editHotel.getByRole('button', { name: 'Cancel' }).click();
     await expect(editHotel).toHaveCount(0);
   });
+}
+
+/** How many of the admin dashboard's figure tiles sit on each row. */
+async function tileRows(page: Page) {
+  const tops = await page
+    .locator('main dl')
+    .first()
+    .locator(':scope > div')
+    .evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().top)));
+  const perRow = new Map<number, number>();
+  for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+  return [...perRow.values()];
 }
 
 function screenshotPath(testInfo: TestInfo, name: string, width: number) {

@@ -1,11 +1,18 @@
 import styled from 'styled-components';
-import { formatUsd, type AdminStats } from '@ceylon/shared';
+import { below, formatUsd, type AdminStats } from '@ceylon/shared';
 
+/** Six figures in full rows: 3 × 2 on wide screens, 2 × 3 on tablets and phones (no lone tile). */
 const Grid = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(180px, 100%), 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 1rem;
   margin: 0 0 2rem;
+  ${below('tablet')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${below('phone')} {
+    gap: 0.75rem;
+  }
 `;
 
 const Tile = styled.div`
@@ -19,6 +26,10 @@ const Tile = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.card};
   dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
   dd { margin: 0; font-size: 1.75rem; font-weight: 700; overflow-wrap: anywhere; }
+  ${below('phone')} {
+    padding: 0.9rem 1rem;
+    dd { font-size: 1.35rem; }
+  }
 `;
 
 /** The dashboard's six figures. */

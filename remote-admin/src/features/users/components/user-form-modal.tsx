@@ -14,6 +14,9 @@ const Form = styled.form`
 
 const Field = styled.div<{ $wide?: boolean }>`
   display: grid;
+  /* Fields side by side share a row height; keep label and input at the top rather than
+     stretching them (the password hint made the Role select grow). */
+  align-content: start;
   gap: 0.35rem;
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   label { font-weight: 600; }
