@@ -24,3 +24,4 @@ export { StatusBadge } from './ui/status-badge';
 export { Modal } from './ui/modal';
 export { DataTable, type Column } from './ui/data-table';
 export { PageBody, Lead, Panel, StateMessage, ButtonLink } from './ui/page-layout';
+export { FigureTiles } from './ui/figure-tiles';
