@@ -3,6 +3,8 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { statements as initial } from './migrations/001-initial';
+import { statements as auth } from './migrations/002-auth';
+import { statements as telemetry } from './migrations/003-telemetry';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -14,7 +16,11 @@ function fromStatements(list: readonly string[]): Migration {
 
 const provider: MigrationProvider = {
   async getMigrations() {
-    return { '001-initial': fromStatements(initial) };
+    return {
+      '001-initial': fromStatements(initial),
+      '002-auth': fromStatements(auth),
+      '003-telemetry': fromStatements(telemetry),
+    };
   },
 };
 

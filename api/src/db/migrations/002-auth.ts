@@ -1,0 +1,2 @@
+// Sessions, login throttling and password-policy support (issue 10).
+export const statements: string[] = [];

@@ -1,0 +1,2 @@
+// Trustworthy release telemetry: distinct browsers per report (issue 10).
+export const statements: string[] = [];
