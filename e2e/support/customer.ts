@@ -27,8 +27,9 @@ export function uniqueFutureCheckIn(spread = 600): string {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export async function apiToken(api: APIRequestContext, credentials: { email: string; password: string }): Promise<string> {
-  const response = await api.post('/api/auth/login', { data: credentials });
+export async function apiToken(api: APIRequestContext, { email, password }: { email: string; password: string }): Promise<string> {
+  // Only the credentials: the login body is closed, and callers pass whole account objects.
+  const response = await api.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }

@@ -1,10 +1,12 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import { badRequest } from '../http-errors';
+import { closeObjects } from '../schemas/closed-objects';
+import { findControlCharacter } from '../schemas/control-characters';
 import { describeValidationErrors } from '../schemas/validation-messages';
 
 registerAjvFormats();
@@ -13,23 +15,54 @@ const PART_NAMES: Record<string, string> = { body: 'request body', querystring: 
 
 /**
  * TypeBox validation with a readable 400: bodies are taken as sent (a string is not a number),
- * while query, path and header values, which are always text, are converted first.
+ * while query, path and header values, which are always text, are converted first. Body, query
+ * and path objects are closed (an unnamed property is refused); headers stay open, as browsers
+ * and proxies add many. Text holding control characters is refused, in every part but headers.
  */
-const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema: declared, httpPart }) => {
+  const isHeaders = httpPart === 'headers';
+  const schema = isHeaders ? declared : closeObjects(declared);
   const check = Compile(schema);
   return (value: unknown) => {
     const converted = httpPart === 'body' ? value : Value.Convert(schema, value);
-    if (check.Check(converted)) return { value: converted };
-    const [problem] = describeValidationErrors(schema, check.Errors(converted));
-    const field = problem?.field || PART_NAMES[httpPart ?? ''] || 'request';
-    return { error: badRequest(field, `${field} ${problem?.detail ?? 'is invalid'}`) };
+    if (!check.Check(converted)) {
+      const [problem] = describeValidationErrors(schema, check.Errors(converted));
+      const field = problem?.field || PART_NAMES[httpPart ?? ''] || 'request';
+      return { error: badRequest(field, `${field} ${problem?.detail ?? 'is invalid'}`) };
+    }
+    const controlled = isHeaders ? undefined : findControlCharacter(schema, converted);
+    if (controlled !== undefined) {
+      const field = controlled || PART_NAMES[httpPart ?? ''] || 'request';
+      return { error: badRequest(field, `${field} must not contain control characters`) };
+    }
+    return { value: converted };
   };
 };
+
+/**
+ * A route that declares no body takes none: anything but an empty body (or `{}`) is refused, so
+ * a body can never be sent to a route that silently ignores it (PUT …/cancel, DELETE, logout).
+ */
+async function refuseUndeclaredBody(request: FastifyRequest): Promise<void> {
+  const { body } = request;
+  if (body === undefined || body === null) return;
+  if (typeof body === 'object' && !Array.isArray(body)) {
+    const [unknown] = Object.keys(body);
+    if (unknown === undefined) return;
+    throw badRequest(unknown, `${unknown} is not allowed`);
+  }
+  throw badRequest('request body', 'This request takes no body');
+}
 
 /** Schema validation and a JSON parser that reads an empty body as no body (DELETE, PUT …/cancel). */
 export default fp(
   async (app) => {
     app.setValidatorCompiler(validatorCompiler);
+    app.addHook('onRoute', (route) => {
+      if (route.schema?.body !== undefined) return;
+      const hooks = route.preValidation;
+      route.preValidation = [...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]), refuseUndeclaredBody];
+    });
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

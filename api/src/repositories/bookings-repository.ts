@@ -1,5 +1,7 @@
 // Bookings. Creating one locks its hotel's row, so two requests for the last room are decided
-// one after the other: the second sees the first's booking and is refused.
+// one after the other: the second sees the first's booking and is refused. It also holds a share
+// lock on the guest's account row, which deleting the account must wait for (and then cancels the
+// booking), so no confirmed booking outlives its account.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Booking, BookingStatus } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
@@ -52,7 +54,8 @@ export interface IdempotencyClaim {
 
 export type CreateBookingResult =
   | { kind: 'created'; booking: BookingRecord }
-  | { kind: 'replay'; body: Booking }
+  | { kind: 'replay'; booking: BookingRecord }
+  | { kind: 'account-gone' }
   | { kind: 'key-reused' }
   | { kind: 'hotel-not-found' }
   | { kind: 'price-refused'; expected: number; pricePerNight: number }
@@ -102,6 +105,25 @@ async function busiestNight(trx: Transaction<Database>, hotelId: string, checkIn
   return rows[0]?.taken ?? 0;
 }
 
+/** The night from `from` on with the most rooms taken at a hotel, if any room is taken at all. */
+export async function busiestNightFrom(
+  trx: Transaction<Database>,
+  hotelId: string,
+  from: string,
+): Promise<{ night: string; taken: number } | undefined> {
+  const { rows } = await sql<{ night: string; taken: number }>`
+    select to_char(night.day, 'YYYY-MM-DD') as night, count(*)::int as taken
+    from bookings b
+    cross join lateral generate_series(greatest(b.check_in, ${from}::date), b.check_out - 1, interval '1 day') as night(day)
+    where b.hotel_id = ${hotelId}
+      and b.status in ('confirmed', 'pending')
+      and b.check_out > ${from}::date
+    group by night.day
+    order by taken desc, night.day
+    limit 1`.execute(trx);
+  return rows[0];
+}
+
 export function createBookingsRepository(db: Kysely<Database>) {
   const newestFirst = () => selectBookings(db).orderBy('bookings.createdAt', 'desc').orderBy('bookings.id');
 
@@ -135,6 +157,15 @@ export function createBookingsRepository(db: Kysely<Database>) {
     ): Promise<CreateBookingResult> {
       try {
         return await db.transaction().execute(async (trx) => {
+          const account = await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', booking.userId)
+            .where('deletedAt', 'is', null)
+            .forShare()
+            .executeTakeFirst();
+          if (!account) throw new Refusal({ kind: 'account-gone' });
+
           if (claim) {
             // A concurrent request with the same key waits here until the first one commits.
             const claimed = await trx
@@ -151,7 +182,11 @@ export function createBookingsRepository(db: Kysely<Database>) {
                 .where('key', '=', claim.key)
                 .executeTakeFirstOrThrow();
               if (earlier.requestHash !== claim.requestHash) return { kind: 'key-reused' };
-              return { kind: 'replay', body: earlier.response as Booking };
+              // The booking as it is now (cancelled, perhaps), not as it was first answered.
+              const first = (earlier.response as Pick<Booking, 'id'> | null)?.id;
+              const current = first ? await selectBookings(trx).where('bookings.id', '=', first).executeTakeFirst() : undefined;
+              if (!current) throw new Error(`Idempotency key ${claim.key} has no booking`);
+              return { kind: 'replay', booking: current };
             }
           }
 
@@ -172,7 +207,15 @@ export function createBookingsRepository(db: Kysely<Database>) {
 
           const { id } = await trx
             .insertInto('bookings')
-            .values({ ...booking, totalPrice: quote.total, status: 'confirmed' })
+            .values({
+              userId: booking.userId,
+              hotelId: booking.hotelId,
+              checkIn: booking.checkIn,
+              checkOut: booking.checkOut,
+              guests: booking.guests,
+              totalPrice: quote.total,
+              status: 'confirmed',
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           const created = await selectBookings(trx).where('bookings.id', '=', id).executeTakeFirstOrThrow();

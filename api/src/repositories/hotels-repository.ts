@@ -1,7 +1,8 @@
 // Hotels. Deleting is soft: the hotel leaves every listing, its bookings keep their title and place.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Hotel } from '@ceylon/shared/domain';
 import type { Database, HotelsTable } from '../db/schema';
+import { busiestNightFrom } from './bookings-repository';
 import { softDeleteWithStays } from './soft-delete';
 
 export interface HotelFields {
@@ -36,6 +37,26 @@ export function toHotel(row: HotelRecord): Hotel {
   };
 }
 
+export type UpdateHotelResult =
+  | { kind: 'updated'; hotel: HotelRecord }
+  | { kind: 'not-found' }
+  /** `taken` rooms are booked on `night`, more than the `rooms` asked for. */
+  | { kind: 'rooms-below-booked'; night: string; taken: number };
+
+/** The columns a client may set, named one by one: id, creator, timestamps and deletion are the server's. */
+function hotelColumns(fields: Partial<HotelFields>): Updateable<HotelsTable> {
+  const columns: Updateable<HotelsTable> = {};
+  if (fields.title !== undefined) columns.title = fields.title;
+  if (fields.location !== undefined) columns.location = fields.location;
+  if (fields.price !== undefined) columns.price = fields.price;
+  if (fields.description !== undefined) columns.description = fields.description;
+  if (fields.imageUrl !== undefined) columns.imageUrl = fields.imageUrl;
+  if (fields.rating !== undefined) columns.rating = fields.rating;
+  if (fields.bestSeller !== undefined) columns.bestSeller = fields.bestSeller;
+  if (fields.rooms !== undefined) columns.rooms = fields.rooms;
+  return columns;
+}
+
 export function createHotelsRepository(db: Kysely<Database>) {
   const withCreator = () =>
     db
@@ -65,7 +86,17 @@ export function createHotelsRepository(db: Kysely<Database>) {
     async create(creatorId: string, fields: HotelFields): Promise<HotelRecord> {
       const { id } = await db
         .insertInto('hotels')
-        .values({ ...fields, creatorId })
+        .values({
+          title: fields.title,
+          location: fields.location,
+          price: fields.price,
+          description: fields.description,
+          imageUrl: fields.imageUrl,
+          rating: fields.rating,
+          bestSeller: fields.bestSeller,
+          rooms: fields.rooms,
+          creatorId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const created = await this.findById(id);
@@ -73,16 +104,33 @@ export function createHotelsRepository(db: Kysely<Database>) {
       return created;
     },
 
-    async update(id: string, changes: Partial<HotelFields>): Promise<HotelRecord | undefined> {
-      if (Object.keys(changes).length > 0) {
-        await db
-          .updateTable('hotels')
-          .set({ ...changes, updatedAt: new Date() })
+    /**
+     * Applies the changes under the hotel's row lock, the one a booking takes, so that `rooms`
+     * cannot drop below what is booked on a night from `today` on while a booking is being made.
+     */
+    async update(id: string, changes: Partial<HotelFields>, today: string): Promise<UpdateHotelResult> {
+      const columns = hotelColumns(changes);
+      const outcome = await db.transaction().execute(async (trx): Promise<UpdateHotelResult | undefined> => {
+        const locked = await trx
+          .selectFrom('hotels')
+          .select('id')
           .where('id', '=', id)
           .where('deletedAt', 'is', null)
-          .execute();
-      }
-      return this.findById(id);
+          .forUpdate()
+          .executeTakeFirst();
+        if (!locked) return { kind: 'not-found' };
+        if (changes.rooms !== undefined) {
+          const busiest = await busiestNightFrom(trx, id, today);
+          if (busiest && busiest.taken > changes.rooms) return { kind: 'rooms-below-booked', ...busiest };
+        }
+        if (Object.keys(columns).length > 0) {
+          await trx.updateTable('hotels').set({ ...columns, updatedAt: new Date() }).where('id', '=', id).execute();
+        }
+        return undefined;
+      });
+      if (outcome) return outcome;
+      const hotel = await this.findById(id);
+      return hotel ? { kind: 'updated', hotel } : { kind: 'not-found' };
     },
 
     /** Hides the hotel and cancels its confirmed or pending stays from `today` on. */

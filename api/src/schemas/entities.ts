@@ -2,6 +2,7 @@
 // leave the server, so never a password hash), the OpenAPI document and the handlers' types.
 import { Type, type TSchema } from 'typebox';
 import { BOOKING_STATUSES, ROLES } from '@ceylon/shared/domain';
+import { SINGLE_LINE } from './control-characters';
 
 export const Id = Type.String({ format: 'uuid' });
 export const IdParams = Type.Object({ id: Id });
@@ -61,10 +62,10 @@ export function errorResponses(...codes: number[]): Record<number, TSchema> {
   return Object.fromEntries(codes.map((code) => [code, ErrorSchema]));
 }
 
-/** Non-blank text of at most `max` characters. */
-export function Text(max: number) {
-  return Type.String({ minLength: 1, maxLength: max, pattern: '\\S', errorMessage: 'must not be blank' });
+/** Non-blank text of at most `max` characters, on one line unless it is `multiline` (a message). */
+export function Text(max: number, { multiline = false }: { multiline?: boolean } = {}) {
+  return Type.String({ minLength: 1, maxLength: max, pattern: '\\S', errorMessage: 'must not be blank', ...(!multiline && { [SINGLE_LINE]: true }) });
 }
 
-export const EmailSchema = Type.String({ format: 'email', maxLength: 254 });
+export const EmailSchema = Type.String({ format: 'email', maxLength: 254, [SINGLE_LINE]: true });
 export const NameSchema = Text(100);

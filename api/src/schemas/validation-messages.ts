@@ -69,6 +69,15 @@ export function describeValidationErrors(schema: TSchema, errors: readonly TLoca
       const missing = error.params.requiredProperties[0] ?? '';
       return { field: base ? `${base}.${missing}` : missing, detail: 'is required' };
     }
+    // A closed object reports each unknown property twice: as the property failing the `false`
+    // schema of additionalProperties, and as a list on the object itself.
+    if (error.keyword === 'additionalProperties') {
+      const unknown = error.params.additionalProperties[0] ?? '';
+      return { field: base ? `${base}.${unknown}` : unknown, detail: 'is not allowed' };
+    }
+    if (error.keyword === 'boolean' && error.schemaPath.endsWith('/additionalProperties')) {
+      return { field: base, detail: 'is not allowed' };
+    }
     return { field: base, detail: detailOf(error, schemaAt(schema, error.schemaPath)) };
   });
 }

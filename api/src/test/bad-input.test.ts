@@ -1,5 +1,6 @@
 // Whatever a client sends, the answer is a 4xx with a JSON message, never a 5xx.
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { addDays, todayInColombo } from '@ceylon/shared/domain';
 import { createActors, type Actors } from './actors';
 import { call, testDatabases, useTestApp } from './test-app';
 
@@ -83,5 +84,100 @@ describe.each(testDatabases())('bad input on %s', (database) => {
     const text = await app.inject({ method: 'POST', url: '/api/newsletter', payload: 'email=a@b.c', headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ field: 'request body', message: 'request body must be a JSON object' });
+  });
+  describe('closed bodies (issue #10, item 1)', () => {
+    // One valid body per write route, so that the unknown field is the only thing wrong.
+    const validBodies = (): Array<[InjectOptions['method'], string, () => Record<string, unknown>]> => [
+      ['POST', '/api/hotels', () => ({ title: 'Closed', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 })],
+      ['PUT', '/api/hotels/:own', () => ({ title: 'Closed' })],
+      ['POST', '/api/bookings', () => ({ hotelId: UNKNOWN_ID, checkIn: '2099-01-01', checkOut: '2099-01-02', guests: 1 })],
+      ['POST', '/api/send-email', () => ({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' })],
+      ['POST', '/api/newsletter', () => ({ email: 'closed@example.com' })],
+      ['POST', '/api/auth/login', () => ({ email: 'guest@ceylon.test', password: 'x' })],
+      ['POST', '/api/auth/register', () => ({ firstName: 'A', lastName: 'B', email: 'closed-reg@example.com', password: 'Kithul-treacle-42' })],
+      ['POST', '/api/users', () => ({ firstName: 'A', lastName: 'B', email: 'closed-user@example.com', role: 'user', password: 'Kithul-treacle-42' })],
+      ['PUT', '/api/users/:self', () => ({ firstName: 'A' })],
+      ['POST', '/api/client-errors', () => ({ area: 'shell', type: 'error', message: 'boom' })],
+    ];
+
+    it.each(['foo', 'createdAt', 'id', 'deletedAt', 'passwordHash', 'creatorId', 'status'])(
+      'refuses an unknown field %s on every write route with 400 naming it',
+      async (unknown) => {
+        const hotel = await call(app, 'POST', '/api/hotels', { token: actors.ownerA.token, body: { title: 'Own', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 } });
+        for (const [method, path, body] of validBodies()) {
+          const url = path.replace(':own', hotel.json().id).replace(':self', actors.admin.user.id);
+          const token = path.includes('hotels') ? actors.ownerA.token : actors.admin.token;
+          const response = await call(app, method, url, { token, body: { ...body(), [unknown]: '2020-01-01T00:00:00Z' } });
+          expect([method, path, response.statusCode, response.json()]).toEqual([method, path, 400, { field: unknown, message: `${unknown} is not allowed` }]);
+        }
+      },
+    );
+
+    it('refuses any body on the routes that take none, and still accepts none or {}', async () => {
+      const hotel = await call(app, 'POST', '/api/hotels', { token: actors.ownerA.token, body: { title: 'No body', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 } });
+      const stay = { checkIn: addDays(todayInColombo(), 30), checkOut: addDays(todayInColombo(), 31), guests: 1 };
+      const booking = (await call(app, 'POST', '/api/bookings', { token: actors.customerA.token, body: { hotelId: hotel.json().id, ...stay } })).json();
+      expect(booking.status).toBe('confirmed');
+      const refused = await call(app, 'PUT', `/api/bookings/${booking.id}/cancel`, { token: actors.customerA.token, body: { status: 'confirmed' } });
+      expect([refused.statusCode, refused.json()]).toEqual([400, { field: 'status', message: 'status is not allowed' }]);
+      const notAnObject = await call(app, 'DELETE', `/api/hotels/${hotel.json().id}`, { token: actors.ownerA.token, body: [1] });
+      expect([notAnObject.statusCode, notAnObject.json().field]).toEqual([400, 'request body']);
+      expect((await call(app, 'PUT', `/api/bookings/${booking.id}/cancel`, { token: actors.customerA.token, body: {} })).statusCode).toBe(200);
+      expect((await call(app, 'DELETE', `/api/hotels/${hotel.json().id}`, { token: actors.ownerA.token })).statusCode).toBe(200);
+    });
+
+    it('names a nested unknown field and an unknown query parameter', async () => {
+      const nested = await call(app, 'POST', '/api/newsletter', { body: { email: 'a@b.co', extra: { deep: 1 } } });
+      expect(nested.json()).toEqual({ field: 'extra', message: 'extra is not allowed' });
+      const query = await call(app, 'GET', '/api/client-errors?limit=1&debug=1', { token: actors.admin.token });
+      expect(query.json()).toEqual({ field: 'debug', message: 'debug is not allowed' });
+      // Headers stay open: browsers and proxies add their own.
+      const headers = await call(app, 'GET', '/api/hotels', { headers: { 'x-anything': '1' } });
+      expect(headers.statusCode).toBe(200);
+    });
+  });
+
+  describe('control characters (issue #10, item 2)', () => {
+    it('refuses NUL and other controls in any text with 400 naming the field, login included', async () => {
+      const login = await call(app, 'POST', '/api/auth/login', { body: { email: 'x\u0000', password: 'y' } });
+      expect(login.statusCode).toBe(400);
+      expect(login.json()).toEqual({ field: 'email', message: 'email must not contain control characters' });
+
+      const own = { title: 'Ctl', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 };
+      for (const [field, value] of [
+        ['title', 'Nul\u0000hotel'],
+        ['title', 'Bell\u0007'],
+        ['location', 'Del\u007f'],
+        ['description', 'Escape \u001b[31m'],
+        ['title', 'Two\nlines'],
+        ['title', 'Tab\there'],
+      ] as const) {
+        const response = await call(app, 'POST', '/api/hotels', { token: actors.ownerA.token, body: { ...own, [field]: value } });
+        expect([field, value, response.statusCode, response.json()]).toEqual([field, value, 400, { field, message: `${field} must not contain control characters` }]);
+      }
+
+      for (const [url, body, field] of [
+        ['/api/send-email', { name: 'N\u0000', email: 'n@example.com', subject: 'S', message: 'M' }, 'name'],
+        ['/api/send-email', { name: 'N', email: 'n@example.com', subject: 'S', message: 'M\u0000' }, 'message'],
+        ['/api/newsletter', { email: 'a\u0000@b.co' }, 'email'],
+        ['/api/auth/register', { firstName: 'A\u0000', lastName: 'B', email: 'nul@example.com', password: 'Kithul-treacle-42' }, 'firstName'],
+        ['/api/client-errors', { area: 'shell', type: 'error', message: 'x\u0000' }, 'message'],
+      ] as const) {
+        const response = await call(app, 'POST', url, { body });
+        expect([url, response.statusCode, response.json().field]).toEqual([url, 400, field]);
+      }
+    });
+
+    it('keeps tabs and line breaks in multi-line text: a description, a message', async () => {
+      const description = 'Line one\r\nLine two\n\tIndented';
+      const hotel = await call(app, 'POST', '/api/hotels', {
+        token: actors.ownerA.token,
+        body: { title: 'Lines', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3, description },
+      });
+      expect(hotel.statusCode).toBe(201);
+      expect(hotel.json().description).toBe(description);
+      const contact = await call(app, 'POST', '/api/send-email', { body: { name: 'N', email: 'n@example.com', subject: 'S', message: 'Hello,\n\nThanks' } });
+      expect(contact.statusCode).toBe(201);
+    });
   });
 });

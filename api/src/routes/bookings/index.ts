@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NO_ROOMS_MESSAGE, isCancellable, nightsBetween, reportedStatus, stayPrice, todayInColombo } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-errors';
 import { createBookingsRepository, toBooking, type BookingRecord } from '../../repositories/bookings-repository';
 import { BookingSchema, IdParams, errorResponses } from '../../schemas/entities';
 import { BookingBody, BookingHeaders } from './schemas';
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         : undefined;
 
       const result = await bookings.create(
-        { userId: account.id, hotelId, ...stay },
+        { userId: account.id, hotelId, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests },
         (pricePerNight) => {
           const total = stayPrice(pricePerNight, stay.checkIn, stay.checkOut, stay.guests);
           return { total, refused: offered !== undefined && Math.abs(offered - total) >= 0.005 };
@@ -80,7 +80,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         case 'created':
           return reply.status(201).send(present(result.booking));
         case 'replay':
-          return reply.status(201).header('idempotent-replayed', 'true').send(result.body);
+          return reply.status(201).header('idempotent-replayed', 'true').send(present(result.booking));
+        case 'account-gone':
+          throw unauthorized('Your account no longer exists');
         case 'hotel-not-found':
           throw notFound('Hotel not found');
         case 'full':

@@ -8,7 +8,7 @@ const ContactBody = Type.Object({
   name: Text(200),
   email: EmailSchema,
   subject: Text(300),
-  message: Text(5000),
+  message: Text(5000, { multiline: true }),
 });
 
 const ContactResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, todayInColombo, type Hotel } from '@ceylon/shared/domain';
+import { addDays, todayInColombo, type Booking, type Hotel } from '@ceylon/shared/domain';
 import { NEW_HOTEL, createActors, createHotel, type Actors } from '../../test/actors';
 import { call, testDatabases, useTestApp } from '../../test/test-app';
 
+const IMAGE_ORIGIN = 'https://images.example.com';
+const IMAGE_REFUSED = `imageUrl must be a path on this site starting with / or an https URL from ${IMAGE_ORIGIN}`;
+
 describe.each(testDatabases())('hotels on %s', (database) => {
-  const ctx = useTestApp(database);
+  const ctx = useTestApp(database, { imageOrigins: [IMAGE_ORIGIN] });
   let app: FastifyInstance;
   let actors: Actors;
   beforeAll(async () => {
@@ -52,9 +55,16 @@ describe.each(testDatabases())('hotels on %s', (database) => {
   });
 
   it.each([
-    [{ ...NEW_HOTEL, imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'imageUrl must be an http(s) URL or a path on this site starting with /'],
-    [{ ...NEW_HOTEL, imageUrl: '//evil.example/x.png' }, 'imageUrl', 'imageUrl must be an http(s) URL or a path on this site starting with /'],
-    [{ ...NEW_HOTEL, imageUrl: 'data:image/png;base64,AAAA' }, 'imageUrl', 'imageUrl must be an http(s) URL or a path on this site starting with /'],
+    [{ ...NEW_HOTEL, imageUrl: 'javascript:alert(1)' }, 'imageUrl', IMAGE_REFUSED],
+    [{ ...NEW_HOTEL, imageUrl: '//evil.example/x.png' }, 'imageUrl', IMAGE_REFUSED],
+    [{ ...NEW_HOTEL, imageUrl: 'data:image/png;base64,AAAA' }, 'imageUrl', IMAGE_REFUSED],
+    [{ ...NEW_HOTEL, imageUrl: 'https://evil.example/track.png' }, 'imageUrl', IMAGE_REFUSED],
+    [{ ...NEW_HOTEL, imageUrl: 'https://127.0.0.1:8181@evil.example/x.png' }, 'imageUrl', IMAGE_REFUSED],
+    [{ ...NEW_HOTEL, imageUrl: `https://user@${IMAGE_ORIGIN.slice(8)}/x.png` }, 'imageUrl', IMAGE_REFUSED],
+    [{ ...NEW_HOTEL, imageUrl: `${IMAGE_ORIGIN}@evil.example/x.png` }, 'imageUrl', IMAGE_REFUSED],
+    [{ ...NEW_HOTEL, imageUrl: 'http://images.example.com/a.jpg' }, 'imageUrl', IMAGE_REFUSED],
+    [{ ...NEW_HOTEL, imageUrl: '/\\evil.example/x.png' }, 'imageUrl', IMAGE_REFUSED],
+    [{ ...NEW_HOTEL, imageUrl: '/api//evil.example/x.png' }, 'imageUrl', IMAGE_REFUSED],
     [{ ...NEW_HOTEL, rating: 5.5 }, 'rating', 'rating must be at most 5'],
     [{ ...NEW_HOTEL, rating: 0 }, 'rating', 'rating must be at least 1'],
     [{ ...NEW_HOTEL, price: -1 }, 'price', 'price must be at least 0'],
@@ -68,11 +78,16 @@ describe.each(testDatabases())('hotels on %s', (database) => {
     expect(response.json()).toEqual({ field, message });
   });
 
-  it('accepts https images and site paths', async () => {
-    for (const imageUrl of ['https://images.example.com/a.jpg', 'http://example.com/b.png', '/images/c.webp']) {
+  it('accepts site paths and https images from IMAGE_ORIGINS, on create and on edit', async () => {
+    for (const imageUrl of [`${IMAGE_ORIGIN}/a.jpg`, 'https://IMAGES.example.com:443/b.png?w=800', '/images/c.webp', '/api/assets/hotels/kandy.svg']) {
       const response = await call(app, 'POST', '/api/hotels', { token: actors.ownerB.token, body: { ...NEW_HOTEL, imageUrl } });
-      expect(response.statusCode).toBe(201);
+      expect([imageUrl, response.statusCode]).toEqual([imageUrl, 201]);
     }
+    const hotel = await createHotel(app, actors.ownerB);
+    const refused = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerB.token, body: { imageUrl: 'https://evil.example/track.png' } });
+    expect(refused.json()).toEqual({ field: 'imageUrl', message: IMAGE_REFUSED });
+    const accepted = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerB.token, body: { imageUrl: `${IMAGE_ORIGIN}/d.jpg` } });
+    expect(accepted.json()).toMatchObject({ imageUrl: `${IMAGE_ORIGIN}/d.jpg` });
   });
 
   it('lets the owner and an admin update a hotel, not another owner', async () => {
@@ -122,5 +137,74 @@ describe.each(testDatabases())('hotels on %s', (database) => {
     const bookings = await call(app, 'GET', `/api/hotels/${mine.id}/bookings`, { token: actors.ownerB.token });
     expect(bookings.json()).toHaveLength(1);
     expect((await call(app, 'GET', `/api/hotels/${mine.id}/bookings`, { token: actors.ownerA.token })).statusCode).toBe(403);
+  });
+  describe('writes only the fields a client may set (issue #10, item 1)', () => {
+    it.each([
+      ['creatorId', () => actors.customerA.user.id],
+      ['deletedAt', () => '2020-01-01T00:00:00Z'],
+      ['id', () => '11111111-1111-4111-8111-111111111111'],
+      ['createdAt', () => '1970-01-01T00:00:00Z'],
+      ['updatedAt', () => '1970-01-01T00:00:00Z'],
+      ['creator', () => ({ id: actors.customerA.user.id })],
+    ])('refuses %s on edit and on create, and changes nothing', async (field, value) => {
+      const hotel = await createHotel(app, actors.ownerA);
+      const edit = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerA.token, body: { title: 'Taken over', [field]: value() } });
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json()).toEqual({ field, message: `${field} is not allowed` });
+      expect((await call(app, 'GET', `/api/hotels/${hotel.id}`)).json()).toEqual(hotel);
+
+      const create = await call(app, 'POST', '/api/hotels', { token: actors.ownerA.token, body: { ...NEW_HOTEL, [field]: value() } });
+      expect(create.json()).toEqual({ field, message: `${field} is not allowed` });
+    });
+  });
+
+  describe('rooms below what is booked (issue #10, item 10)', () => {
+    const day = (n: number) => addDays(todayInColombo(), n);
+
+    it('refuses fewer rooms than are booked on a coming night, naming the night, and allows as many', async () => {
+      const hotel = await createHotel(app, actors.ownerA, { rooms: 5 });
+      const stays = [
+        [actors.customerA, day(20), day(23)],
+        [actors.customerB, day(21), day(22)],
+        [actors.customerA, day(21), day(24)],
+      ] as const;
+      for (const [guest, checkIn, checkOut] of stays) {
+        const booked = await call(app, 'POST', '/api/bookings', { token: guest.token, body: { hotelId: hotel.id, checkIn, checkOut, guests: 1 } });
+        expect(booked.statusCode).toBe(201);
+      }
+      for (const rooms of [1, 2]) {
+        const response = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerA.token, body: { rooms } });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ message: `3 rooms are booked on ${day(21)}; rooms cannot be fewer` });
+      }
+      expect((await call(app, 'GET', `/api/hotels/${hotel.id}`)).json().rooms).toBe(5);
+      const three = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.admin.token, body: { rooms: 3 } });
+      expect(three.json()).toMatchObject({ rooms: 3 });
+    });
+
+    it('counts neither cancelled stays nor past nights', async () => {
+      const hotel = await createHotel(app, actors.ownerB, { rooms: 2 });
+      const body = { hotelId: hotel.id, checkIn: day(30), checkOut: day(31), guests: 1 };
+      const first = await call(app, 'POST', '/api/bookings', { token: actors.customerA.token, body });
+      await call(app, 'POST', '/api/bookings', { token: actors.customerB.token, body });
+      expect((await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerB.token, body: { rooms: 1 } })).statusCode).toBe(409);
+      await call(app, 'PUT', `/api/bookings/${first.json<Booking>().id}/cancel`, { token: actors.customerA.token });
+      const fewer = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerB.token, body: { rooms: 1 } });
+      expect(fewer.json()).toMatchObject({ rooms: 1 });
+    });
+
+    it('decides a rooms change and racing bookings one after the other', async () => {
+      const hotel = await createHotel(app, actors.ownerA, { rooms: 4 });
+      const racers = [actors.customerA, actors.customerB, actors.customerA, actors.customerB].map((guest) =>
+        call(app, 'POST', '/api/bookings', { token: guest.token, body: { hotelId: hotel.id, checkIn: day(60), checkOut: day(62), guests: 1 } }),
+      );
+      const shrink = call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerA.token, body: { rooms: 2 } });
+      const [shrunk, ...booked] = await Promise.all([shrink, ...racers]);
+      const confirmed = booked.filter((r) => r.statusCode === 201).length;
+      const rooms = (await call(app, 'GET', `/api/hotels/${hotel.id}`)).json<Hotel>().rooms;
+      // Whatever the order, the hotel never ends with fewer rooms than it has bookings on a night.
+      expect(confirmed).toBeLessThanOrEqual(rooms);
+      expect([200, 409]).toContain(shrunk.statusCode);
+    });
   });
 });

@@ -3,25 +3,32 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { DEFAULT_ROOMS, reportedStatus, todayInColombo, type Booking } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
-import { forbidden, notFound } from '../../http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { createBookingsRepository, toBooking } from '../../repositories/bookings-repository';
-import { createHotelsRepository, toHotel, type HotelRecord } from '../../repositories/hotels-repository';
+import { createHotelsRepository, toHotel, type HotelFields, type HotelRecord } from '../../repositories/hotels-repository';
 import { BookingSchema, HotelSchema, IdParams, MessageSchema, errorResponses } from '../../schemas/entities';
+import { imageUrlProblem } from '../../schemas/image-url';
 import { HotelBody, HotelChanges } from './schemas';
 
 const HOTEL_NOT_FOUND = 'Hotel not found';
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 const roundTenth = (n: number) => Math.round(n * 10) / 10;
 
-function normalise<T extends Partial<Static<typeof HotelBody>>>(body: T): T {
-  return {
-    ...body,
-    ...(body.title !== undefined && { title: body.title.trim() }),
-    ...(body.location !== undefined && { location: body.location.trim() }),
-    ...(body.price !== undefined && { price: roundCents(body.price) }),
-    ...(body.rating !== undefined && { rating: roundTenth(body.rating) }),
-  };
+/** The fields sent, tidied, each named: nothing else in a body can reach the hotel's row. */
+function hotelFields(body: Static<typeof HotelChanges>): Partial<HotelFields> {
+  const fields: Partial<HotelFields> = {};
+  if (body.title !== undefined) fields.title = body.title.trim();
+  if (body.location !== undefined) fields.location = body.location.trim();
+  if (body.price !== undefined) fields.price = roundCents(body.price);
+  if (body.description !== undefined) fields.description = body.description;
+  if (body.imageUrl !== undefined) fields.imageUrl = body.imageUrl;
+  if (body.rating !== undefined) fields.rating = roundTenth(body.rating);
+  if (body.bestSeller !== undefined) fields.bestSeller = body.bestSeller;
+  if (body.rooms !== undefined) fields.rooms = body.rooms;
+  return fields;
 }
+
+const roomsOn = (taken: number) => `${taken} ${taken === 1 ? 'room is' : 'rooms are'}`;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const hotels = createHotelsRepository(app.db);
@@ -36,6 +43,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const account = accountOf(request);
     if (account.role !== 'admin' && hotel.creatorId !== account.id) throw forbidden('You can only manage your own hotels');
     return hotel;
+  }
+
+  function checkImageUrl(imageUrl: string | undefined) {
+    const problem = imageUrl === undefined ? undefined : imageUrlProblem(imageUrl, app.config.imageOrigins);
+    if (problem) throw badRequest('imageUrl', `imageUrl ${problem}`);
   }
 
   async function bookingsOf(hotelIds: string[]): Promise<Booking[]> {
@@ -86,10 +98,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['hotels'], security, body: HotelBody, response: { 201: HotelSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request, reply) => {
-      const body = normalise(request.body);
+      checkImageUrl(request.body.imageUrl);
+      const body = request.body;
       const created = await hotels.create(accountOf(request).id, {
-        ...body,
+        title: body.title.trim(),
+        location: body.location.trim(),
+        price: roundCents(body.price),
         description: body.description ?? '',
+        imageUrl: body.imageUrl,
+        rating: roundTenth(body.rating),
         bestSeller: body.bestSeller ?? false,
         rooms: body.rooms ?? DEFAULT_ROOMS,
       });
@@ -106,14 +123,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         params: IdParams,
         body: HotelChanges,
-        response: { 200: HotelSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: HotelSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       await manageable(request, request.params.id);
-      const updated = await hotels.update(request.params.id, normalise(request.body ?? {}));
-      if (!updated) throw notFound(HOTEL_NOT_FOUND);
-      return toHotel(updated);
+      const changes = request.body ?? {};
+      checkImageUrl(changes.imageUrl);
+      const result = await hotels.update(request.params.id, hotelFields(changes), todayInColombo());
+      if (result.kind === 'not-found') throw notFound(HOTEL_NOT_FOUND);
+      if (result.kind === 'rooms-below-booked') {
+        throw conflict(`${roomsOn(result.taken)} booked on ${result.night}; rooms cannot be fewer`);
+      }
+      return toHotel(result.hotel);
     },
   );
 

@@ -1,0 +1,47 @@
+// What the logs may carry: no credentials, no tokens, and none of a failed query's values (a
+// driver's error holds its parameters, and PostgreSQL's detail quotes the failing row, which can
+// include an argon2 hash or a person's e-mail).
+import type { FastifyServerOptions } from 'fastify';
+
+const SECRET_FIELDS = ['password', 'newPassword', 'passwordHash', 'password_hash', 'token', 'accessToken', 'authorization', 'cookie'];
+
+// Fields drivers add to a query error: pg's DatabaseError (detail, where, …) and PGlite's (query, params).
+const QUERY_FIELDS = ['parameters', 'params', 'detail', 'where', 'query', 'queryOptions', 'internalQuery', 'hint'];
+
+/** pino `redact` options: secrets at the top and one level down, request credentials, query details. */
+export const LOG_REDACTION = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    ...SECRET_FIELDS,
+    ...SECRET_FIELDS.map((field) => `*.${field}`),
+    ...QUERY_FIELDS.map((field) => `err.${field}`),
+    ...QUERY_FIELDS.map((field) => `error.${field}`),
+  ],
+  censor: '[redacted]',
+};
+
+/** Logger options for the API and the web server that mounts it: a level, with LOG_REDACTION. */
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return { level, redact: LOG_REDACTION };
+}
+
+export interface SafeError {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+}
+
+/** The part of an error worth logging (message, code, stack), never what it was called with. */
+export function safeError(error: unknown): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' && { code }),
+    ...(error.stack !== undefined && { stack: error.stack }),
+  };
+}
