@@ -41,11 +41,14 @@ module.exports = {
       roots: ['<rootDir>/api/src', '<rootDir>/deploy/src'],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts'],
+      // One initialised, migrated and seeded PGlite, dumped for every test file to load.
+      globalSetup: '<rootDir>/api/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/src/test/global-teardown.ts',
       // typebox, content-disposition and cookie (under Fastify's static files and inject) ship only
-      // ES modules, and PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM
-      // refuses; compiling them to CommonJS like our own code (import() becomes require()) fixes both.
+      // ES modules, and PGlite's CommonJS build and @fastify/cookie load modules with import(), which
+      // Jest's VM refuses; compiling them to CommonJS like our own code (import() becomes require()) fixes both.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(mjs|cjs)$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie|@fastify/cookie)/)'],
     },
   ],
 };

@@ -1,11 +1,13 @@
 // Opens the one database the API runs on: PostgreSQL (pooled) when a URL is given, else PGlite.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
+import { describeDatabaseError } from './database-errors';
 import { PGliteDialect } from './pglite-dialect';
+import { withReadRetry } from './read-retry-dialect';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -13,6 +15,20 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+}
+
+/** Where connection trouble is reported (the API's logger; the seed CLI's console). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+const consoleLog: DatabaseLog = { warn: (details, message) => console.warn(message, details) };
+
+type DeadlineConfig = Pick<ApiConfig, 'dbStatementTimeoutMs' | 'dbLockTimeoutMs' | 'dbAcquireTimeoutMs'>;
+
+/** Identifies this API's sessions in pg_stat_activity (operators, and tests that end only their own). */
+export function applicationName(schema: string | undefined): string {
+  return schema ? `ceylon-stays ${schema}` : 'ceylon-stays';
 }
 
 const DATE_OID = 1082;
@@ -23,9 +39,9 @@ const NUMERIC_OID = 1700;
 const keepDate = (value: string): string => value;
 const toNumber = (value: string): number => Number(value);
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Kysely<Database>> {
+async function openPostgres(url: string, schema: string | undefined, deadlines: DeadlineConfig, log: DatabaseLog): Promise<Kysely<Database>> {
   if (schema) {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: deadlines.dbAcquireTimeoutMs });
     await client.connect();
     try {
       await client.query(`create schema if not exists "${schema}"`);
@@ -36,7 +52,15 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    application_name: applicationName(schema),
     options: schema ? `-c search_path=${schema}` : undefined,
+    // Deadlines, so a lock held elsewhere or a stalled server gives a 503 instead of a hang.
+    statement_timeout: deadlines.dbStatementTimeoutMs,
+    lock_timeout: deadlines.dbLockTimeoutMs,
+    idle_in_transaction_session_timeout: 2 * deadlines.dbStatementTimeoutMs,
+    connectionTimeoutMillis: deadlines.dbAcquireTimeoutMs,
+    // Notices a peer that vanished without closing the socket (failover, network loss).
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === DATE_OID) return keepDate;
@@ -45,30 +69,55 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
       }) as typeof pg.types.getTypeParser,
     },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  // A connection that dies while idle (pg_terminate_backend, a restart) is reported here; with no
+  // listener the 'error' event would end the process. The pool has already dropped it, and the
+  // next request opens a fresh one.
+  pool.on('error', (error) => log.warn({ db: describeDatabaseError(error) }, 'An idle database connection was lost; it will be replaced'));
+  // One that dies while a request holds it fails that request's query; the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const dialect = withReadRetry(new PostgresDialect({ pool }));
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Kysely<Database>> {
+/** PGlite as the API uses it: its client (for dumps) and the Kysely instance over it. */
+export async function openPglite(
+  dataDir: string | undefined,
+  snapshot: string | undefined,
+  deadlines: DeadlineConfig,
+): Promise<{ client: PGlite; db: Kysely<Database> }> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({
     dataDir,
+    // A dumped data folder (see test/global-setup.ts) starts in well under a second; a fresh one runs initdb.
+    ...(snapshot && { loadDataDir: new Blob([readFileSync(snapshot)]) }),
     parsers: { [pgliteTypes.DATE]: keepDate, [pgliteTypes.NUMERIC]: toNumber },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [new CamelCasePlugin()] });
+  // PGlite runs each statement to the end on the event loop, so statement_timeout and lock_timeout
+  // cannot fire there (one connection, no other session to wait for); the deadline that matters is
+  // the wait for its one connection.
+  const dialect = new PGliteDialect(client, { acquireTimeoutMs: deadlines.dbAcquireTimeoutMs });
+  return { client, db: new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }) };
 }
 
-export async function openDatabase(config: ApiConfig): Promise<OpenDatabase> {
+export async function openDatabase(config: ApiConfig, log: DatabaseLog = consoleLog): Promise<OpenDatabase> {
   const url = config.databaseUrl;
-  if (url && url !== 'memory://') return { db: await openPostgres(url, config.databaseSchema), kind: 'postgres' };
-  const dir = url === 'memory://' ? undefined : path.join(config.dataDir, 'pglite');
-  return { db: await openPglite(dir), kind: 'pglite' };
+  if (url && url !== 'memory://') return { db: await openPostgres(url, config.databaseSchema, config, log), kind: 'postgres' };
+  const dataDir = url === 'memory://' ? undefined : path.join(config.dataDir, 'pglite');
+  const { db } = await openPglite(dataDir, url === 'memory://' ? config.pgliteSnapshot : undefined, config);
+  return { db, kind: 'pglite' };
 }
 
-export async function isReachable(db: Kysely<Database>): Promise<boolean> {
+/** True when the database answers `select 1` within `deadlineMs` (health checks must not hang). */
+export async function isReachable(db: Kysely<Database>, deadlineMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const probe = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  const deadline = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, deadlineMs, false)));
   try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([probe, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -24,8 +24,13 @@ const provider: MigrationProvider = {
   },
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * `schema` (DATABASE_SCHEMA) keeps Kysely's bookkeeping tables in that schema: without it the
+ * migrator takes another schema's kysely_migration_lock for ours and fails to create its own.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

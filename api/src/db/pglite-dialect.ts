@@ -1,6 +1,8 @@
 // A Kysely dialect for PGlite. PGlite is one connection, so transactions must not interleave:
 // each Kysely connection holds a mutex from acquire to release, which serialises transactions
 // (kysely-pglite's driver does not, and concurrent bookings would then share one BEGIN).
+// Waiting for the mutex has a deadline, so one stuck transaction turns the other requests into
+// quick 503s instead of hanging them all.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -12,6 +14,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { DatabaseBusyError } from './database-errors';
 
 class PGliteConnection implements DatabaseConnection {
   constructor(
@@ -32,10 +35,20 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/** Resolves true when `promise` settles first, false when `ms` pass first. */
+function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  return Promise.race([promise.then(() => true), deadline]).finally(() => clearTimeout(timer));
+}
+
 class PGliteDriver implements Driver {
   private tail: Promise<void> = Promise.resolve();
 
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly acquireTimeoutMs: number,
+  ) {}
 
   async init(): Promise<void> {}
 
@@ -44,7 +57,11 @@ class PGliteDriver implements Driver {
     const released = new Promise<void>((resolve) => (release = resolve));
     const previous = this.tail;
     this.tail = previous.then(() => released);
-    await previous;
+    if (!(await settlesWithin(previous, this.acquireTimeoutMs))) {
+      // Our place in the queue is given up: when our turn comes, pass it straight on.
+      void previous.then(release);
+      throw new DatabaseBusyError(this.acquireTimeoutMs);
+    }
     return new PGliteConnection(this.client, release);
   }
 
@@ -70,14 +87,17 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly options: { acquireTimeoutMs: number },
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.client);
+    return new PGliteDriver(this.client, this.options.acquireTimeoutMs);
   }
 
   createIntrospector(db: Parameters<Dialect['createIntrospector']>[0]) {

@@ -81,7 +81,31 @@ export interface ClientErrorsTable {
   type: string;
   message: string;
   userAgent: string;
+  /** Digest of the browser's signed id (migration 003); null when no host vouched for one. */
+  browser: string | null;
   createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  userId: string;
+  createdAt: CreatedAt;
+  expiresAt: Date;
+  revokedAt: Timestamp | null;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  windowEndsAt: Date;
+}
+
+export interface LoginFailuresTable {
+  /** The normalised login e-mail (see normaliseLoginEmail). */
+  accountKey: string;
+  failures: number;
+  lastAttemptAt: Date;
+  lockedUntil: Date | null;
 }
 
 export interface Database {
@@ -92,6 +116,9 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   newsletterSubscribers: NewsletterSubscribersTable;
   clientErrors: ClientErrorsTable;
+  sessions: SessionsTable;
+  rateLimitHits: RateLimitHitsTable;
+  loginFailures: LoginFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseKind } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
@@ -12,12 +12,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A migration may run longer than a request may, and may wait for another process's migration
+ * lock, so on PostgreSQL it runs on one connection with the request deadlines lifted (and put
+ * back before the connection returns to the pool). PGlite has no such deadlines.
+ */
+async function migrateWithoutDeadlines(db: Kysely<Database>, kind: DatabaseKind, schema: string | undefined): Promise<void> {
+  if (kind === 'pglite') return migrateToLatest(db);
+  await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    await sql`set lock_timeout = 0`.execute(connection);
+    try {
+      await migrateToLatest(connection, schema);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+      await sql`reset lock_timeout`.execute(connection);
+    }
+  });
+}
+
 /** Opens the database, brings its schema up to date and, on a first start, adds the demo data. */
 export default fp(
   async (app) => {
-    const { db, kind } = await openDatabase(app.config);
+    const { db, kind } = await openDatabase(app.config, app.log);
     app.addHook('onClose', async () => db.destroy());
-    await migrateToLatest(db);
+    await migrateWithoutDeadlines(db, kind, app.config.databaseSchema);
 
     // Demo data goes only into an empty database: always for PGlite (the local default),
     // for PostgreSQL only when SEED=demo asks for it.

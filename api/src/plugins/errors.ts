@@ -1,18 +1,31 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { HttpError } from '../http-errors';
+import { safeError } from '../logging/redaction';
 
 interface FieldError extends FastifyError {
   field?: string;
 }
 
+const RETRY_AFTER_SECONDS = 2;
+
 /** Every error leaves as `{ message, ... }` with its status; a 5xx never shows internals. */
 export default fp(
   async (app) => {
     app.setErrorHandler<FieldError>((error, request, reply) => {
+      // A deadline ran out or the database is briefly out of reach: not a bug, and worth retrying.
+      // (Errors that carry their own status, e.g. a client that hung up mid-body, keep it.)
+      if (error.statusCode === undefined && isDatabaseUnavailable(error)) {
+        request.log.warn({ err: safeError(error) }, 'Database busy or unreachable');
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ message: 'The service is busy, please try again in a moment' });
+      }
       const status = error instanceof HttpError || error.statusCode ? (error.statusCode ?? 500) : 500;
       if (status >= 500) {
-        request.log.error({ err: error }, 'Request failed');
+        request.log.error({ err: safeError(error) }, 'Request failed');
         return reply.status(500).send({ message: 'Something went wrong on our side, please try again later' });
       }
       if (status === 401 || status === 403) request.log.info({ status, url: request.url }, error.message);

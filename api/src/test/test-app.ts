@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type ApiConfig } from '../app';
+import { snapshotPath } from './pglite-snapshots';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
@@ -19,13 +20,26 @@ export function testDatabases(): TestDatabase[] {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The PostgreSQL schema the app runs in (undefined on PGlite). */
+  schema?: string;
   close(): Promise<void>;
 }
 
 export async function startTestApp(kind: TestDatabase, options: Partial<ApiConfig> = {}): Promise<TestApp> {
-  const base: Partial<ApiConfig> = { logger: false, seed: 'demo', jwtSecret: TEST_JWT_SECRET, authRateLimit: 1000, formRateLimit: 1000 };
+  const base: Partial<ApiConfig> = {
+    logger: false,
+    seed: 'demo',
+    jwtSecret: TEST_JWT_SECRET,
+    authRateLimit: 1000,
+    formRateLimit: 1000,
+    // Twenty racing bookings queue for PGlite's one connection (or the pool) far longer than the
+    // production 3 s on a busy machine; the tests of the deadline itself set their own.
+    dbAcquireTimeoutMs: 30_000,
+  };
   if (kind === 'pglite') {
-    const app = await buildApp({ ...base, databaseUrl: 'memory://', ...options });
+    // The migrated (and seeded) data folder globalSetup dumped; migrations still run, so new ones apply.
+    const pgliteSnapshot = snapshotPath((options.seed ?? base.seed) === 'none' ? 'migrated' : 'seeded');
+    const app = await buildApp({ ...base, databaseUrl: 'memory://', pgliteSnapshot, ...options });
     return { app, close: () => app.close() };
   }
   const url = process.env.TEST_DATABASE_URL ?? '';
@@ -33,6 +47,7 @@ export async function startTestApp(kind: TestDatabase, options: Partial<ApiConfi
   const app = await buildApp({ ...base, databaseUrl: url, databaseSchema: schema, ...options });
   return {
     app,
+    schema,
     async close() {
       await app.close();
       const client = new pg.Client({ connectionString: url });

@@ -8,10 +8,17 @@ const Health = Type.Object({
   message: Type.Optional(Type.String()),
 });
 
+// Load balancers and monitors give up after about a second; a probe that waits for a lock or a
+// free connection must answer "unavailable" before that rather than hang with the database.
+const PROBE_DEADLINE_MS = 800;
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', { schema: { tags: ['health'], response: { 200: Health, 503: Health } } }, async (_request, reply) => {
-    if (await isReachable(app.db)) return { status: 'ok' as const, database: app.databaseKind };
-    return reply.status(503).send({ status: 'unavailable', database: app.databaseKind, message: 'The database cannot be reached' });
+    if (await isReachable(app.db, PROBE_DEADLINE_MS)) return { status: 'ok' as const, database: app.databaseKind };
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send({ status: 'unavailable', database: app.databaseKind, message: 'The database cannot be reached' });
   });
 };
 
