@@ -1,13 +1,15 @@
 // The API as a Fastify plugin (mounted at /api by the site's web server) and as a stand-alone app.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { loadApiConfig, type ApiConfig } from './config';
+import { loggerOptions } from './logging/redaction';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import validationPlugin from './plugins/validation';
 import assetRoutes from './routes/assets';
 import authRoutes from './routes/auth';
@@ -18,8 +20,11 @@ import healthRoutes from './routes/health';
 import hotelRoutes from './routes/hotels';
 import newsletterRoutes from './routes/newsletter';
 import userRoutes from './routes/users';
+import { toFastifyTrustProxy } from './trust-proxy';
 
 export { loadApiConfig, type ApiConfig } from './config';
+export { toFastifyTrustProxy } from './trust-proxy';
+export { LOG_REDACTION, loggerOptions, safeError } from './logging/redaction';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';
 
 /**
@@ -33,6 +38,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
   await app.register(databasePlugin);
@@ -57,7 +63,14 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
  */
 export async function buildApp(options: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
   const config = loadApiConfig(process.env, options);
-  const app = Fastify({ logger: config.logger === false ? false : { level: config.logger } });
+  const app = Fastify({
+    logger: config.logger === false ? false : loggerOptions(config.logger),
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    // Fastify's default 10 s for each plugin fails start-up while PGlite initialises on a loaded machine.
+    pluginTimeout: config.startupTimeoutMs,
+    // A URL the router cannot decode (`/api/%ZZ`): Fastify's own answer echoes it and names its code.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.code(400).send({ message: 'The address is not valid' }),
+  });
   await app.register(apiPlugin, { ...config, prefix: '/api' });
   await app.ready();
   return app;

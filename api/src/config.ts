@@ -1,9 +1,11 @@
 // The API's configuration: read from the environment once, validated, overridable by buildApp().
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { parseOriginList } from './schemas/image-url';
 import { describeValidationErrors } from './schemas/validation-messages';
 
 export const ApiConfigSchema = Type.Object({
@@ -23,10 +25,34 @@ export const ApiConfigSchema = Type.Object({
   authRateLimit: Type.Integer({ minimum: 1 }),
   /** Contact, newsletter and client-error posts per minute per IP. */
   formRateLimit: Type.Integer({ minimum: 1 }),
+  /** Login/register attempts per minute per IP across all e-mails; default 2 × authRateLimit, at least 20. */
+  authAddressRateLimit: Type.Integer({ minimum: 1 }),
+  /** Failed logins of one account (from anywhere) before each further try waits 2, 4, 8 … s (≤ 15 min); default authRateLimit / 2, at least 5. */
+  loginFailuresBeforeDelay: Type.Integer({ minimum: 1 }),
+  /** argon2 hashes/verifications at once; default half the cores, at least 1. */
+  hashConcurrency: Type.Integer({ minimum: 1 }),
+  /** Password checks that may wait for a turn; beyond that a login answers 429 at once. */
+  hashQueue: Type.Integer({ minimum: 0 }),
+  /** Fastify's trustProxy: false, true, a hop count, or a comma list of proxy addresses/CIDRs. */
+  trustProxy: Type.Union([Type.Boolean(), Type.Integer({ minimum: 0 }), Type.String({ minLength: 1 })]),
   /** auto: demo data into an empty PGlite database only; demo: also into an empty PostgreSQL; none. */
   seed: Type.Enum(['auto', 'demo', 'none']),
   /** false, or a pino level. */
   logger: Type.Union([Type.Literal(false), Type.String()]),
+  /** HSTS=true: the site is reached only over HTTPS (TLS here or at a proxy): send HSTS. */
+  hsts: Type.Boolean(),
+  /** Origins hotel images may come from besides this site (IMAGE_ORIGINS, comma-separated); also CSP img-src. */
+  imageOrigins: Type.Array(Type.String({ pattern: '^https://[^/@\\s]+$', errorMessage: 'must list https origins separated by commas, e.g. https://images.example.com' })),
+  /** Longest a single statement may run on the database before it is cancelled (503 to the client). */
+  dbStatementTimeoutMs: Type.Integer({ minimum: 1 }),
+  /** Longest a statement waits for a lock another session holds. */
+  dbLockTimeoutMs: Type.Integer({ minimum: 1 }),
+  /** Longest a request waits for a free database connection (pool slot, or PGlite's one connection). */
+  dbAcquireTimeoutMs: Type.Integer({ minimum: 1 }),
+  /** Longest one part of the API (opening, migrating and seeding the database) may take to start; 0 for no limit. */
+  startupTimeoutMs: Type.Integer({ minimum: 0 }),
+  /** A PGlite data folder dumped as a tarball, loaded into a memory:// database instead of a fresh one (tests). */
+  pgliteSnapshot: Type.Optional(Type.String({ minLength: 1 })),
 });
 
 export type ApiConfig = Static<typeof ApiConfigSchema>;
@@ -44,8 +70,20 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   mailTo: 'MAIL_TO',
   authRateLimit: 'AUTH_RATE_LIMIT',
   formRateLimit: 'FORM_RATE_LIMIT',
+  authAddressRateLimit: 'AUTH_ADDRESS_RATE_LIMIT',
+  loginFailuresBeforeDelay: 'LOGIN_FAILURES_BEFORE_DELAY',
+  hashConcurrency: 'HASH_CONCURRENCY',
+  hashQueue: 'HASH_QUEUE',
+  trustProxy: 'TRUST_PROXY',
   seed: 'SEED',
   logger: 'LOG_LEVEL',
+  hsts: 'HSTS',
+  imageOrigins: 'IMAGE_ORIGINS',
+  dbStatementTimeoutMs: 'DB_STATEMENT_TIMEOUT_MS',
+  dbLockTimeoutMs: 'DB_LOCK_TIMEOUT_MS',
+  dbAcquireTimeoutMs: 'DB_ACQUIRE_TIMEOUT_MS',
+  startupTimeoutMs: 'STARTUP_TIMEOUT_MS',
+  pgliteSnapshot: 'PGLITE_SNAPSHOT',
 };
 
 /** The repository's `data/` folder, found from this file so the working directory does not matter. */
@@ -56,6 +94,13 @@ const checkConfig = Compile(ApiConfigSchema);
 function numberOrText(value: string | undefined): number | string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   return /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+}
+
+function trustProxyValue(value: string | undefined): boolean | number | string | undefined {
+  const given = text(value);
+  if (given === undefined) return undefined;
+  if (/^(true|false)$/i.test(given)) return given.toLowerCase() === 'true';
+  return numberOrText(given);
 }
 
 function text(value: string | undefined): string | undefined {
@@ -80,15 +125,34 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     mailTo: text(env.MAIL_TO) ?? 'hello@ceylon.test',
     authRateLimit: numberOrText(env.AUTH_RATE_LIMIT) ?? 10,
     formRateLimit: numberOrText(env.FORM_RATE_LIMIT) ?? 30,
+    authAddressRateLimit: numberOrText(env.AUTH_ADDRESS_RATE_LIMIT),
+    loginFailuresBeforeDelay: numberOrText(env.LOGIN_FAILURES_BEFORE_DELAY),
+    hashConcurrency: numberOrText(env.HASH_CONCURRENCY) ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+    hashQueue: numberOrText(env.HASH_QUEUE) ?? 16,
+    trustProxy: trustProxyValue(env.TRUST_PROXY) ?? false,
     seed: text(env.SEED) ?? 'auto',
     logger: text(env.LOG_LEVEL) ?? 'info',
+    hsts: /^(1|true)$/i.test(text(env.HSTS) ?? ''),
+    imageOrigins: parseOriginList(env.IMAGE_ORIGINS),
+    dbStatementTimeoutMs: numberOrText(env.DB_STATEMENT_TIMEOUT_MS) ?? 5000,
+    dbLockTimeoutMs: numberOrText(env.DB_LOCK_TIMEOUT_MS) ?? 3000,
+    dbAcquireTimeoutMs: numberOrText(env.DB_ACQUIRE_TIMEOUT_MS) ?? 3000,
+    // No window by default: PGlite's first start on a loaded machine can take well over
+    // Fastify's 10 s, and a failed start helps nobody (issue #10, item 14).
+    startupTimeoutMs: numberOrText(env.STARTUP_TIMEOUT_MS) ?? 0,
+    pgliteSnapshot: text(env.PGLITE_SNAPSHOT),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([key, value]) => key in ENV_NAMES && value !== undefined));
   const merged: Record<string, unknown> = { ...fromEnv, ...defined };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+  // The login budgets follow AUTH_RATE_LIMIT unless set, so raising it (tests, e2e) raises them too.
+  if (typeof merged.authRateLimit === 'number') {
+    merged.authAddressRateLimit ??= Math.max(20, 2 * merged.authRateLimit);
+    merged.loginFailuresBeforeDelay ??= Math.max(5, Math.ceil(merged.authRateLimit / 2));
+  }
   if (checkConfig.Check(merged)) return { ...merged, dataDir: path.resolve(merged.dataDir) };
   const [problem] = describeValidationErrors(ApiConfigSchema, checkConfig.Errors(merged));
-  const key = (problem?.field ?? '') as keyof ApiConfig;
+  const key = (problem?.field ?? '').split('.')[0] as keyof ApiConfig;
   throw new Error(`Invalid configuration: ${ENV_NAMES[key] ?? key} ${problem?.detail ?? 'is invalid'}`);
 }
 

@@ -6,6 +6,8 @@ export { STORAGE_KEYS, createSessionStore, type SessionStore, type SessionEndRea
 export type { SessionUser } from './session/session-user';
 export { homeAfterLogin, dashboardForRole } from './session/home-for-role';
 export { apiClient, errorMessage } from './api/api-client';
+export { endServerSession } from './api/end-server-session';
+export { fieldProblem } from './api/field-problem';
 export { theme, below, type Theme } from './ui/theme';
 export { GlobalStyle } from './ui/global-style';
 export { Button, type ButtonTone } from './ui/button';

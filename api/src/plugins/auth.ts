@@ -2,14 +2,23 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, User } from '@ceylon/shared/domain';
+import { createPasswordHasher, type PasswordHasher } from '../auth/passwords';
+import { WorkLimiter } from '../auth/work-limiter';
 import { resolveJwtSecret } from '../config';
 import { forbidden, unauthorized } from '../http-errors';
-import { createUsersRepository, toUser } from '../repositories/users-repository';
+import { createSessionsRepository } from '../repositories/sessions-repository';
+import { toUser } from '../repositories/users-repository';
+
+/** What the API signs: the account (`sub`) and its server-side session (`sid`). */
+interface TokenClaims {
+  sub: string;
+  sid: string;
+}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string };
+    payload: TokenClaims;
+    user: TokenClaims;
   }
 }
 
@@ -17,22 +26,46 @@ export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: 401 unless a valid token of a live account is sent. */
+    /** onRequest hook: 401 unless a valid token of a live session of a live account is sent. */
     authenticate: AuthHook;
     /** onRequest hook: 401 without a valid token, 403 unless the account has one of the roles. */
     requireRole: (roles: readonly Role[], message: string) => AuthHook;
-    signToken: (userId: string) => string;
+    /** Starts a server-side session for the account and returns its token. */
+    startSession: (userId: string) => Promise<string>;
+    /** argon2 through this process's cap on concurrent hashing (config hashConcurrency/hashQueue). */
+    passwords: PasswordHasher;
   }
   interface FastifyRequest {
     /** The signed-in account, read fresh from the database on every request. */
     account: User | null;
+    /** The session of the token that signed this request in. */
+    sessionId: string | null;
   }
 }
 
 const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SECONDS_PER_UNIT = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** `12h` → 43200 (the config schema guarantees the shape). */
+export function lifetimeSeconds(expiresIn: string): number {
+  const unit = expiresIn.slice(-1) as keyof typeof SECONDS_PER_UNIT;
+  return Number(expiresIn.slice(0, -1)) * SECONDS_PER_UNIT[unit];
+}
 
 function jwtErrorCode(error: unknown): string {
   return typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code ?? '') : '';
+}
+
+/** A verified signature says nothing of the claims' shapes: anything unexpected is a bad token, never a 500. */
+function readClaims(payload: unknown): TokenClaims | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { sub, sid, exp, iat } = payload as Record<string, unknown>;
+  if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return undefined;
+  // Without `exp` a token would be good for ever.
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return undefined;
+  if (iat !== undefined && (typeof iat !== 'number' || !Number.isFinite(iat))) return undefined;
+  return { sub, sid };
 }
 
 /** The signed-in account of a route behind `authenticate`. */
@@ -48,23 +81,31 @@ export default fp(
       sign: { algorithm: ALGORITHM, expiresIn: app.config.jwtExpiresIn },
       verify: { algorithms: [ALGORITHM] },
     });
-    const users = createUsersRepository(app.db);
+    const sessions = createSessionsRepository(app.db);
+    const lifetime = lifetimeSeconds(app.config.jwtExpiresIn);
     app.decorateRequest('account', null);
+    app.decorateRequest('sessionId', null);
+    app.decorate('passwords', createPasswordHasher(new WorkLimiter(app.config.hashConcurrency, app.config.hashQueue)));
 
     const authenticate: AuthHook = async (request) => {
-      let payload: { sub: string };
+      let payload: unknown;
       try {
-        payload = await request.jwtVerify<{ sub: string }>();
+        payload = await request.jwtVerify();
       } catch (error) {
         const code = jwtErrorCode(error);
         if (code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER') throw unauthorized();
         if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthorized('Your session has expired, please log in again');
         throw unauthorized('Your session is not valid, please log in again');
       }
-      // Read the account each time, so a deleted account or a changed role takes effect at once.
-      const row = typeof payload.sub === 'string' ? await users.findById(payload.sub) : undefined;
-      if (!row) throw unauthorized('Your account no longer exists');
-      request.account = toUser(row);
+      const claims = readClaims(payload);
+      if (!claims) throw unauthorized('Your session is not valid, please log in again');
+      // Read the account and its session each time, so a deleted account, a changed role or an
+      // ended session takes effect at once.
+      const found = await sessions.findAccount(claims.sub, claims.sid);
+      if (!found) throw unauthorized('Your account no longer exists');
+      if (!found.sessionLive) throw unauthorized('Your session has ended, please log in again');
+      request.account = toUser(found.user);
+      request.sessionId = claims.sid;
     };
 
     app.decorate('authenticate', authenticate);
@@ -72,7 +113,10 @@ export default fp(
       await authenticate(request, reply);
       if (!roles.includes(accountOf(request).role)) throw forbidden(message);
     });
-    app.decorate('signToken', (userId: string) => app.jwt.sign({ sub: userId }));
+    app.decorate('startSession', async (userId: string) => {
+      const sid = await sessions.start(userId, lifetime);
+      return app.jwt.sign({ sub: userId, sid });
+    });
   },
   { name: 'ceylon-auth', dependencies: ['ceylon-config', 'ceylon-database'] },
 );

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role, User } from '@ceylon/shared/domain';
 import type { Database, UserRow } from '../db/schema';
+import { endSessionsOf } from './sessions-repository';
 import { softDeleteWithStays } from './soft-delete';
 
 export interface NewUser {
@@ -13,6 +14,27 @@ export interface NewUser {
 }
 
 export type UserChanges = Partial<NewUser>;
+
+/** What else an update does: end the account's sessions (a new password or role), bar one. */
+export interface UpdateEffects {
+  endSessions?: boolean;
+  keepSession?: string;
+}
+
+// Column by column, never a spread body: id, deletedAt, createdAt stay out of a client's reach.
+function newUserValues(user: NewUser): NewUser {
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, passwordHash: user.passwordHash };
+}
+
+function changedValues(changes: UserChanges): UserChanges {
+  const values: UserChanges = {};
+  if (changes.firstName !== undefined) values.firstName = changes.firstName;
+  if (changes.lastName !== undefined) values.lastName = changes.lastName;
+  if (changes.email !== undefined) values.email = changes.email;
+  if (changes.role !== undefined) values.role = changes.role;
+  if (changes.passwordHash !== undefined) values.passwordHash = changes.passwordHash;
+  return values;
+}
 
 export function toUser(row: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'createdAt'>): User {
   return {
@@ -38,6 +60,7 @@ export function createUsersRepository(db: Kysely<Database>) {
       return live().where('id', '=', id).executeTakeFirst();
     },
 
+    /** `email` as normaliseLoginEmail gives it (trimmed, NFKC, lower-case). */
     findByEmail(email: string): Promise<UserRow | undefined> {
       return live()
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
@@ -50,23 +73,25 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** Throws a unique violation (see isUniqueViolation) when the e-mail is taken. */
     create(user: NewUser): Promise<UserRow> {
-      return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+      return db.insertInto('users').values(newUserValues(user)).returningAll().executeTakeFirstOrThrow();
     },
 
-    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
-      if (Object.keys(changes).length === 0) return this.findById(id);
-      return db
-        .updateTable('users')
-        .set(changes)
-        .where('id', '=', id)
-        .where('deletedAt', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+    /** Updates the named fields; with `endSessions`, also ends the account's sessions in the same transaction. */
+    async update(id: string, changes: UserChanges, effects: UpdateEffects = {}): Promise<UserRow | undefined> {
+      const values = changedValues(changes);
+      if (Object.keys(values).length === 0) return this.findById(id);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.updateTable('users').set(values).where('id', '=', id).where('deletedAt', 'is', null).returningAll().executeTakeFirst();
+        if (row && effects.endSessions) await endSessionsOf(trx, id, effects.keepSession);
+        return row;
+      });
     },
 
-    /** Soft-deletes the account and cancels its bookings from today on. */
-    softDelete(id: string, today: string): Promise<boolean> {
-      return softDeleteWithStays(db, { table: 'users', bookingColumn: 'userId' }, id, today);
+    /** Soft-deletes the account, cancels its bookings from today on and ends its sessions. */
+    async softDelete(id: string, today: string): Promise<boolean> {
+      const deleted = await softDeleteWithStays(db, { table: 'users', bookingColumn: 'userId' }, id, today);
+      if (deleted) await endSessionsOf(db, id);
+      return deleted;
     },
   };
 }

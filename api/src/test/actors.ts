@@ -7,6 +7,8 @@ import { call } from './test-app';
 export interface Actor {
   user: User;
   token: string;
+  /** So a test can open another session of the same person (e.g. to log one out). */
+  password: string;
 }
 
 export interface Actors {
@@ -20,7 +22,7 @@ export interface Actors {
 export async function login(app: FastifyInstance, email: string, password: string): Promise<Actor> {
   const response = await call(app, 'POST', '/api/auth/login', { body: { email, password } });
   if (response.statusCode !== 200) throw new Error(`Login of ${email} failed: ${response.body}`);
-  return response.json<Actor>();
+  return { ...response.json<Omit<Actor, 'password'>>(), password };
 }
 
 export async function loginDemo(app: FastifyInstance, role: Role): Promise<Actor> {

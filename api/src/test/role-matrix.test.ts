@@ -1,7 +1,7 @@
 // Who may call what: every route, called by each kind of person with other people's ids.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays, todayInColombo, type Booking, type Hotel, type User } from '@ceylon/shared/domain';
-import { createActor, createActors, createHotel, type Actor, type Actors } from './actors';
+import { createActor, createActors, createHotel, login, type Actor, type Actors } from './actors';
 import { call, testDatabases, useTestApp } from './test-app';
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'ownerA' | 'ownerB' | 'admin';
@@ -19,8 +19,11 @@ interface Case {
   route: string;
   allowed: Who[];
   success: number;
-  /** Builds the call; may create fresh things to act on (one per caller for deletes). */
-  request: (f: Fixtures) => Promise<{ method: InjectOptions['method']; url: string; body?: unknown }>;
+  /**
+   * Builds the call; may create fresh things to act on (one per caller for deletes), or a token
+   * of its own for the caller (logout must not end the session the other cases use).
+   */
+  request: (f: Fixtures, actor?: Actor) => Promise<{ method: InjectOptions['method']; url: string; body?: unknown; token?: string }>;
 }
 
 let unique = 0;
@@ -50,6 +53,16 @@ const CASES: Case[] = [
     allowed: EVERYONE,
     success: 200,
     request: async () => ({ method: 'POST', url: '/api/auth/login', body: { email: 'guest@ceylon.test', password: 'Guest#2025' } }),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    allowed: SIGNED_IN,
+    success: 200,
+    request: async (f, actor) => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      token: actor && (await login(f.app, actor.user.email, actor.password)).token,
+    }),
   },
   {
     route: 'POST /api/send-email',
@@ -131,8 +144,8 @@ describe.each(testDatabases())('roles on %s', (database) => {
     const expected: Record<string, number> = {};
     for (const who of EVERYONE) {
       const actor: Actor | undefined = who === 'visitor' ? undefined : fixtures.actors[who];
-      const { method, url, body } = await c.request(fixtures);
-      const response = await call(fixtures.app, method, url, { token: actor?.token, body });
+      const { method, url, body, token } = await c.request(fixtures, actor);
+      const response = await call(fixtures.app, method, url, { token: token ?? actor?.token, body });
       expect(response.statusCode).toBeLessThan(500);
       outcome[who] = response.statusCode;
       expected[who] = c.allowed.includes(who) ? c.success : who === 'visitor' ? 401 : 403;

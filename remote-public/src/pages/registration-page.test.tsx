@@ -59,6 +59,14 @@ describe('Registration page', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   });
 
+  it('shows why the server refused the password', async () => {
+    const reason = 'password is too easy to guess: this is a heavily used password';
+    jest.spyOn(apiClient, 'post').mockRejectedValue(serverError(reason));
+    const { user } = renderPage(<RegistrationPage />, { path: '/registration' });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+  });
+
   it("says 'Error occurred' when the server gives no message", async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
     const { user } = renderPage(<RegistrationPage />, { path: '/registration' });

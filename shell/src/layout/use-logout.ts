@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@ceylon/shared';
+import { endServerSession, sessionStore, useSession } from '@ceylon/shared';
 
-/** Ends the session and takes the visitor to the home page. */
+/** Ends the session, on the server too, and takes the visitor to the home page. */
 export function useLogout(): () => Promise<void> {
   const { logout } = useSession();
   const navigate = useNavigate();
@@ -10,6 +10,7 @@ export function useLogout(): () => Promise<void> {
     // Leave the page first: ending the session on a guarded page would make its guard send
     // the visitor to /login instead.
     await navigate('/', { flushSync: true });
+    endServerSession(sessionStore.getState().token);
     logout();
   }, [logout, navigate]);
 }

@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '@ceylon/shared/domain';
 import { TEST_JWT_SECRET, call, startTestApp, testDatabases, useTestApp } from '../../test/test-app';
 
+function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
 function signJwt(payload: object, secret = TEST_JWT_SECRET, alg = 'HS256'): string {
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
   const unsigned = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
@@ -76,26 +80,29 @@ describe.each(testDatabases())('auth on %s', (database) => {
 
   describe('tokens', () => {
     let userId: string;
+    // Tokens carry their server-side session (sid); the hand-made ones below reuse a real login's.
+    let sid: string;
     beforeAll(async () => {
       const login = await call(app, 'POST', '/api/auth/login', { body: { email: 'sunil@example.com', password: 'cinnamon-tea' } });
       userId = login.json<{ user: User }>().user.id;
+      sid = claimsOf(login.json<{ token: string }>().token).sid as string;
     });
     const withToken = (token: string) => call(app, 'GET', '/api/my-bookings', { token });
     const now = () => Math.floor(Date.now() / 1000);
 
     it('accepts a token signed with the secret', async () => {
-      expect((await withToken(signJwt({ sub: userId, iat: now(), exp: now() + 60 }))).statusCode).toBe(200);
+      expect((await withToken(signJwt({ sub: userId, sid, iat: now(), exp: now() + 60 }))).statusCode).toBe(200);
     });
 
     it('refuses a missing, expired, forged, unsigned or other-algorithm token with 401', async () => {
       expect((await call(app, 'GET', '/api/my-bookings')).json()).toEqual({ message: 'Please log in to continue' });
-      const expired = await withToken(signJwt({ sub: userId, iat: now() - 100, exp: now() - 10 }));
+      const expired = await withToken(signJwt({ sub: userId, sid, iat: now() - 100, exp: now() - 10 }));
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('Your session has expired, please log in again');
       for (const token of [
-        signJwt({ sub: userId, exp: now() + 60 }, 'another-secret-another-secret-1234'),
-        signJwt({ sub: userId, exp: now() + 60 }, TEST_JWT_SECRET, 'none'),
-        signJwt({ sub: userId, exp: now() + 60 }, TEST_JWT_SECRET, 'HS512'),
+        signJwt({ sub: userId, sid, exp: now() + 60 }, 'another-secret-another-secret-1234'),
+        signJwt({ sub: userId, sid, exp: now() + 60 }, TEST_JWT_SECRET, 'none'),
+        signJwt({ sub: userId, sid, exp: now() + 60 }, TEST_JWT_SECRET, 'HS512'),
         'not.a.token',
       ]) {
         expect((await withToken(token)).statusCode).toBe(401);
@@ -103,7 +110,7 @@ describe.each(testDatabases())('auth on %s', (database) => {
     });
 
     it('refuses the token of an account that was deleted', async () => {
-      const ghost = signJwt({ sub: '00000000-0000-4000-8000-000000000000', exp: now() + 60 });
+      const ghost = signJwt({ sub: '00000000-0000-4000-8000-000000000000', sid, exp: now() + 60 });
       const response = await withToken(ghost);
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Your account no longer exists');

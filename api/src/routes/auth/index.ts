@@ -1,33 +1,34 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { conflict, unauthorized } from '../../http-errors';
+import { createLoginThrottle, withHashing } from '../../auth/login-throttle';
+import { passwordProblem } from '../../auth/password-policy';
+import { accountOf } from '../../plugins/auth';
+import { badRequest, conflict, unauthorized } from '../../http-errors';
 import { createUsersRepository, isUniqueViolation, toUser } from '../../repositories/users-repository';
-import { errorResponses } from '../../schemas/entities';
+import { createSessionsRepository } from '../../repositories/sessions-repository';
+import { MessageSchema, errorResponses } from '../../schemas/entities';
 import { LoginBody, LoginResponse, RegisterBody, RegisterResponse } from './schemas';
 
 const INVALID_LOGIN = 'Invalid e-mail or password';
 
-/** Attempts are counted per client address and e-mail, after the body is parsed. */
-function attemptKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `${request.ip}|${typeof email === 'string' ? email.toLowerCase() : ''}`;
-}
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUsersRepository(app.db);
-  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: attemptKey };
+  const sessions = createSessionsRepository(app.db);
+  const throttle = createLoginThrottle(app);
 
   app.post(
     '/register',
     {
-      config: { rateLimit },
+      config: { rateLimit: throttle.routeLimit },
+      preHandler: throttle.addressLimit,
       schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
+      const problem = passwordProblem(password, { firstName, lastName, email });
+      if (problem) throw badRequest('password', problem);
       try {
-        const row = await users.create({ firstName, lastName, email, role: 'user', passwordHash: await hashPassword(password) });
+        const passwordHash = await withHashing(reply, () => app.passwords.hash(password));
+        const row = await users.create({ firstName, lastName, email, role: 'user', passwordHash });
         return reply.status(201).send({ message: 'Registration successful', user: toUser(row) });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('An account with this e-mail already exists');
@@ -39,16 +40,35 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit },
+      config: { rateLimit: throttle.routeLimit },
+      preHandler: throttle.addressLimit,
       schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse, ...errorResponses(400, 401, 429) } },
     },
-    async (request) => {
-      const { email, password } = request.body;
-      const row = await users.findByEmail(email.trim());
+    async (request, reply) => {
+      const { password } = request.body;
+      const email = await throttle.beginLogin(request.body.email, reply);
+      const row = await users.findByEmail(email);
       // Unknown e-mail and wrong password: same work, same answer.
-      const valid = await verifyPassword(row?.passwordHash, password);
-      if (!row || !valid) throw unauthorized(INVALID_LOGIN);
-      return { user: toUser(row), token: app.signToken(row.id) };
+      const valid = await withHashing(reply, () => app.passwords.verify(row?.passwordHash, password));
+      if (!row || !valid) {
+        await throttle.failed(email);
+        throw unauthorized(INVALID_LOGIN);
+      }
+      await throttle.succeeded(email);
+      return { user: toUser(row), token: await app.startSession(row.id) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: MessageSchema, ...errorResponses(401) } },
+    },
+    async (request) => {
+      accountOf(request);
+      if (request.sessionId) await sessions.end(request.sessionId);
+      return { message: 'Logged out' };
     },
   );
 };

@@ -9,6 +9,8 @@ export const RegisterBody = Type.Object({
   lastName: NameSchema,
   email: EmailSchema,
   password: PasswordSchema,
+  // Declared so that bodies stay closed while older clients that send it keep working.
+  role: Type.Optional(Type.String({ maxLength: 20, description: 'Ignored: registration always makes a customer' })),
 });
 
 export const LoginBody = Type.Object({

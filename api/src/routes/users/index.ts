@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { todayInColombo } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
-import { hashPassword } from '../../auth/passwords';
+import { withHashing } from '../../auth/login-throttle';
+import { passwordProblem } from '../../auth/password-policy';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { createUsersRepository, isUniqueViolation, toUser, type UserChanges } from '../../repositories/users-repository';
 import { IdParams, MessageSchema, UserSchema, errorResponses } from '../../schemas/entities';
@@ -38,8 +39,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['users'], security, body: CreateUserBody, response: { 201: UserSchema, ...errorResponses(400, 401, 403, 409) } },
     },
     async (request, reply) => {
-      const { password, ...fields } = request.body;
-      const row = await uniqueEmail(async () => users.create({ ...fields, passwordHash: await hashPassword(password) }));
+      const { firstName, lastName, email, role, password } = request.body;
+      const problem = passwordProblem(password, { firstName, lastName, email });
+      if (problem) throw badRequest('password', problem);
+      const passwordHash = await withHashing(reply, () => app.passwords.hash(password));
+      const row = await uniqueEmail(() => users.create({ firstName, lastName, email, role, passwordHash }));
       return reply.status(201).send(toUser(row));
     },
   );
@@ -56,17 +60,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const { password, ...fields } = request.body;
-      if (request.params.id === accountOf(request).id && fields.role !== undefined && fields.role !== 'admin') {
-        throw forbidden('You cannot remove your own admin role');
-      }
-      const changes: UserChanges = { ...fields };
+    async (request, reply) => {
+      const { firstName, lastName, email, role, password } = request.body;
+      const self = request.params.id === accountOf(request).id;
+      if (self && role !== undefined && role !== 'admin') throw forbidden('You cannot remove your own admin role');
+      const current = await users.findById(request.params.id);
+      if (!current) throw notFound('User not found');
+      const changes: UserChanges = { firstName, lastName, email, role };
       if (password) {
         if (password.length < 8) throw badRequest('password', 'password must be at least 8 characters');
-        changes.passwordHash = await hashPassword(password);
+        const problem = passwordProblem(password, { firstName: firstName ?? current.firstName, lastName: lastName ?? current.lastName, email: email ?? current.email });
+        if (problem) throw badRequest('password', problem);
+        changes.passwordHash = await withHashing(reply, () => app.passwords.hash(password));
       }
-      const row = await uniqueEmail(() => users.update(request.params.id, changes));
+      // A new password or role ends every earlier token of the account (an admin keeps the one in use).
+      const endSessions = Boolean(password) || (role !== undefined && role !== current.role);
+      const keepSession = self ? (request.sessionId ?? undefined) : undefined;
+      const row = await uniqueEmail(() => users.update(request.params.id, changes, { endSessions, keepSession }));
       if (!row) throw notFound('User not found');
       return toUser(row);
     },

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { below, Button, Modal, ROLES, type Role, type User, type UserInput } from '@ceylon/shared';
+import { below, Button, fieldProblem, Modal, ROLES, type Role, type User, type UserInput } from '@ceylon/shared';
 import { roleLabels } from '../role-labels';
 
 const Form = styled.form`
@@ -28,6 +28,10 @@ const Field = styled.div<{ $wide?: boolean }>`
     background: ${({ theme }) => theme.colors.surface};
   }
   small { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Problem = styled.small`
+  && { color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 const Actions = styled.div`
@@ -59,6 +63,8 @@ export function UserFormModal({ user, onSave, onClose }: Props) {
     password: '',
   });
   const [saving, setSaving] = useState(false);
+  // The server's reason a password was refused (e.g. too easy to guess), shown by the field.
+  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
 
@@ -69,8 +75,9 @@ export function UserFormModal({ user, onSave, onClose }: Props) {
     try {
       await onSave(user && !password ? rest : { ...rest, password });
       onClose();
-    } catch {
+    } catch (error) {
       // The failure has been announced; keep the modal open with what was typed.
+      setPasswordProblem(fieldProblem(error, 'password'));
       setSaving(false);
     }
   };
@@ -108,9 +115,11 @@ export function UserFormModal({ user, onSave, onClose }: Props) {
             value={values.password}
             onChange={set('password')}
             autoComplete="new-password"
-            aria-describedby={user ? `${id}-password-hint` : undefined}
+            aria-invalid={passwordProblem ? true : undefined}
+            aria-describedby={[user && `${id}-password-hint`, passwordProblem && `${id}-password-problem`].filter(Boolean).join(' ') || undefined}
           />
           {user && <small id={`${id}-password-hint`}>Leave blank to keep the current password.</small>}
+          {passwordProblem && <Problem id={`${id}-password-problem`}>{passwordProblem}</Problem>}
         </Field>
         <Actions>
           <Button type="button" $tone="ghost" onClick={onClose}>

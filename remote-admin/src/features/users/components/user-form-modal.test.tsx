@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { apiClient, sessionStore } from '@ceylon/shared';
+import { renderPage } from '@ceylon/shared/testing';
+import UserManagementPage from '../../../pages/user-management-page';
+import { admin } from '../../../test/fixtures';
+
+const refusal = (data: object) =>
+  new AxiosError('Request failed', '400', undefined, undefined, {
+    status: 400,
+    statusText: 'Bad Request',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data,
+  });
+
+beforeEach(() => sessionStore.login(admin, 'token'));
+afterEach(() => {
+  sessionStore.logout();
+  jest.restoreAllMocks();
+});
+
+describe('the user modal and a refused password', () => {
+  it("keeps 'User creation failed' and shows the server's reason by the Password field", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
+    const reason = 'password is too easy to guess: this is a heavily used password';
+    jest.spyOn(apiClient, 'post').mockRejectedValue(refusal({ field: 'password', message: reason }));
+    const { user } = renderPage(<UserManagementPage />);
+    await screen.findByText('No users to show.');
+
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Password'), 'password');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('User creation failed');
+    const password = within(dialog).getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(reason);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveValue('password');
+  });
+
+  it('shows nothing by the field when another field was refused', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
+    jest.spyOn(apiClient, 'post').mockRejectedValue(refusal({ field: 'email', message: 'email must be a valid e-mail address' }));
+    const { user } = renderPage(<UserManagementPage />);
+    await screen.findByText('No users to show.');
+
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('User creation failed');
+    expect(within(dialog).getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+});
