@@ -44,7 +44,8 @@ export function createWebpackConfig(app: AppBuild) {
       mode: production ? 'production' : 'development',
       entry: path.join(app.dir, 'src/index.ts'),
       context: app.dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are built for operators (kept in the release store) but never linked from the files nor served.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         publicPath: app.role === 'host' ? '/' : 'auto',

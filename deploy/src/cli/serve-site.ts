@@ -1,3 +1,4 @@
+import { loggerOptions } from '@ceylon/api';
 import { appNames } from '../apps';
 import type { DeployConfig } from '../config';
 import { demoAccounts } from '../demo-accounts';
@@ -10,11 +11,15 @@ import { loadApi } from './load-api';
 export async function serveSite(config: DeployConfig, store: ReleaseStore, started: number) {
   const active = await store.readActive();
   if (!active.shell) throw new Error('The shell has no active release, so the site cannot be served.');
+  const api = loadApi();
   const server = await buildWebServer({
     storeRoot: config.storeRoot,
-    api: loadApi(),
+    api,
+    pluginTimeout: api.options.startupTimeoutMs,
     remoteOrigins: config.remoteOrigins,
-    logger: { level: config.logLevel },
+    imageOrigins: api.options.imageOrigins,
+    hsts: api.options.hsts,
+    logger: loggerOptions(config.logLevel),
     logRequests: config.logRequests,
   });
   stopOnSignals(() => server.close());

@@ -27,12 +27,14 @@ export function releaseRoutes(store: ReleaseStore) {
         const found = await findStoredFile(dir, file);
         if (found === null) return notFound(reply);
         // Cross-origin topology: areas may be loaded from another origin than the page's.
-        return sendStoredFile(reply, dir, found, { 'access-control-allow-origin': '*' });
+        return sendStoredFile(reply, dir, found, crossOrigin);
       },
     );
   };
 }
 
+const crossOrigin = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
+
 function notFound(reply: import('fastify').FastifyReply) {
-  return reply.code(404).header('access-control-allow-origin', '*').send({ message: 'Not found' });
+  return reply.code(404).headers(crossOrigin).send({ message: 'Not found' });
 }

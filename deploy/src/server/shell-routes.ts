@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReleaseStore } from '../store';
 import { cacheControl, isHashedFile, looksLikeFile } from './file-policy';
+import { withNonce, type SiteSecurity } from './security-headers';
 import { decodePath, findStoredFile, sendStoredFile } from './stored-file';
 
 /**
@@ -9,7 +12,7 @@ import { decodePath, findStoredFile, sendStoredFile } from './stored-file';
  * then the shell's index.html for any page URL (the shell's router decides what it shows).
  * A catch-all route rather than the not-found handler, because compression hooks onto routes.
  */
-export function shellRoutes(store: ReleaseStore) {
+export function shellRoutes(store: ReleaseStore, security: SiteSecurity) {
   return async function routes(app: FastifyInstance) {
     app.get('/*', async (request, reply) => {
       const urlPath = decodePath(request.url.split('?')[0] ?? '/');
@@ -21,6 +24,7 @@ export function shellRoutes(store: ReleaseStore) {
       }
       const activeDir = store.versionDir('shell', active);
       const file = urlPath === '/' ? 'index.html' : await findStoredFile(activeDir, urlPath);
+      if (file === 'index.html') return sendPage(reply, activeDir, security);
       if (file !== null) return sendStoredFile(reply, activeDir, file);
 
       if (isHashedFile(urlPath)) {
@@ -28,9 +32,19 @@ export function shellRoutes(store: ReleaseStore) {
         if (older) return sendStoredFile(reply, older.dir, older.file);
       }
       if (looksLikeFile(urlPath) || !acceptsHtml(request)) return notFound(reply);
-      return sendStoredFile(reply, activeDir, 'index.html').header('cache-control', cacheControl.revalidate);
+      return sendPage(reply, activeDir, security);
     });
   };
+}
+
+/** The shell's page, with this response's own CSP nonce; so never cached and never a 304. */
+async function sendPage(reply: FastifyReply, dir: string, security: SiteSecurity) {
+  const { nonce, csp } = security.pagePolicy();
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  return reply
+    .code(200)
+    .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl.revalidate, 'content-security-policy': csp })
+    .send(withNonce(html, nonce));
 }
 
 async function findInOlderShells(store: ReleaseStore, active: string, urlPath: string) {

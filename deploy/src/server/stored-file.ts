@@ -5,13 +5,15 @@ import { cacheControlFor, contentTypeFor } from './file-policy';
 
 /**
  * The file `relativePath` names inside `dir`, or null. Refuses anything that could leave `dir`
- * (`..`, absolute paths, NUL) and dotfiles (a release's own `.release.json` is not for browsers).
+ * (`..`, absolute paths, NUL), dotfiles (a release's own `.release.json` is not for browsers) and
+ * source maps (stored beside each release for operators; they hold the full source).
  */
 export async function findStoredFile(dir: string, relativePath: string): Promise<string | null> {
   const parts = relativePath.split('/').filter((part) => part !== '');
   if (parts.length === 0) return null;
   if (parts.some((part) => part.startsWith('.') || part.includes('\0') || part.includes('\\'))) return null;
   const relative = parts.join('/');
+  if (/\.map$/i.test(relative)) return null;
   try {
     return (await stat(path.join(dir, relative))).isFile() ? relative : null;
   } catch {
