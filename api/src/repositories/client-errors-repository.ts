@@ -8,19 +8,26 @@ export interface ClientErrorEntry {
   type: string;
   message: string;
   userAgent: string;
+  browser: string | null;
 }
 
 export function createClientErrorsRepository(db: Kysely<Database>) {
   return {
     async create(entry: ClientErrorEntry): Promise<string> {
-      const { id } = await db.insertInto('clientErrors').values(entry).returning('id').executeTakeFirstOrThrow();
+      // Column by column, so nothing else a caller's object holds can reach the row.
+      const { area, version, url, type, message, userAgent, browser } = entry;
+      const { id } = await db
+        .insertInto('clientErrors')
+        .values({ area, version, url, type, message, userAgent, browser })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return id;
     },
 
     listNewest(limit: number) {
       return db
         .selectFrom('clientErrors')
-        .selectAll()
+        .select(['id', 'area', 'version', 'url', 'type', 'message', 'userAgent', 'browser', 'createdAt'])
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

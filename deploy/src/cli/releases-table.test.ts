@@ -1,7 +1,15 @@
 import type { HistoryEntry, LoadFailure, ReleaseInfo } from '../store';
-import { countLoadFailures, recentChanges, versionRows } from './releases-table';
+import { appListing, countLoadFailures, recentChanges, versionRows } from './releases-table';
 
-const failure = (version: string, type: string, at: string): LoadFailure => ({ area: 'public', version, type, url: '', message: '', at });
+const failure = (version: string, type: string, at: string, browser = 'b1'): LoadFailure => ({
+  area: 'public',
+  version,
+  type,
+  url: '',
+  message: '',
+  at,
+  browser,
+});
 const info = (version: string): ReleaseInfo => ({
   app: 'public',
   version,
@@ -16,27 +24,43 @@ test('the table marks active and previous and counts recent failures and fallbac
     [
       failure('v2', 'missing', '2026-11-21T07:00:00.000Z'),
       failure('v2', 'fallback', '2026-11-21T07:00:01.000Z'),
-      failure('v2', 'timeout', '2026-11-20T00:00:00.000Z'), // before the window
+      failure('v2', 'missing', '2026-11-21T07:00:02.000Z', 'b2'),
+      failure('v2', 'timeout', '2026-11-20T00:00:00.000Z', 'b3'), // before the window
       failure('v1', 'error', '2026-11-21T08:00:00.000Z'),
     ],
     new Date('2026-11-21T00:00:00Z'),
   );
   const rows = versionRows('public', [info('v3'), info('v2'), info('v1')], { public: 'v2' }, { public: 'v1' }, counts);
   expect(rows).toEqual([
-    ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'last failure'],
-    ['', 'v3', '2026-11-21 06:00:00Z', '2 KiB', '0', '0', ''],
-    ['* active', 'v2', '2026-11-21 06:00:00Z', '2 KiB', '1', '1', '2026-11-21 07:00:01Z'],
-    ['  previous', 'v1', '2026-11-21 06:00:00Z', '2 KiB', '1', '0', '2026-11-21 08:00:00Z'],
+    ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'browsers', 'last failure'],
+    ['', 'v3', '2026-11-21 06:00:00Z', '2 KiB', '0', '0', '0', ''],
+    ['* active', 'v2', '2026-11-21 06:00:00Z', '2 KiB', '2', '1', '2', '2026-11-21 07:00:02Z'],
+    ['  previous', 'v1', '2026-11-21 06:00:00Z', '2 KiB', '1', '0', '1', '2026-11-21 08:00:00Z'],
   ]);
 });
 
 test('an active version whose files are gone still shows, with its failures', () => {
   const counts = countLoadFailures([failure('v2', 'missing', '2026-11-21T07:00:00.000Z')], new Date('2026-11-21T00:00:00Z'));
   expect(versionRows('public', [info('v1')], { public: 'v2' }, { public: 'v1' }, counts)).toEqual([
-    ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'last failure'],
-    ['* active', 'v2', 'files missing', '', '1', '0', '2026-11-21 07:00:00Z'],
-    ['  previous', 'v1', '2026-11-21 06:00:00Z', '2 KiB', '0', '0', ''],
+    ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'browsers', 'last failure'],
+    ['* active', 'v2', 'files missing', '', '1', '0', '1', '2026-11-21 07:00:00Z'],
+    ['  previous', 'v1', '2026-11-21 06:00:00Z', '2 KiB', '0', '0', '0', ''],
   ]);
+});
+
+test('an active version whose files are gone gets its row even when no version is stored at all', () => {
+  const counts = countLoadFailures([failure('v2', 'missing', '2026-11-21T07:00:00.000Z')], new Date('2026-11-21T00:00:00Z'));
+  expect(appListing('public', [], { public: 'v2' }, {}, counts, [], 3).table).toEqual([
+    ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'browsers', 'last failure'],
+    ['* active', 'v2', 'files missing', '', '1', '0', '1', '2026-11-21 07:00:00Z'],
+  ]);
+  expect(appListing('public', [], {}, {}, counts, [], 3).table).toBeNull();
+});
+
+test('lines from before browsers were told apart count as reports but not as browsers', () => {
+  const old: LoadFailure = { area: 'public', version: 'v1', type: 'fallback', url: '', message: '', at: '2026-11-21T07:00:00.000Z' };
+  const count = countLoadFailures([old, failure('v1', 'fallback', '2026-11-21T07:00:01.000Z')], new Date(0)).get('public/v1');
+  expect({ fallbacks: count?.fallbacks, browsers: count?.browsers.size }).toEqual({ fallbacks: 2, browsers: 1 });
 });
 
 test("an app's last changes, newest first, with the command that made each", () => {

@@ -4,6 +4,8 @@ import type { ActiveVersions, HistoryEntry, LoadFailure, ReleaseInfo } from '../
 export interface FailureCount {
   failures: number;
   fallbacks: number;
+  /** Distinct browsers behind those reports: many reports from a few browsers are a few people. */
+  browsers: Set<string>;
   last: string | null;
 }
 
@@ -13,13 +15,36 @@ export function countLoadFailures(failures: readonly LoadFailure[], since: Date)
   for (const failure of failures) {
     if (!(Date.parse(failure.at) >= since.getTime())) continue;
     const key = `${failure.area}/${failure.version}`;
-    const count = counts.get(key) ?? { failures: 0, fallbacks: 0, last: null };
+    const count = counts.get(key) ?? { failures: 0, fallbacks: 0, browsers: new Set<string>(), last: null };
     if (failure.type === 'fallback') count.fallbacks += 1;
     else count.failures += 1;
+    if (failure.browser !== undefined) count.browsers.add(failure.browser);
     if (count.last === null || failure.at > count.last) count.last = failure.at;
     counts.set(key, count);
   }
   return counts;
+}
+
+export interface AppListing {
+  /** The version table, header first; null when the app has no version stored or in use. */
+  table: string[][] | null;
+  changes: string[];
+}
+
+/** Pure: what `npm run releases` shows for one app. */
+export function appListing(
+  app: AppName,
+  versions: readonly ReleaseInfo[],
+  active: ActiveVersions,
+  previous: ActiveVersions,
+  counts: Map<string, FailureCount>,
+  history: readonly HistoryEntry[],
+  changesShown: number,
+): AppListing {
+  const table = versionRows(app, versions, active, previous, counts);
+  // Decided on the rows, not on the stored versions: an active version whose folder is gone
+  // is a row ("files missing") even when nothing else is stored.
+  return { table: table.length > 1 ? table : null, changes: recentChanges(app, history, changesShown) };
 }
 
 /**
@@ -41,7 +66,7 @@ export function versionRows(
     ...[...new Set(missing)].map((version) => ({ version })),
   ].sort((a, b) => b.version.localeCompare(a.version));
   return [
-    ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'last failure'],
+    ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'browsers', 'last failure'],
     ...rows.map(({ version, info }) => {
       const count = counts.get(`${app}/${version}`);
       return [
@@ -51,6 +76,7 @@ export function versionRows(
         info ? `${(info.bytes / 1024).toFixed(0)} KiB` : '',
         String(count?.failures ?? 0),
         String(count?.fallbacks ?? 0),
+        String(count?.browsers.size ?? 0),
         count?.last ? shortTime(count.last) : '',
       ];
     }),

@@ -2,14 +2,16 @@ import { appNames } from '../apps';
 import { loadDeployConfig } from '../config';
 import { openReleaseStore } from '../store';
 import { parseCli, printTable, runCli, stringOption, toAppName, UsageError } from './cli-support';
-import { countLoadFailures, recentChanges, versionRows } from './releases-table';
+import { appListing, countLoadFailures } from './releases-table';
 
 const usage = `Usage: npm run releases [-- <app>…] [--hours <n>]
 
 For every app (or the ones named): its stored versions, newest first, with "* active" on the one
 served now and "previous" on the one a rollback returns to (and browsers fall back to); when each
 was stored and its size; how often browsers failed to load it and fell back from it in the last
-<n> hours (default 24), as reported to the web server; then the app's last changes.
+<n> hours (default 24), as reported to the web server, and by how many distinct browsers (each
+reports a kind of failure once an hour; "browsers" is the figure to act on); then the app's last
+changes.
 
 Exit codes: 0 listed, 1 failed (store unreadable), 2 usage error.`;
 
@@ -30,14 +32,13 @@ runCli(usage, async () => {
   const counts = countLoadFailures(failures, new Date(Date.now() - hours * 3_600_000));
   console.log(`Release store: ${store.root}  (load failures of the last ${hours} h)`);
   for (const app of selected) {
-    const versions = await store.listVersions(app);
+    const { table, changes } = appListing(app, await store.listVersions(app), active, previous, counts, history, changesShown);
     console.log(`\n${app}`);
-    if (versions.length === 0) {
+    if (table === null) {
       console.log('  (no stored versions)');
       continue;
     }
-    printTable(versionRows(app, versions, active, previous, counts).map((row) => ['  ' + row[0], ...row.slice(1)]));
-    const changes = recentChanges(app, history, changesShown);
+    printTable(table.map((row) => ['  ' + row[0], ...row.slice(1)]));
     if (changes.length > 0) console.log(`  last changes:\n${changes.map((line) => `    ${line}`).join('\n')}`);
   }
 });

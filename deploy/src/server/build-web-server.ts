@@ -1,10 +1,13 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { openReleaseStore, type RemoteOrigins } from '../store';
 import { cacheControl } from './file-policy';
-import { loadFailureLedger } from './load-failure-ledger';
+import { browserIds, loadBrowserIdSecret } from './browser-id';
+import { loadFailureLedger, type LedgerLimits } from './load-failure-ledger';
 import { releaseRoutes } from './release-routes';
+import { siteSecurity, type SiteSecurity } from './security-headers';
 import { shellRoutes } from './shell-routes';
 
 /** The API, mounted in-process under `/api`. Its plugin closes its own database in onClose. */
@@ -19,19 +22,42 @@ export interface WebServerOptions<ApiOptions extends object> {
   remoteOrigins?: RemoteOrigins;
   logger?: FastifyServerOptions['logger'];
   logRequests?: boolean;
+  /** Longest one plugin (the API's database open) may take to start, in ms; 0 (the default) for no limit. */
+  pluginTimeout?: number;
+  /** Fastify's trustProxy, so `request.ip` is the client behind a reverse proxy; defaults to the API options' `trustProxy` (TRUST_PROXY). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Limits of the load-failure ledger (defaults in load-failure-ledger.ts); tests shorten them. */
+  ledgerLimits?: LedgerLimits;
+  /** Other origins hotel images may come from (IMAGE_ORIGINS): allowed by the pages' CSP. */
+  imageOrigins?: string[];
+  /** Served only over HTTPS (HSTS=true): send HSTS. */
+  hsts?: boolean;
 }
 
 /** The whole site on one server; returned unstarted so tests can use `inject`. */
 export async function buildWebServer<ApiOptions extends object>(options: WebServerOptions<ApiOptions>) {
   const store = openReleaseStore(options.storeRoot);
+  const security = siteSecurity({
+    remoteOrigins: Object.values(options.remoteOrigins ?? {}),
+    imageOrigins: options.imageOrigins,
+    hsts: options.hsts,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
+    // Fastify's default 10 s fails start-up while PGlite initialises on a loaded machine.
+    pluginTimeout: options.pluginTimeout ?? 0,
+    trustProxy: options.trustProxy ?? trustProxyOf(options.api?.options),
     logController: new LogController({ disableRequestLogging: options.logRequests !== true }),
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply, security),
   });
 
+  security.register(app);
+  answerErrorsAsOurOwn(app);
+
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await browserIds(app, { secret: await loadBrowserIdSecret(store.layout.browserIdSecretFile), issueOn: isPageOrManifest });
   // Added before the API is registered, so the API's routes inherit the hook.
-  loadFailureLedger(app, store);
+  loadFailureLedger(app, store, options.ledgerLimits);
   // Registered before @fastify/static, so an API that brings its own copy cannot clash over sendFile.
   if (options.api) await app.register(options.api.plugin, { ...options.api.options, prefix: '/api' });
   await app.register(fastifyStatic, { serve: false });
@@ -41,6 +67,49 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
     return reply.header('cache-control', cacheControl.revalidate).send(manifest);
   });
   await app.register(releaseRoutes(store));
-  await app.register(shellRoutes(store));
+  await app.register(shellRoutes(store, security));
   return app;
+}
+
+/**
+ * A URL the router cannot read (`/%ZZ`) is answered before any hook runs, so the headers are added
+ * here; Fastify's own answer would echo the URL and name its internals.
+ */
+function answerFrameworkError(error: FastifyError, reply: FastifyReply, security: SiteSecurity) {
+  security.applyTo(reply);
+  const status = error.statusCode ?? 400;
+  if (status >= 500) reply.log.error({ err: error }, 'Request failed');
+  const message = status >= 500 ? serverFault : status === 414 ? 'The address is too long' : 'The address is not valid';
+  return reply.code(status).send({ message });
+}
+
+const serverFault = 'Something went wrong on our side, please try again later';
+
+/**
+ * Errors and misses outside the API (which answers its own) leave as `{ message }` in our words:
+ * never Fastify's codes, the URL or a stack.
+ */
+function answerErrorsAsOurOwn(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Request failed');
+      return reply.code(500).send({ message: serverFault });
+    }
+    return reply.code(status).send({ message: STATUS_CODES[status] ?? 'Bad request' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+}
+
+/** Browsers get their id with the page or the release manifest: every visit loads one of them first. */
+function isPageOrManifest(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== 'GET' || reply.statusCode !== 200) return false;
+  return request.url.split('?')[0] === '/remotes.json' || String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+}
+
+/** The API's TRUST_PROXY (true, a hop count or a list of proxies): request.ip is read by this server. */
+function trustProxyOf(apiOptions: object | undefined): FastifyServerOptions['trustProxy'] {
+  const setting: unknown = apiOptions && 'trustProxy' in apiOptions ? apiOptions.trustProxy : false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return typeof setting === 'boolean' || typeof setting === 'string' ? setting : false;
 }

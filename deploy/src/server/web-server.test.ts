@@ -190,9 +190,16 @@ describe('/api', () => {
 });
 
 describe('the load-failure ledger', () => {
-  test('every report the API accepts is appended to the store for `npm run releases`', async () => {
+  test('every report the API accepts from a browser the site gave an id is appended to the store for `npm run releases`', async () => {
+    // The browser gets its signed id with the release manifest (or the page) it loads first.
+    const setCookie = [(await site.get('/remotes.json')).headers['set-cookie'] ?? []].flat();
+    const cookie = setCookie.find((line) => line.startsWith('cs_bid='))?.split(';')[0] ?? '';
+    expect(cookie).not.toBe('');
+    const fromPage = [(await site.get('/hotels', html)).headers['set-cookie'] ?? []].flat();
+    expect(fromPage.some((line) => line.startsWith('cs_bid=') && /HttpOnly/i.test(line) && /SameSite=Lax/i.test(line))).toBe(true);
+    expect((await site.get(`/releases/public/${site.p2}/remoteEntry.js`)).headers['set-cookie']).toBeUndefined();
     const post = (body: object) =>
-      site.server.inject({ method: 'POST', url: '/api/client-errors', payload: body });
+      site.server.inject({ method: 'POST', url: '/api/client-errors', payload: body, headers: { cookie } });
     expect((await post({ area: 'public', version: site.p2, url: '/releases/public/x.js', type: 'missing', message: 'gone' })).statusCode).toBe(201);
     expect((await post({ area: 'public', version: site.p2, url: '/releases/public/x.js', type: 'fallback', message: `Fell back to ${site.p1}` })).statusCode).toBe(201);
     expect((await post({ area: 'refused', type: 'error', message: 'not stored by the API' })).statusCode).toBe(400);

@@ -9,6 +9,7 @@ import type { AppName } from '../apps';
  *   <root>/previous.json               { app: version } — what each app served before (fallback)
  *   <root>/history.jsonl               one line per activation
  *   <root>/load-failures.jsonl         one line per area a browser could not load (or fell back from)
+ *   <root>/.browser-id-secret          HMAC key of the web server's browser-id cookie; never served
  */
 export interface StoreLayout {
   root: string;
@@ -19,6 +20,7 @@ export interface StoreLayout {
   previousFile: string;
   historyFile: string;
   loadFailuresFile: string;
+  browserIdSecretFile: string;
   lockFile: string;
 }
 
@@ -34,6 +36,7 @@ export function storeLayout(root: string): StoreLayout {
     previousFile: path.join(root, 'previous.json'),
     historyFile: path.join(root, 'history.jsonl'),
     loadFailuresFile: path.join(root, 'load-failures.jsonl'),
+    browserIdSecretFile: path.join(root, '.browser-id-secret'),
     lockFile: path.join(root, '.lock'),
   };
 }

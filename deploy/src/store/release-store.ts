@@ -18,7 +18,7 @@ export function openReleaseStore(root: string) {
     readActive: () => readActive(layout),
     readPrevious: () => readPrevious(layout),
     readHistory: () => readHistory(layout),
-    appendLoadFailure: (failure: LoadFailure) => appendLoadFailure(layout, failure),
+    appendLoadFailure: (failure: LoadFailure, maxBytes?: number) => appendLoadFailure(layout, failure, maxBytes),
     readLoadFailures: () => readLoadFailures(layout),
     listVersions: (app: AppName) => listVersions(layout, app),
     readReleaseInfo: (app: AppName, version: string) => readReleaseInfo(layout, app, version),

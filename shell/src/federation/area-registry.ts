@@ -41,10 +41,8 @@ export async function loadAreaPage(area: Area, exposed: string): Promise<PageMod
   return loadWithFallback(release, {
     load: () => loadPage(area, exposed),
     switchTo: (next) => switchRelease(area, next),
-    reportFallback: (failure, usedVersion) => {
-      reportAreaFailure(area, failure);
-      reportFallback(area, failure, usedVersion);
-    },
+    reportFailure: (failure) => reportAreaFailure(area, failure),
+    reportFallback: (failure, usedVersion) => reportFallback(area, failure, usedVersion),
   });
 }
 

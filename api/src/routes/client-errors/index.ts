@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createClientErrorsRepository } from '../../repositories/client-errors-repository';
 import { Id, Timestamp, errorResponses } from '../../schemas/entities';
-
-const ClientErrorBody = Type.Object({
-  area: Type.String({ minLength: 1, maxLength: 100 }),
-  version: Type.Optional(Type.String({ maxLength: 100 })),
-  url: Type.Optional(Type.String({ maxLength: 2048 })),
-  type: Type.String({ minLength: 1, maxLength: 50 }),
-  message: Type.String({ minLength: 1, maxLength: 2000 }),
-});
+import { ClientErrorBody } from './report-body';
 
 const ClientErrorSchema = Type.Object({
   id: Id,
@@ -19,6 +12,8 @@ const ClientErrorSchema = Type.Object({
   type: Type.String(),
   message: Type.String(),
   userAgent: Type.String(),
+  /** Digest of the browser's signed id when the site's web server vouched for one. */
+  browser: Type.Union([Type.String(), Type.Null()]),
   createdAt: Timestamp,
 });
 
@@ -33,13 +28,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['client errors'], body: ClientErrorBody, response: { 201: Type.Object({ id: Id }), ...errorResponses(400, 429) } },
     },
     async (request, reply) => {
+      const { area, version, url, type, message } = request.body;
       const entry = {
-        ...request.body,
-        version: request.body.version ?? '',
-        url: request.body.url ?? '',
+        area,
+        version: version ?? '',
+        url: url ?? '',
+        type,
+        message,
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+        browser: request.verifiedBrowser ?? null,
       };
-      request.log.warn({ clientError: entry }, `Client error in ${entry.area}: ${entry.type}`);
+      request.log.warn({ clientError: { ...entry, browser: undefined } }, `Client error in ${entry.area}: ${entry.type}`);
       return reply.status(201).send({ id: await clientErrors.create(entry) });
     },
   );

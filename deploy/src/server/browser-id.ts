@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCode } from '../store/content-hash';
+
+/**
+ * A random id per browser, in a signed HttpOnly cookie the web server sets on the page and on
+ * `/remotes.json`. Page scripts cannot read or mint one, so whatever counts browsers (the
+ * load-failure ledger, later sticky canary releases) can trust that one id is one browser that
+ * really loaded the site — not that a browser is honest, only that a forger pays one page load
+ * per id.
+ */
+export const browserIdCookie = 'cs_bid';
+
+// Browsers cap cookie lifetimes at 400 days; asking for more only gets it cut.
+const maxAgeSeconds = 400 * 24 * 3600;
+const idPattern = /^[A-Za-z0-9_-]{22}$/;
+
+export interface BrowserIdOptions {
+  /** HMAC key for the cookie's signature; see loadBrowserIdSecret. */
+  secret: string;
+  /** Which responses hand out an id to a browser that has none. */
+  issueOn: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
+/**
+ * Registers @fastify/cookie on the host (so every route, the mounted API's too, sees
+ * `request.cookies`) and issues an id on the responses `issueOn` picks.
+ */
+export async function browserIds(app: FastifyInstance, options: BrowserIdOptions) {
+  await app.register(fastifyCookie, { secret: options.secret, hook: 'onRequest' });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (readBrowserId(request) === null && options.issueOn(request, reply)) {
+      reply.setCookie(browserIdCookie, newBrowserId(), {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        path: '/',
+        maxAge: maxAgeSeconds,
+      });
+    }
+    return payload;
+  });
+}
+
+/** The browser's id when its cookie carries a valid signature, else null. */
+export function readBrowserId(request: FastifyRequest): string | null {
+  const signed = request.cookies?.[browserIdCookie];
+  if (signed === undefined) return null;
+  const { valid, value } = request.unsignCookie(signed);
+  return valid && idPattern.test(value) ? value : null;
+}
+
+/** A short one-way digest, for files an operator reads: counts browsers without holding ids. */
+export function browserDigest(id: string): string {
+  return createHash('sha256').update(id).digest('base64url').slice(0, 16);
+}
+
+function newBrowserId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The signing key, made on first use and kept in `file` (readable by the owner only), so ids
+ * stay valid across restarts and for every server process sharing the store.
+ */
+export async function loadBrowserIdSecret(file: string): Promise<string> {
+  try {
+    return await readSecret(file);
+  } catch (error) {
+    if (!isCode(error, 'ENOENT')) throw error;
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  // Written beside it, then linked into place: link fails when the name exists, so when two
+  // processes start together both end up reading the one complete secret that won.
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temp, randomBytes(32).toString('hex'), { mode: 0o600 });
+  try {
+    await link(temp, file);
+  } catch (error) {
+    if (!isCode(error, 'EEXIST')) throw error;
+  } finally {
+    await rm(temp, { force: true });
+  }
+  return readSecret(file);
+}
+
+async function readSecret(file: string): Promise<string> {
+  const secret = (await readFile(file, 'utf8')).trim();
+  if (secret.length < 32) throw new Error(`${file} holds no usable secret; delete it to make a new one.`);
+  return secret;
+}
