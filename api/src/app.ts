@@ -69,7 +69,9 @@ export async function buildApp(options: Partial<ApiConfig> = {}): Promise<Fastif
     // Fastify's default 10 s for each plugin fails start-up while PGlite initialises on a loaded machine.
     pluginTimeout: config.startupTimeoutMs,
     // A URL the router cannot decode (`/api/%ZZ`): Fastify's own answer echoes it and names its code.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.code(400).send({ message: 'The address is not valid' }),
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({ message: 'The address is not valid' });
+    },
   });
   await app.register(apiPlugin, { ...config, prefix: '/api' });
   await app.ready();

@@ -10,8 +10,19 @@ describe('loadApiConfig', () => {
   });
 
   it('reads the environment, and options override it', () => {
-    const env = { DATABASE_URL: 'postgres://u@h/db', PORT: '8081', JWT_SECRET: 's'.repeat(40), AUTH_RATE_LIMIT: '500', SMTP_URL: 'smtp://mail:25' };
-    expect(loadApiConfig(env)).toMatchObject({ databaseUrl: 'postgres://u@h/db', port: 8081, authRateLimit: 500, smtpUrl: 'smtp://mail:25' });
+    const env = {
+      DATABASE_URL: 'postgres://u@h/db',
+      PORT: '8081',
+      JWT_SECRET: 's'.repeat(40),
+      AUTH_RATE_LIMIT: '500',
+      SMTP_URL: 'smtp://mail:25',
+    };
+    expect(loadApiConfig(env)).toMatchObject({
+      databaseUrl: 'postgres://u@h/db',
+      port: 8081,
+      authRateLimit: 500,
+      smtpUrl: 'smtp://mail:25',
+    });
     expect(loadApiConfig(env, { port: 0, databaseUrl: 'memory://' })).toMatchObject({ port: 0, databaseUrl: 'memory://' });
   });
 

@@ -10,7 +10,9 @@ import { describeValidationErrors } from './schemas/validation-messages';
 
 export const ApiConfigSchema = Type.Object({
   /** `postgres://…` for PostgreSQL, `memory://` for a throw-away PGlite, absent for PGlite on disk. */
-  databaseUrl: Type.Optional(Type.String({ pattern: '^(postgres(ql)?://.+|memory://)$', errorMessage: 'must start with postgres:// (or be memory://)' })),
+  databaseUrl: Type.Optional(
+    Type.String({ pattern: '^(postgres(ql)?://.+|memory://)$', errorMessage: 'must start with postgres:// (or be memory://)' }),
+  ),
   /** PostgreSQL schema to use (search_path); tests give each file its own. Created when missing. */
   databaseSchema: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$', errorMessage: 'must be a lower-case SQL identifier' })),
   dataDir: Type.String({ minLength: 1 }),
@@ -42,7 +44,12 @@ export const ApiConfigSchema = Type.Object({
   /** HSTS=true: the site is reached only over HTTPS (TLS here or at a proxy): send HSTS. */
   hsts: Type.Boolean(),
   /** Origins hotel images may come from besides this site (IMAGE_ORIGINS, comma-separated); also CSP img-src. */
-  imageOrigins: Type.Array(Type.String({ pattern: '^https://[^/@\\s]+$', errorMessage: 'must list https origins separated by commas, e.g. https://images.example.com' })),
+  imageOrigins: Type.Array(
+    Type.String({
+      pattern: '^https://[^/@\\s]+$',
+      errorMessage: 'must list https origins separated by commas, e.g. https://images.example.com',
+    }),
+  ),
   /** Longest a single statement may run on the database before it is cancelled (503 to the client). */
   dbStatementTimeoutMs: Type.Integer({ minimum: 1 }),
   /** Longest a statement waits for a lock another session holds. */

@@ -52,10 +52,7 @@ function parsePort(raw: string | undefined, problems: string[]): number {
 }
 
 /** `REMOTE_ORIGINS=public=https://public.example.com,admin=https://admin.example.com` */
-export function parseRemoteOrigins(
-  raw: string | undefined,
-  problems: string[],
-): Partial<Record<RemoteName, string>> {
+export function parseRemoteOrigins(raw: string | undefined, problems: string[]): Partial<Record<RemoteName, string>> {
   const origins: Partial<Record<RemoteName, string>> = {};
   if (raw === undefined || raw.trim() === '') return origins;
   for (const pair of raw.split(',')) {

@@ -39,7 +39,10 @@ const sum = (scripts: Script[], key: 'bytes' | 'gzipped') => scripts.reduce((tot
 
 async function logIn(page: Page, role: keyof typeof accounts) {
   const [email, password, landing] = accounts[role];
-  await page.getByRole('link', { name: /^log ?in$/i }).first().click();
+  await page
+    .getByRole('link', { name: /^log ?in$/i })
+    .first()
+    .click();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -50,7 +53,14 @@ async function logIn(page: Page, role: keyof typeof accounts) {
 async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   const scripts = recordScripts(page);
@@ -60,7 +70,11 @@ async function main() {
   for (const role of ['guest', 'owner', 'admin'] as const) {
     await logIn(page, role);
     await page.waitForLoadState('networkidle');
-    if (role !== 'admin') await page.getByRole('button', { name: /log ?out/i }).first().click();
+    if (role !== 'admin')
+      await page
+        .getByRole('button', { name: /log ?out/i })
+        .first()
+        .click();
   }
   report('Journey / → customer → owner → admin (no reloads)', scripts);
   await browser.close();

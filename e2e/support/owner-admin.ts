@@ -38,8 +38,7 @@ export function colomboDate(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const usd = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+export const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 /** The owner totals of SPEC.md §9: every booking counts; revenue leaves out the cancelled ones. */
 export function ownerTotalsOf(hotels: OwnedHotel[]) {
@@ -56,8 +55,7 @@ export const figure = (scope: Locator, label: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /** A notice of the site's notice area (not the browser's alert). */
-export const notice = (page: Page, text: string) =>
-  page.locator('[aria-live="polite"]').getByText(text, { exact: true });
+export const notice = (page: Page, text: string) => page.locator('[aria-live="polite"]').getByText(text, { exact: true });
 
 /** Answers the site's own confirm dialog and checks its question. */
 export async function answerConfirm(page: Page, question: string, answer: 'OK' | 'Cancel') {

@@ -51,7 +51,8 @@ export async function horizontalOverflow(page: Page) {
             break;
           }
         }
-        if (!clipped) offenders.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} right=${Math.round(box.right)}`);
+        if (!clipped)
+          offenders.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} right=${Math.round(box.right)}`);
       }
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, offenders: offenders.slice(0, 10) };

@@ -1,6 +1,15 @@
 import { expect, signIn, test } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { addDays, bearer, demoToken, myBookings, stayDate, todayInColombo, uniqueFutureCheckIn, type BookingRow } from '../support/customer';
+import {
+  addDays,
+  bearer,
+  demoToken,
+  myBookings,
+  stayDate,
+  todayInColombo,
+  uniqueFutureCheckIn,
+  type BookingRow,
+} from '../support/customer';
 
 // A seeded hotel (15 rooms) in a town nobody else's tests search for.
 const HOTEL_TITLE = 'Sacred City Garden Hotel';
@@ -45,7 +54,9 @@ async function recordSuccessTimes(page: Page) {
   });
 }
 
-test('the demo guest searches, books with every validation message in order, reloads the success page and cancels the stay', async ({ page }) => {
+test('the demo guest searches, books with every validation message in order, reloads the success page and cancels the stay', async ({
+  page,
+}) => {
   const token = await signIn(page, 'guest');
   const hotel = await hotelByTitle(page, HOTEL_TITLE);
   const today = todayInColombo();
@@ -216,7 +227,10 @@ test('the search box keeps every letter typed on a slow phone', async ({ page })
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const box = page.getByRole('searchbox', { name: 'Search by name or location' });
-  for (const [query, title] of [['sacred city garden', HOTEL_TITLE], ['whale watch bay', 'Whale Watch Bay Villa']] as const) {
+  for (const [query, title] of [
+    ['sacred city garden', HOTEL_TITLE],
+    ['whale watch bay', 'Whale Watch Bay Villa'],
+  ] as const) {
     await box.fill('');
     await box.pressSequentially(query);
     await expect(box).toHaveValue(query);

@@ -2,15 +2,7 @@ import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, recordScripts, signIn, test } from '../fixtures';
-import {
-  activeVersions,
-  copyOfMainStore,
-  npmRun,
-  startOrigin,
-  startSite,
-  type Site,
-  type Versions,
-} from '../support/operations';
+import { activeVersions, copyOfMainStore, npmRun, startOrigin, startSite, type Site, type Versions } from '../support/operations';
 
 // These tests release, roll back and break releases, so each runs a site of its own (the real
 // server, on a copy of the main store, on its own port) and never touches the main test server.
@@ -104,7 +96,9 @@ test.describe('release, roll back and self-heal one area on a running site', () 
     }
     const { stdout } = await rollback;
     expect(served).toBeGreaterThan(0);
-    console.log(`rollback: ${served} ms from \`npm run rollback -- public\` to the old version served (command done in ${Date.now() - started} ms)`);
+    console.log(
+      `rollback: ${served} ms from \`npm run rollback -- public\` to the old version served (command done in ${Date.now() - started} ms)`,
+    );
     expect(stdout).toContain(`public ${original.public} is now active (was ${marked})`);
 
     await page.reload();
@@ -134,7 +128,8 @@ test.describe('release, roll back and self-heal one area on a running site', () 
     page.on('response', (response) => {
       const url = new URL(response.url()).pathname;
       // Script loads only: after a failed one the shell also probes the URL (HEAD) to tell "missing".
-      if (response.request().resourceType() === 'script' && url.startsWith('/releases/public/') && url.endsWith('/remoteEntry.js')) entries.push(`${url.split('/')[3]} ${response.status()}`);
+      if (response.request().resourceType() === 'script' && url.startsWith('/releases/public/') && url.endsWith('/remoteEntry.js'))
+        entries.push(`${url.split('/')[3]} ${response.status()}`);
     });
     await page.goto('/');
     await expectHome(page);

@@ -185,9 +185,7 @@ test('an owner lists a hotel, a guest books it, the owner sees the booking, an a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotel not found');
 });
 
-test('an admin creates an owner account and renames a user with a blank password; the old password still works', async ({
-  page,
-}) => {
+test('an admin creates an owner account and renames a user with a blank password; the old password still works', async ({ page }) => {
   const email = `e2e.owner.${run}@ceylon.test`;
   const password = `Owner-${run}`;
   const firstName = `Nimal${run}`;
@@ -356,7 +354,10 @@ for (const width of [390, 1280]) {
     await expectNoSidewaysScroll(page);
     await shot('admin-users');
 
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     // The Role select is as tall as the other inputs (the password hint must not stretch it).
@@ -380,7 +381,10 @@ for (const width of [390, 1280]) {
     await shot('admin-hotels');
 
     // The edit modal opens pre-filled; Cancel closes it without saving.
-    const first = page.getByRole('main').getByRole('button', { name: /^Edit / }).first();
+    const first = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Edit / })
+      .first();
     const hotelTitle = ((await first.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
     await first.click();
     const editHotel = page.getByRole('dialog', { name: 'Edit Hotel' });

@@ -4,18 +4,23 @@ import type { Page } from '@playwright/test';
 const failurePage = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be loaded' });
 
 /** Which areas' entries were fetched, in order. */
-const entriesOf = (scripts: string[]) =>
-  scripts.filter((path) => path.endsWith('/remoteEntry.js')).map((path) => path.split('/')[2]);
+const entriesOf = (scripts: string[]) => scripts.filter((path) => path.endsWith('/remoteEntry.js')).map((path) => path.split('/')[2]);
 
 async function logInThroughTheSite(page: Page, role: DemoRole) {
-  await page.getByRole('link', { name: /^log ?in$/i }).first().click();
+  await page
+    .getByRole('link', { name: /^log ?in$/i })
+    .first()
+    .click();
   await page.getByLabel('Email', { exact: true }).fill(demoAccounts[role].email);
   await page.getByLabel('Password', { exact: true }).fill(demoAccounts[role].password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: /log ?out/i }).first().click();
+  await page
+    .getByRole('button', { name: /log ?out/i })
+    .first()
+    .click();
 }
 
 async function expectAreaPage(page: Page, path: string) {

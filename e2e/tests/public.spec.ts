@@ -87,7 +87,13 @@ test('the hero search of a visitor ends, after login, on Browse Hotels with its 
   const allHotels = (await (await page.request.get('/api/hotels')).json()) as unknown[];
   expect(count).toBeLessThan(allHotels.length);
   for (let index = 0; index < count; index += 1) await expect(results.nth(index)).toContainText(/kandy/i);
-  const bookNow = new URL((await results.first().getByRole('link', { name: /^Book Now:/ }).getAttribute('href')) ?? '', page.url());
+  const bookNow = new URL(
+    (await results
+      .first()
+      .getByRole('link', { name: /^Book Now:/ })
+      .getAttribute('href')) ?? '',
+    page.url(),
+  );
   expect(bookNow.pathname).toBe('/booking');
   expect(bookNow.searchParams.get('checkIn')).toBe(checkIn);
   expect(bookNow.searchParams.get('checkOut')).toBe(checkOut);

@@ -29,7 +29,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL });
   adminToken = await demoToken(api, 'admin');
 
-  const owner = { firstName: 'Scale', lastName: `Owner ${runId}`, email: `scale-owner-${runId}@ceylon.test`, password: `Scale#${runId}`, role: 'hotelOwner' };
+  const owner = {
+    firstName: 'Scale',
+    lastName: `Owner ${runId}`,
+    email: `scale-owner-${runId}@ceylon.test`,
+    password: `Scale#${runId}`,
+    role: 'hotelOwner',
+  };
   const created = await api.post('/api/users', { headers: bearer(adminToken), data: owner });
   expect(created.status(), await created.text()).toBe(201);
   ownerId = ((await created.json()) as { id: string }).id;
@@ -55,7 +61,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     },
   );
   const seconds = (Date.now() - started) / 1000;
-  console.log(`seeded ${HOTEL_COUNT} hotels in ${seconds.toFixed(1)} s (${(HOTEL_COUNT / seconds).toFixed(0)}/s, ${CONCURRENCY} at a time)`);
+  console.log(
+    `seeded ${HOTEL_COUNT} hotels in ${seconds.toFixed(1)} s (${(HOTEL_COUNT / seconds).toFixed(0)}/s, ${CONCURRENCY} at a time)`,
+  );
 });
 
 test.afterAll(async ({}, testInfo) => {

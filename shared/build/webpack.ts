@@ -8,7 +8,6 @@ import { areas, containerNames, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
 
 export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
-
 interface AppBuild {
   /** The app's folder (where its package.json is). */
   dir: string;

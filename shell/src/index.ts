@@ -1,3 +1,3 @@
 // Shared singletons (React, the router, the session…) are negotiated asynchronously; the
 // dynamic import lets the federation runtime do so before any of them is used.
-import('./bootstrap');
+void import('./bootstrap');

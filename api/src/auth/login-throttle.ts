@@ -48,9 +48,10 @@ export function createLoginThrottle(app: FastifyInstance) {
     },
 
     /** preHandler: one address trying many e-mails. */
-    async addressLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    addressLimit: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       const result = await addressCount(request);
-      if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds, 'Too many requests, please try again in {seconds}');
+      if (!result.isAllowed && result.isExceeded)
+        throw tooMany(reply, result.ttlInSeconds, 'Too many requests, please try again in {seconds}');
     },
 
     /** Counts a login attempt on the account; 429 while it must wait. Returns the normalised e-mail. */

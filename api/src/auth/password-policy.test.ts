@@ -18,9 +18,12 @@ describe('password policy', () => {
     expect(problem).toMatch(why);
   });
 
-  it.each(['Guest#2025', 'Admin#2025', 'Owner#2025', 'cinnamon-tea', 'Secret#1pass', 'Tea#Estate-2025', 'correct horse battery'])('accepts %j', (password) => {
-    expect(passwordProblem(password, person)).toBeUndefined();
-  });
+  it.each(['Guest#2025', 'Admin#2025', 'Owner#2025', 'cinnamon-tea', 'Secret#1pass', 'Tea#Estate-2025', 'correct horse battery'])(
+    'accepts %j',
+    (password) => {
+      expect(passwordProblem(password, person)).toBeUndefined();
+    },
+  );
 
   it('checks quickly once the dictionaries are loaded', () => {
     passwordProblem('warm-up-the-dictionaries', person);

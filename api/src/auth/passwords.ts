@@ -1,6 +1,6 @@
 // argon2id at the OWASP minimum (19 MiB, 2 passes, 1 lane): strong, and fast enough for tests.
 import argon2 from 'argon2';
-import { WorkLimiter } from './work-limiter';
+import { type WorkLimiter } from './work-limiter';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

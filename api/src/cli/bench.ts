@@ -43,7 +43,13 @@ async function json<T>(url: string, init: RequestInit): Promise<T> {
 }
 
 async function benchOne(database: string, options: Partial<ApiConfig>): Promise<Row[]> {
-  const app = await buildApp({ ...options, logger: false, seed: 'demo', authRateLimit: 1_000_000, jwtSecret: randomBytes(32).toString('hex') });
+  const app = await buildApp({
+    ...options,
+    logger: false,
+    seed: 'demo',
+    authRateLimit: 1_000_000,
+    jwtSecret: randomBytes(32).toString('hex'),
+  });
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const { token } = await json<{ token: string }>(`${base}/api/auth/login`, {
@@ -82,7 +88,12 @@ async function benchOne(database: string, options: Partial<ApiConfig>): Promise<
           setupRequest: (request) => {
             const checkIn = addDays(today, 1 + Math.floor(Math.random() * 365));
             const nights = 1 + Math.floor(Math.random() * 3);
-            const body = { hotelId: pick(hotelIds), checkIn, checkOut: addDays(checkIn, nights), guests: 1 + Math.floor(Math.random() * 4) };
+            const body = {
+              hotelId: pick(hotelIds),
+              checkIn,
+              checkOut: addDays(checkIn, nights),
+              guests: 1 + Math.floor(Math.random() * 4),
+            };
             return { ...request, body: JSON.stringify(body) };
           },
         },

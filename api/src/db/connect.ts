@@ -39,7 +39,12 @@ const NUMERIC_OID = 1700;
 const keepDate = (value: string): string => value;
 const toNumber = (value: string): number => Number(value);
 
-async function openPostgres(url: string, schema: string | undefined, deadlines: DeadlineConfig, log: DatabaseLog): Promise<Kysely<Database>> {
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  deadlines: DeadlineConfig,
+  log: DatabaseLog,
+): Promise<Kysely<Database>> {
   if (schema) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: deadlines.dbAcquireTimeoutMs });
     await client.connect();
@@ -65,7 +70,7 @@ async function openPostgres(url: string, schema: string | undefined, deadlines: 
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === DATE_OID) return keepDate;
         if (oid === NUMERIC_OID) return toNumber;
-        return pg.types.getTypeParser(oid, format);
+        return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
       }) as typeof pg.types.getTypeParser,
     },
   });

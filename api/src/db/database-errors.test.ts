@@ -14,7 +14,10 @@ describe('database errors', () => {
     ['refused on every address', new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')])],
     ['reset', coded('ECONNRESET')],
     ['pool acquire timeout', new Error('timeout exceeded when trying to connect')],
-    ['connect timeout', new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated unexpectedly') })],
+    [
+      'connect timeout',
+      new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated unexpectedly') }),
+    ],
     ['dropped socket', new Error('Connection terminated unexpectedly')],
     ['PGlite busy', new DatabaseBusyError(3000)],
   ])('%s means the database is unavailable (503)', (_name, error) => {

@@ -27,7 +27,10 @@ async function buildDatabaseApp(): Promise<FastifyInstance> {
   await app.register(databasePlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   app.get('/api/hotel-count', async () => {
-    const row = await app.db.selectFrom('hotels').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('hotels')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     return { count: Number(row.count) };
   });
   await app.ready();
@@ -78,7 +81,10 @@ describe('PGlite with a transaction that does not end', () => {
     }
 
     // The requests that gave up passed their turns on: the queue works again, in parallel too.
-    const after = await Promise.all([call(app, 'GET', '/api/health'), ...Array.from({ length: 5 }, () => call(app, 'GET', '/api/hotel-count'))]);
+    const after = await Promise.all([
+      call(app, 'GET', '/api/health'),
+      ...Array.from({ length: 5 }, () => call(app, 'GET', '/api/hotel-count')),
+    ]);
     expect(after.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(after[1]?.json()).toEqual({ count: 0 });
   });

@@ -69,7 +69,9 @@ describe('reads retried on a lost connection', () => {
     const fake = fakeDriver([lost(), undefined]);
     const driver = retrying(fake.driver);
     const connection = await driver.acquireConnection();
-    await expect(connection.executeQuery(CompiledQuery.raw('insert into bookings default values'))).rejects.toThrow('Connection terminated');
+    await expect(connection.executeQuery(CompiledQuery.raw('insert into bookings default values'))).rejects.toThrow(
+      'Connection terminated',
+    );
     expect(fake.handedOut()).toBe(1);
   });
 

@@ -79,7 +79,8 @@ class ReadRetryDriver implements Driver {
   savepoint: Driver['savepoint'] = (connection, name, compile) => this.driver.savepoint!(inner(connection), name, compile);
   rollbackToSavepoint: Driver['rollbackToSavepoint'] = (connection, name, compile) =>
     this.driver.rollbackToSavepoint!(inner(connection), name, compile);
-  releaseSavepoint: Driver['releaseSavepoint'] = (connection, name, compile) => this.driver.releaseSavepoint!(inner(connection), name, compile);
+  releaseSavepoint: Driver['releaseSavepoint'] = (connection, name, compile) =>
+    this.driver.releaseSavepoint!(inner(connection), name, compile);
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const { current } = connection as RetryingConnection;

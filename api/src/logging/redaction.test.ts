@@ -53,13 +53,20 @@ describe.each(testDatabases())('logs on %s', (database) => {
       app.post('/fail', async () => statement.run());
       app.post('/logged-raw', async (request) => {
         // A handler that logs a driver error or a body as they are must be safe too.
-        const error = await statement.run().then(() => undefined, (caught: unknown) => caught);
+        const error = await statement.run().then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
         request.log.warn({ err: error, body: { email: 'x', password: PASSWORD, token: TOKEN }, passwordHash: HASH }, 'Logged as it came');
         return { ok: true };
       });
       await app.ready();
 
-      const failed = await app.inject({ method: 'POST', url: '/fail', headers: { authorization: `Bearer ${TOKEN}`, cookie: `session=${TOKEN}` } });
+      const failed = await app.inject({
+        method: 'POST',
+        url: '/fail',
+        headers: { authorization: `Bearer ${TOKEN}`, cookie: `session=${TOKEN}` },
+      });
       expect(failed.statusCode).toBe(500);
       expect(failed.body).not.toContain('argon2');
       const raw = await app.inject({ method: 'POST', url: '/logged-raw' });

@@ -54,7 +54,8 @@ export function lifetimeSeconds(expiresIn: string): number {
 }
 
 function jwtErrorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code ?? '') : '';
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : '';
 }
 
 /** A verified signature says nothing of the claims' shapes: anything unexpected is a bad token, never a 500. */

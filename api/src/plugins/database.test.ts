@@ -23,7 +23,9 @@ describe('PGlite on disk', () => {
   it('seeds the first start, keeps data and the secret across restarts, and does not seed twice', async () => {
     const first = await buildApp({ dataDir, logger: false });
     const guest = await login(first, 'guest@ceylon.test', 'Guest#2025');
-    const created = await call(first, 'POST', '/api/auth/register', { body: { firstName: 'Kept', lastName: 'User', email: 'kept@example.com', password: 'kept-password' } });
+    const created = await call(first, 'POST', '/api/auth/register', {
+      body: { firstName: 'Kept', lastName: 'User', email: 'kept@example.com', password: 'kept-password' },
+    });
     expect(created.statusCode).toBe(201);
     const hotelCount = (await call(first, 'GET', '/api/hotels')).json<Hotel[]>().length;
     await first.close();

@@ -71,7 +71,7 @@ export default fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      void parseJson(request, text, done);
     });
   },
   { name: 'ceylon-validation' },

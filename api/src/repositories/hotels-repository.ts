@@ -72,11 +72,7 @@ export function createHotelsRepository(db: Kysely<Database>) {
     },
 
     listByCreator(creatorId: string): Promise<HotelRecord[]> {
-      return withCreator()
-        .where('hotels.creatorId', '=', creatorId)
-        .orderBy('hotels.createdAt')
-        .orderBy('hotels.id')
-        .execute();
+      return withCreator().where('hotels.creatorId', '=', creatorId).orderBy('hotels.createdAt').orderBy('hotels.id').execute();
     },
 
     findById(id: string): Promise<HotelRecord | undefined> {
@@ -124,7 +120,11 @@ export function createHotelsRepository(db: Kysely<Database>) {
           if (busiest && busiest.taken > changes.rooms) return { kind: 'rooms-below-booked', ...busiest };
         }
         if (Object.keys(columns).length > 0) {
-          await trx.updateTable('hotels').set({ ...columns, updatedAt: new Date() }).where('id', '=', id).execute();
+          await trx
+            .updateTable('hotels')
+            .set({ ...columns, updatedAt: new Date() })
+            .where('id', '=', id)
+            .execute();
         }
         return undefined;
       });

@@ -33,7 +33,8 @@ describe.each(testDatabases())('login failures on %s', (database) => {
   });
 
   const failures = () => createLoginFailuresRepository(db, { freeFailures: 3, ...LOGIN_DELAYS });
-  const endWait = (key: string) => sql`update login_failures set locked_until = now() - interval '1 second' where account_key = ${key}`.execute(db);
+  const endWait = (key: string) =>
+    sql`update login_failures set locked_until = now() - interval '1 second' where account_key = ${key}`.execute(db);
 
   it('lets the first few through, then doubles the wait on each further failure', async () => {
     const repo = failures();
@@ -53,7 +54,9 @@ describe.each(testDatabases())('login failures on %s', (database) => {
     const repo = failures();
     for (let i = 0; i < 3; i += 1) await repo.begin('e@example.com');
     // The third check took ten seconds: its two-second wait must not have run out meanwhile.
-    await sql`update login_failures set locked_until = clock_timestamp() - interval '8 seconds' where account_key = 'e@example.com'`.execute(db);
+    await sql`update login_failures set locked_until = clock_timestamp() - interval '8 seconds' where account_key = 'e@example.com'`.execute(
+      db,
+    );
     await repo.failed('e@example.com');
     expect(await repo.begin('e@example.com')).toEqual({ allowed: false, retryAfterSeconds: 2 });
   });
@@ -69,7 +72,9 @@ describe.each(testDatabases())('login failures on %s', (database) => {
   it('forgets failures after a quiet hour, and clears them on success', async () => {
     const repo = failures();
     for (let i = 0; i < 3; i += 1) await repo.begin('c@example.com');
-    await sql`update login_failures set last_attempt_at = now() - interval '2 hours', locked_until = null where account_key = 'c@example.com'`.execute(db);
+    await sql`update login_failures set last_attempt_at = now() - interval '2 hours', locked_until = null where account_key = 'c@example.com'`.execute(
+      db,
+    );
     expect(await repo.removeForgotten()).toBeGreaterThanOrEqual(1);
     for (let i = 0; i < 2; i += 1) expect(await repo.begin('c@example.com')).toEqual({ allowed: true });
     await repo.succeeded('c@example.com');

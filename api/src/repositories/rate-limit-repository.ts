@@ -34,7 +34,11 @@ export function createRateLimitRepository(db: Kysely<Database>) {
       const result = await db
         .deleteFrom('rateLimitHits')
         .where('key', 'in', (query) =>
-          query.selectFrom('rateLimitHits').select('key').where('windowEndsAt', '<', sql<Date>`clock_timestamp()`).limit(CLEAN_UP_BATCH),
+          query
+            .selectFrom('rateLimitHits')
+            .select('key')
+            .where('windowEndsAt', '<', sql<Date>`clock_timestamp()`)
+            .limit(CLEAN_UP_BATCH),
         )
         .executeTakeFirst();
       return Number(result.numDeletedRows);

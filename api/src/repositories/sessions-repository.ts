@@ -41,7 +41,12 @@ export function createSessionsRepository(db: Kysely<Database>) {
     },
 
     async end(sessionId: string): Promise<void> {
-      await db.updateTable('sessions').set({ revokedAt: sql<Date>`now()` }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+      await db
+        .updateTable('sessions')
+        .set({ revokedAt: sql<Date>`now()` })
+        .where('id', '=', sessionId)
+        .where('revokedAt', 'is', null)
+        .execute();
     },
 
     /** Deletes up to a batch of sessions that expired a day ago or more. */
@@ -49,7 +54,11 @@ export function createSessionsRepository(db: Kysely<Database>) {
       const result = await db
         .deleteFrom('sessions')
         .where('id', 'in', (query) =>
-          query.selectFrom('sessions').select('id').where('expiresAt', '<', sql<Date>`now() - interval '1 day'`).limit(CLEAN_UP_BATCH),
+          query
+            .selectFrom('sessions')
+            .select('id')
+            .where('expiresAt', '<', sql<Date>`now() - interval '1 day'`)
+            .limit(CLEAN_UP_BATCH),
         )
         .executeTakeFirst();
       return Number(result.numDeletedRows);
@@ -59,7 +68,11 @@ export function createSessionsRepository(db: Kysely<Database>) {
 
 /** Ends every live session of a user, except `keep` (the admin's own, when they change themselves). */
 export async function endSessionsOf(db: Kysely<Database>, userId: string, keep?: string): Promise<void> {
-  let query = db.updateTable('sessions').set({ revokedAt: sql<Date>`now()` }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  let query = db
+    .updateTable('sessions')
+    .set({ revokedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
 }

@@ -81,7 +81,13 @@ export function createUsersRepository(db: Kysely<Database>) {
       const values = changedValues(changes);
       if (Object.keys(values).length === 0) return this.findById(id);
       return db.transaction().execute(async (trx) => {
-        const row = await trx.updateTable('users').set(values).where('id', '=', id).where('deletedAt', 'is', null).returningAll().executeTakeFirst();
+        const row = await trx
+          .updateTable('users')
+          .set(values)
+          .where('id', '=', id)
+          .where('deletedAt', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
         if (row && effects.endSessions) await endSessionsOf(trx, id, effects.keepSession);
         return row;
       });

@@ -68,7 +68,9 @@ describe.each(testDatabases())('public routes on %s', (database) => {
     const document = await call(app, 'GET', '/api/docs/json');
     expect(document.statusCode).toBe(200);
     const paths = Object.keys(document.json<{ paths: Record<string, unknown> }>().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/bookings', '/api/hotels/my-hotels', '/api/bookings/{id}/cancel', '/api/all-bookings']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/bookings', '/api/hotels/my-hotels', '/api/bookings/{id}/cancel', '/api/all-bookings']),
+    );
     const page = await call(app, 'GET', '/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

@@ -16,7 +16,7 @@ export function closeObjects<T extends TSchema>(schema: T): T {
     if (Array.isArray(node)) return node.map((item) => close(item, inIntersection));
     if (!isNode(node)) return node;
     // TypeBox keeps its own markers (`~kind`, `~optional`) as non-enumerable properties: copy those too.
-    const copy: SchemaNode = Object.create(Object.getPrototypeOf(node));
+    const copy = Object.create(Object.getPrototypeOf(node) as object | null) as SchemaNode;
     for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(node))) {
       Object.defineProperty(copy, key, 'value' in descriptor ? { ...descriptor, value: closeKeyword(key, descriptor.value) } : descriptor);
     }

@@ -9,8 +9,10 @@ import type { TSchema } from 'typebox';
 export const SINGLE_LINE = 'x-single-line';
 
 // C0 controls and DEL, except tab, LF and CR.
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // Every C0 control and DEL.
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job.
 const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F]/;
 
 type SchemaNode = Record<string, unknown>;

@@ -64,7 +64,13 @@ export function errorResponses(...codes: number[]): Record<number, TSchema> {
 
 /** Non-blank text of at most `max` characters, on one line unless it is `multiline` (a message). */
 export function Text(max: number, { multiline = false }: { multiline?: boolean } = {}) {
-  return Type.String({ minLength: 1, maxLength: max, pattern: '\\S', errorMessage: 'must not be blank', ...(!multiline && { [SINGLE_LINE]: true }) });
+  return Type.String({
+    minLength: 1,
+    maxLength: max,
+    pattern: '\\S',
+    errorMessage: 'must not be blank',
+    ...(!multiline && { [SINGLE_LINE]: true }),
+  });
 }
 
 export const EmailSchema = Type.String({ format: 'email', maxLength: 254, [SINGLE_LINE]: true });

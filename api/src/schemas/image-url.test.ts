@@ -3,10 +3,18 @@ import { imageUrlProblem, parseOriginList } from './image-url';
 
 describe('image URLs (issue #10, item 11)', () => {
   it('reads IMAGE_ORIGINS as origins, and the configuration refuses what is not one', () => {
-    expect(parseOriginList(' https://Images.Example.com/ , https://cdn.example.org:8443,')).toEqual(['https://images.example.com', 'https://cdn.example.org:8443']);
+    expect(parseOriginList(' https://Images.Example.com/ , https://cdn.example.org:8443,')).toEqual([
+      'https://images.example.com',
+      'https://cdn.example.org:8443',
+    ]);
     expect(loadApiConfig({}).imageOrigins).toEqual([]);
     expect(loadApiConfig({ IMAGE_ORIGINS: 'https://images.example.com' }).imageOrigins).toEqual(['https://images.example.com']);
-    for (const bad of ['http://images.example.com', 'https://images.example.com/photos', 'https://user@images.example.com', 'images.example.com']) {
+    for (const bad of [
+      'http://images.example.com',
+      'https://images.example.com/photos',
+      'https://user@images.example.com',
+      'images.example.com',
+    ]) {
       expect(() => loadApiConfig({ IMAGE_ORIGINS: bad })).toThrow(/^Invalid configuration: IMAGE_ORIGINS must list https origins/);
     }
   });
@@ -35,7 +43,9 @@ describe('image URLs (issue #10, item 11)', () => {
   });
 
   it('allows only this site when no origin is configured, and says so', () => {
-    expect(imageUrlProblem('https://images.example.com/a.jpg', [])).toBe('must be a path on this site starting with / (images from other sites are not allowed)');
+    expect(imageUrlProblem('https://images.example.com/a.jpg', [])).toBe(
+      'must be a path on this site starting with / (images from other sites are not allowed)',
+    );
     expect(imageUrlProblem('/a.jpg', [])).toBeUndefined();
   });
 });

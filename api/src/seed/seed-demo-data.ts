@@ -15,7 +15,15 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 /** Removes every row (the schema stays). */
 export async function clearAllData(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of ['idempotencyKeys', 'bookings', 'hotels', 'users', 'contactMessages', 'newsletterSubscribers', 'clientErrors'] as const) {
+    for (const table of [
+      'idempotencyKeys',
+      'bookings',
+      'hotels',
+      'users',
+      'contactMessages',
+      'newsletterSubscribers',
+      'clientErrors',
+    ] as const) {
       await trx.deleteFrom(table).execute();
     }
   });

@@ -67,7 +67,11 @@ export const NEW_HOTEL = {
   bestSeller: false,
 };
 
-export async function createHotel(app: FastifyInstance, owner: Actor, fields: Partial<typeof NEW_HOTEL> & { rooms?: number } = {}): Promise<Hotel> {
+export async function createHotel(
+  app: FastifyInstance,
+  owner: Actor,
+  fields: Partial<typeof NEW_HOTEL> & { rooms?: number } = {},
+): Promise<Hotel> {
   const response = await call(app, 'POST', '/api/hotels', { token: owner.token, body: { ...NEW_HOTEL, ...fields } });
   if (response.statusCode !== 201) throw new Error(`Creating a hotel failed: ${response.body}`);
   return response.json<Hotel>();

@@ -24,8 +24,19 @@ const BAD_BODIES: Array<[string, string]> = [
   ['an array', '[1,2,3]'],
   ['a string', '"hello"'],
   ['null', 'null'],
-  ['wrong types', JSON.stringify({ email: 5, password: [], title: {}, price: 'cheap', checkIn: 20250101, guests: 'two', hotelId: 7, role: 1 })],
-  ['huge strings', JSON.stringify({ email: `${'a'.repeat(300_000)}@x.com`, password: 'p'.repeat(300_000), title: 't'.repeat(300_000), name: 'n'.repeat(300_000) })],
+  [
+    'wrong types',
+    JSON.stringify({ email: 5, password: [], title: {}, price: 'cheap', checkIn: 20250101, guests: 'two', hotelId: 7, role: 1 }),
+  ],
+  [
+    'huge strings',
+    JSON.stringify({
+      email: `${'a'.repeat(300_000)}@x.com`,
+      password: 'p'.repeat(300_000),
+      title: 't'.repeat(300_000),
+      name: 'n'.repeat(300_000),
+    }),
+  ],
   ['prototype pollution', '{"__proto__": {"role": "admin"}, "email": "a@b.c"}'],
   ['an empty object', '{}'],
 ];
@@ -56,7 +67,10 @@ describe.each(testDatabases())('bad input on %s', (database) => {
   });
 
   it('names the field in a 400', async () => {
-    const response = await call(app, 'POST', '/api/hotels', { token: actors.ownerA.token, body: { title: 'A', location: 'B', price: 'cheap', imageUrl: '/a', rating: 3 } });
+    const response = await call(app, 'POST', '/api/hotels', {
+      token: actors.ownerA.token,
+      body: { title: 'A', location: 'B', price: 'cheap', imageUrl: '/a', rating: 3 },
+    });
     expect(response.json()).toEqual({ field: 'price', message: 'price must be a number' });
   });
 
@@ -70,7 +84,12 @@ describe.each(testDatabases())('bad input on %s', (database) => {
       ['GET', '/api/bookings/:id'],
       ['PUT', '/api/bookings/:id/cancel'],
     ] as const) {
-      for (const [id, status] of [['1 OR 1=1', 400], ["x'; drop table users; --", 400], ['%00', 400], [UNKNOWN_ID, 404]] as const) {
+      for (const [id, status] of [
+        ['1 OR 1=1', 400],
+        ["x'; drop table users; --", 400],
+        ['%00', 400],
+        [UNKNOWN_ID, 404],
+      ] as const) {
         const response = await call(app, method, path.replace(':id', encodeURIComponent(id)), { token });
         expect([method, path, id, response.statusCode]).toEqual([method, path, id, status]);
       }
@@ -78,10 +97,20 @@ describe.each(testDatabases())('bad input on %s', (database) => {
   });
 
   it('refuses a body over the size limit with 413, and a body that is not a JSON object with 400', async () => {
-    const big = await app.inject({ method: 'POST', url: '/api/newsletter', payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.statusCode).toBe(413);
     expect(typeof big.json().message).toBe('string');
-    const text = await app.inject({ method: 'POST', url: '/api/newsletter', payload: 'email=a@b.c', headers: { 'content-type': 'text/plain' } });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: 'email=a@b.c',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ field: 'request body', message: 'request body must be a JSON object' });
   });
@@ -94,8 +123,16 @@ describe.each(testDatabases())('bad input on %s', (database) => {
       ['POST', '/api/send-email', () => ({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' })],
       ['POST', '/api/newsletter', () => ({ email: 'closed@example.com' })],
       ['POST', '/api/auth/login', () => ({ email: 'guest@ceylon.test', password: 'x' })],
-      ['POST', '/api/auth/register', () => ({ firstName: 'A', lastName: 'B', email: 'closed-reg@example.com', password: 'Kithul-treacle-42' })],
-      ['POST', '/api/users', () => ({ firstName: 'A', lastName: 'B', email: 'closed-user@example.com', role: 'user', password: 'Kithul-treacle-42' })],
+      [
+        'POST',
+        '/api/auth/register',
+        () => ({ firstName: 'A', lastName: 'B', email: 'closed-reg@example.com', password: 'Kithul-treacle-42' }),
+      ],
+      [
+        'POST',
+        '/api/users',
+        () => ({ firstName: 'A', lastName: 'B', email: 'closed-user@example.com', role: 'user', password: 'Kithul-treacle-42' }),
+      ],
       ['PUT', '/api/users/:self', () => ({ firstName: 'A' })],
       ['POST', '/api/client-errors', () => ({ area: 'shell', type: 'error', message: 'boom' })],
     ];
@@ -103,26 +140,44 @@ describe.each(testDatabases())('bad input on %s', (database) => {
     it.each(['foo', 'createdAt', 'id', 'deletedAt', 'passwordHash', 'creatorId', 'status'])(
       'refuses an unknown field %s on every write route with 400 naming it',
       async (unknown) => {
-        const hotel = await call(app, 'POST', '/api/hotels', { token: actors.ownerA.token, body: { title: 'Own', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 } });
+        const hotel = await call(app, 'POST', '/api/hotels', {
+          token: actors.ownerA.token,
+          body: { title: 'Own', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 },
+        });
         for (const [method, path, body] of validBodies()) {
           const url = path.replace(':own', hotel.json().id).replace(':self', actors.admin.user.id);
           const token = path.includes('hotels') ? actors.ownerA.token : actors.admin.token;
           const response = await call(app, method, url, { token, body: { ...body(), [unknown]: '2020-01-01T00:00:00Z' } });
-          expect([method, path, response.statusCode, response.json()]).toEqual([method, path, 400, { field: unknown, message: `${unknown} is not allowed` }]);
+          expect([method, path, response.statusCode, response.json()]).toEqual([
+            method,
+            path,
+            400,
+            { field: unknown, message: `${unknown} is not allowed` },
+          ]);
         }
       },
     );
 
     it('refuses any body on the routes that take none, and still accepts none or {}', async () => {
-      const hotel = await call(app, 'POST', '/api/hotels', { token: actors.ownerA.token, body: { title: 'No body', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 } });
+      const hotel = await call(app, 'POST', '/api/hotels', {
+        token: actors.ownerA.token,
+        body: { title: 'No body', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 },
+      });
       const stay = { checkIn: addDays(todayInColombo(), 30), checkOut: addDays(todayInColombo(), 31), guests: 1 };
-      const booking = (await call(app, 'POST', '/api/bookings', { token: actors.customerA.token, body: { hotelId: hotel.json().id, ...stay } })).json();
+      const booking = (
+        await call(app, 'POST', '/api/bookings', { token: actors.customerA.token, body: { hotelId: hotel.json().id, ...stay } })
+      ).json();
       expect(booking.status).toBe('confirmed');
-      const refused = await call(app, 'PUT', `/api/bookings/${booking.id}/cancel`, { token: actors.customerA.token, body: { status: 'confirmed' } });
+      const refused = await call(app, 'PUT', `/api/bookings/${booking.id}/cancel`, {
+        token: actors.customerA.token,
+        body: { status: 'confirmed' },
+      });
       expect([refused.statusCode, refused.json()]).toEqual([400, { field: 'status', message: 'status is not allowed' }]);
       const notAnObject = await call(app, 'DELETE', `/api/hotels/${hotel.json().id}`, { token: actors.ownerA.token, body: [1] });
       expect([notAnObject.statusCode, notAnObject.json().field]).toEqual([400, 'request body']);
-      expect((await call(app, 'PUT', `/api/bookings/${booking.id}/cancel`, { token: actors.customerA.token, body: {} })).statusCode).toBe(200);
+      expect((await call(app, 'PUT', `/api/bookings/${booking.id}/cancel`, { token: actors.customerA.token, body: {} })).statusCode).toBe(
+        200,
+      );
       expect((await call(app, 'DELETE', `/api/hotels/${hotel.json().id}`, { token: actors.ownerA.token })).statusCode).toBe(200);
     });
 
@@ -153,14 +208,23 @@ describe.each(testDatabases())('bad input on %s', (database) => {
         ['title', 'Tab\there'],
       ] as const) {
         const response = await call(app, 'POST', '/api/hotels', { token: actors.ownerA.token, body: { ...own, [field]: value } });
-        expect([field, value, response.statusCode, response.json()]).toEqual([field, value, 400, { field, message: `${field} must not contain control characters` }]);
+        expect([field, value, response.statusCode, response.json()]).toEqual([
+          field,
+          value,
+          400,
+          { field, message: `${field} must not contain control characters` },
+        ]);
       }
 
       for (const [url, body, field] of [
         ['/api/send-email', { name: 'N\u0000', email: 'n@example.com', subject: 'S', message: 'M' }, 'name'],
         ['/api/send-email', { name: 'N', email: 'n@example.com', subject: 'S', message: 'M\u0000' }, 'message'],
         ['/api/newsletter', { email: 'a\u0000@b.co' }, 'email'],
-        ['/api/auth/register', { firstName: 'A\u0000', lastName: 'B', email: 'nul@example.com', password: 'Kithul-treacle-42' }, 'firstName'],
+        [
+          '/api/auth/register',
+          { firstName: 'A\u0000', lastName: 'B', email: 'nul@example.com', password: 'Kithul-treacle-42' },
+          'firstName',
+        ],
         ['/api/client-errors', { area: 'shell', type: 'error', message: 'x\u0000' }, 'message'],
       ] as const) {
         const response = await call(app, 'POST', url, { body });
@@ -176,7 +240,9 @@ describe.each(testDatabases())('bad input on %s', (database) => {
       });
       expect(hotel.statusCode).toBe(201);
       expect(hotel.json().description).toBe(description);
-      const contact = await call(app, 'POST', '/api/send-email', { body: { name: 'N', email: 'n@example.com', subject: 'S', message: 'Hello,\n\nThanks' } });
+      const contact = await call(app, 'POST', '/api/send-email', {
+        body: { name: 'N', email: 'n@example.com', subject: 'S', message: 'Hello,\n\nThanks' },
+      });
       expect(contact.statusCode).toBe(201);
     });
   });

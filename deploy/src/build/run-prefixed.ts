@@ -24,7 +24,10 @@ export function spawnPrefixed(
   });
   const color = colors[nextColor++ % colors.length] ?? 36;
   const prefix = process.stdout.isTTY ? `\x1b[${color}m${label.padEnd(8)}|\x1b[0m ` : `${label.padEnd(8)}| `;
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
     if (stream) readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
   }
   return child;

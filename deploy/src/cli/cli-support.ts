@@ -18,9 +18,7 @@ export function runCli(usage: string, main: () => Promise<void>): void {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`\n✖ ${message}`);
     if (error instanceof UsageError) console.error(`\n${usage}`);
-    process.exit(
-      error instanceof UsageError ? exitCodes.usage : error instanceof ReleaseRefused ? exitCodes.refused : exitCodes.failed,
-    );
+    process.exit(error instanceof UsageError ? exitCodes.usage : error instanceof ReleaseRefused ? exitCodes.refused : exitCodes.failed);
   });
 }
 
@@ -57,5 +55,11 @@ export function toAppName(value: string | undefined): AppName {
 
 export function printTable(rows: readonly (readonly string[])[]): void {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
 }

@@ -26,8 +26,12 @@ async function siteWithTwoPublicReleases() {
   const store = openReleaseStore(await tempDir('cli'));
   const exposes = modulesNeededBy('public');
   const shell = (await store.storeBuild('shell', await federatedDist({ name: 'shell' }), new Date('2026-01-01T00:00:00Z'))).version;
-  const v1 = (await store.storeBuild('public', await federatedDist({ name: 'remote_public', exposes }, 'p1'), new Date('2026-01-02T00:00:00Z'))).version;
-  const v2 = (await store.storeBuild('public', await federatedDist({ name: 'remote_public', exposes }, 'p2'), new Date('2026-01-03T00:00:00Z'))).version;
+  const v1 = (
+    await store.storeBuild('public', await federatedDist({ name: 'remote_public', exposes }, 'p1'), new Date('2026-01-02T00:00:00Z'))
+  ).version;
+  const v2 = (
+    await store.storeBuild('public', await federatedDist({ name: 'remote_public', exposes }, 'p2'), new Date('2026-01-03T00:00:00Z'))
+  ).version;
   const unfit = (
     await store.storeBuild(
       'public',
@@ -35,7 +39,12 @@ async function siteWithTwoPublicReleases() {
       new Date('2026-01-04T00:00:00Z'),
     )
   ).version;
-  for (const [app, version] of [['shell', shell], ['public', v1], ['public', v2]] as const) await activateVerified(store, app, version, 'test');
+  for (const [app, version] of [
+    ['shell', shell],
+    ['public', v1],
+    ['public', v2],
+  ] as const)
+    await activateVerified(store, app, version, 'test');
   return { store, v1, v2, unfit };
 }
 

@@ -19,15 +19,19 @@ runCli(usage, async () => {
   const children: ChildProcess[] = [];
 
   // The API reads PORT; the dev servers proxy /api to API_PORT.
-  children.push(spawnPrefixed('api', 'npm', ['run', 'dev', '-w', '@ceylon/api'], repoRoot, {
-    env: { PORT: apiPort },
-    ownProcessGroup: true,
-  }));
-  for (const app of selected) {
-    children.push(spawnPrefixed(app, 'npm', ['run', 'dev', '-w', apps[app].workspace], repoRoot, {
-      env: { API_PORT: apiPort },
+  children.push(
+    spawnPrefixed('api', 'npm', ['run', 'dev', '-w', '@ceylon/api'], repoRoot, {
+      env: { PORT: apiPort },
       ownProcessGroup: true,
-    }));
+    }),
+  );
+  for (const app of selected) {
+    children.push(
+      spawnPrefixed(app, 'npm', ['run', 'dev', '-w', apps[app].workspace], repoRoot, {
+        env: { API_PORT: apiPort },
+        ownProcessGroup: true,
+      }),
+    );
   }
   console.log(`Dev servers starting; the site is at http://localhost:${apps.shell.devPort}. Ctrl+C stops all.`);
 

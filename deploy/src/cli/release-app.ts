@@ -14,11 +14,7 @@ export interface ReleaseOutcome extends Activation {
  * both `npm start` and `npm run release` take. A build the gate refuses stays stored (it may be
  * inspected, and a later shell may fit it) but is not activated; ReleaseRefused says why.
  */
-export async function releaseApp(
-  store: ReleaseStore,
-  app: AppName,
-  options: { force: boolean; command: string },
-): Promise<ReleaseOutcome> {
+export async function releaseApp(store: ReleaseStore, app: AppName, options: { force: boolean; command: string }): Promise<ReleaseOutcome> {
   const build = await ensureBuilt(app, { force: options.force });
   const { version, reused } = await store.storeBuild(app, build.distDir);
   const activation = await activateVerified(store, app, version, options.command);

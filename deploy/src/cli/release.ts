@@ -24,6 +24,9 @@ runCli(usage, async () => {
   const store = openReleaseStore(loadDeployConfig().storeRoot);
   const outcome = await releaseApp(store, app, { force: true, command: `release ${app}` });
   if (!outcome.changed) console.log(`\n✔ ${app} ${outcome.to} is already active (the build is identical).`);
-  else console.log(`\n✔ ${app} ${outcome.to} is now active${outcome.from ? ` (was ${outcome.from}; \`npm run rollback -- ${app}\` returns to it)` : ''}.`);
+  else
+    console.log(
+      `\n✔ ${app} ${outcome.to} is now active${outcome.from ? ` (was ${outcome.from}; \`npm run rollback -- ${app}\` returns to it)` : ''}.`,
+    );
   console.log(outcome.to);
 });

@@ -1,7 +1,15 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { STATUS_CODES } from 'node:http';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { openReleaseStore, type RemoteOrigins } from '../store';
 import { cacheControl } from './file-policy';
 import { browserIds, loadBrowserIdSecret } from './browser-id';
@@ -48,7 +56,9 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
     pluginTimeout: options.pluginTimeout ?? 0,
     trustProxy: options.trustProxy ?? trustProxyOf(options.api?.options),
     logController: new LogController({ disableRequestLogging: options.logRequests !== true }),
-    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply, security),
+    frameworkErrors: (error, _request, reply) => {
+      void answerFrameworkError(error, reply, security);
+    },
   });
 
   security.register(app);

@@ -115,7 +115,8 @@ test('one address adds at most its quota of lines a minute, however many browser
 
 test('the ledger stays bounded while reports keep coming', async () => {
   s = await site({ ...limits, perAddressPerMinute: 1000, maxBytes: 4096 });
-  for (let i = 0; i < 60; i += 1) expect(await report(s, { ...failure(s.active), message: `failure ${i}` }, await browser(s.app))).toBe(201);
+  for (let i = 0; i < 60; i += 1)
+    expect(await report(s, { ...failure(s.active), message: `failure ${i}` }, await browser(s.app))).toBe(201);
   const kept = (await ledgerLines(s)).length;
   expect(kept).toBeGreaterThan(5);
   expect(kept).toBeLessThan(60);

@@ -24,7 +24,8 @@ const standInApi: FastifyPluginAsync = async (api) => {
 async function siteWithMaps(options: { hsts?: boolean } = {}) {
   const store = openReleaseStore(await tempDir('hardening'));
   const shell = await fakeDist({
-    'index.html': '<!doctype html><html><head><title>shell</title><script defer src="/main.cccccccccccc.js"></script></head><body></body></html>',
+    'index.html':
+      '<!doctype html><html><head><title>shell</title><script defer src="/main.cccccccccccc.js"></script></head><body></body></html>',
     'main.cccccccccccc.js': 'console.log("shell")',
     'main.cccccccccccc.js.map': '{"version":3,"sourcesContent":["secret source"]}',
   });

@@ -35,7 +35,12 @@ async function siteWithTwoReleases() {
   const s2 = (await store.storeBuild('shell', shellV2, new Date('2026-01-02T00:00:00Z'))).version;
   const p1 = (await store.storeBuild('public', await remoteDist('p1'), new Date('2026-01-01T00:00:00Z'))).version;
   const p2 = (await store.storeBuild('public', await remoteDist('p2'), new Date('2026-01-02T00:00:00Z'))).version;
-  for (const [app, version] of [['shell', s1], ['shell', s2], ['public', p1], ['public', p2]] as const) {
+  for (const [app, version] of [
+    ['shell', s1],
+    ['shell', s2],
+    ['public', p1],
+    ['public', p2],
+  ] as const) {
     await store.activate(app, version, 'test');
   }
   const server = await buildWebServer({ storeRoot: store.root, api: { plugin: standInApi, options: { name: 'stand-in' } } });
@@ -178,7 +183,7 @@ describe('/api', () => {
     expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
   });
 
-  test("closing the server closes the API (its database)", async () => {
+  test('closing the server closes the API (its database)', async () => {
     const server = await buildWebServer({
       storeRoot: site.store.root,
       api: { plugin: standInApi, options: { name: 'closing' } },
@@ -198,10 +203,14 @@ describe('the load-failure ledger', () => {
     const fromPage = [(await site.get('/hotels', html)).headers['set-cookie'] ?? []].flat();
     expect(fromPage.some((line) => line.startsWith('cs_bid=') && /HttpOnly/i.test(line) && /SameSite=Lax/i.test(line))).toBe(true);
     expect((await site.get(`/releases/public/${site.p2}/remoteEntry.js`)).headers['set-cookie']).toBeUndefined();
-    const post = (body: object) =>
-      site.server.inject({ method: 'POST', url: '/api/client-errors', payload: body, headers: { cookie } });
-    expect((await post({ area: 'public', version: site.p2, url: '/releases/public/x.js', type: 'missing', message: 'gone' })).statusCode).toBe(201);
-    expect((await post({ area: 'public', version: site.p2, url: '/releases/public/x.js', type: 'fallback', message: `Fell back to ${site.p1}` })).statusCode).toBe(201);
+    const post = (body: object) => site.server.inject({ method: 'POST', url: '/api/client-errors', payload: body, headers: { cookie } });
+    expect(
+      (await post({ area: 'public', version: site.p2, url: '/releases/public/x.js', type: 'missing', message: 'gone' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await post({ area: 'public', version: site.p2, url: '/releases/public/x.js', type: 'fallback', message: `Fell back to ${site.p1}` }))
+        .statusCode,
+    ).toBe(201);
     expect((await post({ area: 'refused', type: 'error', message: 'not stored by the API' })).statusCode).toBe(400);
 
     // Written in onResponse, which runs once the answer has gone out.

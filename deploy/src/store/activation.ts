@@ -29,14 +29,9 @@ export function readActive(layout: StoreLayout): Promise<ActiveVersions> {
 
 /** The version each app served before its current one, when that is still a different one. */
 export async function readPrevious(layout: StoreLayout): Promise<ActiveVersions> {
-  const [active, previous] = await Promise.all([
-    readActive(layout),
-    readJsonFile<ActiveVersions>(layout.previousFile, {}),
-  ]);
+  const [active, previous] = await Promise.all([readActive(layout), readJsonFile<ActiveVersions>(layout.previousFile, {})]);
   // previous.json is written first; a crash before active.json follows leaves them equal.
-  return Object.fromEntries(
-    Object.entries(previous).filter(([app, version]) => active[app as AppName] !== version),
-  );
+  return Object.fromEntries(Object.entries(previous).filter(([app, version]) => active[app as AppName] !== version));
 }
 
 /**

@@ -29,6 +29,6 @@ export async function readJsonFile<T>(file: string, fallback: T): Promise<T> {
     return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch (error) {
     if (isCode(error, 'ENOENT')) return fallback;
-    throw new Error(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

@@ -14,11 +14,7 @@ export interface HashOptions {
  * SHA-256 over every file's relative path and bytes, in a fixed order, so the same tree gives the
  * same hash on any machine and a renamed file changes it. Paths that do not exist add nothing.
  */
-export async function hashPaths(
-  root: string,
-  relativePaths: readonly string[],
-  options: HashOptions = {},
-): Promise<string> {
+export async function hashPaths(root: string, relativePaths: readonly string[], options: HashOptions = {}): Promise<string> {
   const hash = createHash('sha256');
   const files: string[] = [];
   for (const relative of relativePaths) files.push(...(await listFiles(root, relative, options)));
@@ -35,11 +31,7 @@ export function hashDirectory(dir: string, options: HashOptions = {}): Promise<s
 }
 
 /** Relative file paths (with `/`) under `root/relative`, or `relative` itself when it is a file. */
-export async function listFiles(
-  root: string,
-  relative: string,
-  options: HashOptions = {},
-): Promise<string[]> {
+export async function listFiles(root: string, relative: string, options: HashOptions = {}): Promise<string[]> {
   const ignore = new Set(options.ignore ?? []);
   const start = path.join(root, relative);
   let entries;

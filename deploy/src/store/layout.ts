@@ -55,6 +55,9 @@ function assertVersion(version: string): string {
 }
 
 export function versionName(storedAt: Date, contentHash: string): string {
-  const time = storedAt.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-');
+  const time = storedAt
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
   return `${time}-${contentHash.slice(0, 8)}`;
 }

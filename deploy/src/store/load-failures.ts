@@ -50,7 +50,13 @@ async function keepNewerHalf(layout: StoreLayout, maxBytes: number): Promise<voi
       if (bytes > maxBytes / 2) break;
       kept.push(line);
     }
-    await writeFileAtomic(layout.loadFailuresFile, kept.reverse().map((line) => `${line}\n`).join(''));
+    await writeFileAtomic(
+      layout.loadFailuresFile,
+      kept
+        .reverse()
+        .map((line) => `${line}\n`)
+        .join(''),
+    );
   });
 }
 

@@ -14,11 +14,7 @@ export interface ReleaseInfo {
   bytes: number;
 }
 
-export function readReleaseInfo(
-  layout: StoreLayout,
-  app: AppName,
-  version: string,
-): Promise<ReleaseInfo | null> {
+export function readReleaseInfo(layout: StoreLayout, app: AppName, version: string): Promise<ReleaseInfo | null> {
   return readJsonFile<ReleaseInfo | null>(layout.releaseInfoFile(app, version), null);
 }
 
@@ -34,7 +30,5 @@ export async function listVersions(layout: StoreLayout, app: AppName): Promise<R
   // Half-copied builds live under other names until renamed into place, so a version folder
   // without its info file is not one this store made; it is skipped rather than served as a release.
   const infos = await Promise.all(names.filter(isVersion).map((v) => readReleaseInfo(layout, app, v)));
-  return infos
-    .filter((info): info is ReleaseInfo => info !== null)
-    .sort((a, b) => b.version.localeCompare(a.version));
+  return infos.filter((info): info is ReleaseInfo => info !== null).sort((a, b) => b.version.localeCompare(a.version));
 }

@@ -91,9 +91,7 @@ describe('activate', () => {
     const versions = await storeOneOfEach(store);
     const tsx = require.resolve('tsx/cli');
     const child = path.join(__dirname, 'testing', 'activate-in-child.ts');
-    await Promise.all(
-      appNames.map((app) => run(process.execPath, [tsx, child, store.root, app, versions[app]])),
-    );
+    await Promise.all(appNames.map((app) => run(process.execPath, [tsx, child, store.root, app, versions[app]])));
     expect(await store.readActive()).toEqual(versions);
     const history = await store.readHistory();
     expect(history.map((entry) => entry.app).sort()).toEqual([...appNames].sort());
@@ -103,10 +101,7 @@ describe('activate', () => {
 async function storeOneOfEach(store: Awaited<ReturnType<typeof newStore>>) {
   const versions = {} as Record<AppName, string>;
   for (const app of appNames) {
-    const dist =
-      app === 'shell'
-        ? await fakeDist({ 'index.html': '<!doctype html>', 'main.aaaaaaaaaaaa.js': '' })
-        : await remoteDist(app);
+    const dist = app === 'shell' ? await fakeDist({ 'index.html': '<!doctype html>', 'main.aaaaaaaaaaaa.js': '' }) : await remoteDist(app);
     versions[app] = (await store.storeBuild(app, dist)).version;
   }
   return versions;

@@ -13,8 +13,7 @@ export function openReleaseStore(root: string) {
     layout,
     root,
     storeBuild: (app: AppName, distDir: string, now?: Date) => storeBuild(layout, app, distDir, now),
-    activate: (app: AppName, version: string, command: string, gate?: ActivationGate) =>
-      activate(layout, app, version, command, gate),
+    activate: (app: AppName, version: string, command: string, gate?: ActivationGate) => activate(layout, app, version, command, gate),
     readActive: () => readActive(layout),
     readPrevious: () => readPrevious(layout),
     readHistory: () => readHistory(layout),

@@ -4,10 +4,7 @@ import { remoteDist, tempDir } from './testing/fake-dist';
 
 describe('remotes manifest', () => {
   test('has name, version, entry and previous per active area; the shell and idle areas are left out', () => {
-    const manifest = buildRemotesManifest(
-      { shell: 's1', public: 'p2', admin: 'a1' },
-      { public: 'p1', shell: 's0' },
-    );
+    const manifest = buildRemotesManifest({ shell: 's1', public: 'p2', admin: 'a1' }, { public: 'p1', shell: 's0' });
     expect(manifest).toEqual({
       public: {
         name: 'remote_public',

@@ -18,11 +18,7 @@ export type RemotesManifest = Partial<Record<RemoteName, RemoteManifestEntry>>;
 export type RemoteOrigins = Partial<Record<RemoteName, string>>;
 
 /** Pure: from active and previous versions to the manifest; areas with nothing active are left out. */
-export function buildRemotesManifest(
-  active: ActiveVersions,
-  previous: ActiveVersions,
-  origins: RemoteOrigins = {},
-): RemotesManifest {
+export function buildRemotesManifest(active: ActiveVersions, previous: ActiveVersions, origins: RemoteOrigins = {}): RemotesManifest {
   const manifest: RemotesManifest = {};
   for (const area of remoteNames) {
     const version = active[area];

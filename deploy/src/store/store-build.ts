@@ -17,12 +17,7 @@ export interface StoredBuild {
 }
 
 /** Copies `distDir` into the store as a new immutable version, unless the same content is there. */
-export async function storeBuild(
-  layout: StoreLayout,
-  app: AppName,
-  distDir: string,
-  now: Date = new Date(),
-): Promise<StoredBuild> {
+export async function storeBuild(layout: StoreLayout, app: AppName, distDir: string, now: Date = new Date()): Promise<StoredBuild> {
   const entry = apps[app].entryFile;
   try {
     await access(path.join(distDir, entry));

@@ -35,7 +35,10 @@ export function singletonMismatches(a: Party, b: Party): string[] {
     const ours = a.manifest.shared.find((shared) => shared.name === name);
     const theirs = b.manifest.shared.find((shared) => shared.name === name);
     if (!ours || !theirs) continue;
-    for (const [provider, consumer] of [[ours, theirs], [theirs, ours]] as const) {
+    for (const [provider, consumer] of [
+      [ours, theirs],
+      [theirs, ours],
+    ] as const) {
       if (!fits(provider.version, consumer.requiredVersion)) {
         const [from, to] = provider === ours ? [a.label, b.label] : [b.label, a.label];
         problems.push(`${name}: ${from} provides ${provider.version || '(no version)'}, ${to} requires ${consumer.requiredVersion}`);

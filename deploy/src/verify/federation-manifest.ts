@@ -34,7 +34,7 @@ export async function readFederationManifest(versionDir: string, entryFile: stri
     json = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     const reason = error instanceof SyntaxError ? 'is not valid JSON' : 'cannot be read';
-    throw new Error(`${federationManifestName} ${reason} (${file})`);
+    throw new Error(`${federationManifestName} ${reason} (${file})`, { cause: error });
   }
   const manifest = parseFederationManifest(json);
   if (manifest === null) throw new Error(`${federationManifestName} is not a federation manifest (${file})`);

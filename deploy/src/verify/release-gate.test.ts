@@ -21,7 +21,11 @@ async function liveSite() {
   const shell = await stored(store, 'shell', { name: 'shell' }, 'shell-1');
   const publicV1 = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes }, 'public-1');
   const admin = await stored(store, 'admin', { name: 'remote_admin', exposes: adminExposes }, 'admin-1');
-  for (const [app, version] of [['shell', shell], ['public', publicV1], ['admin', admin]] as const) {
+  for (const [app, version] of [
+    ['shell', shell],
+    ['public', publicV1],
+    ['admin', admin],
+  ] as const) {
     await activateVerified(store, app, version, 'test');
   }
   return { store, shell, publicV1, admin };
@@ -60,7 +64,11 @@ describe('the release gate refuses, naming what does not fit, and changes nothin
   test('an area that no longer exposes a page the route table needs', async () => {
     const { store } = await liveSite();
     const v2 = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes.filter((m) => m !== './Login') }, 'public-2');
-    await expectRefused(store, activateVerified(store, 'public', v2, 'release public'), /does not expose \.\/Login, which the shell's route table needs/);
+    await expectRefused(
+      store,
+      activateVerified(store, 'public', v2, 'release public'),
+      /does not expose \.\/Login, which the shell's route table needs/,
+    );
   });
 
   test('a stored version without its manifest, with a broken one, or without its entry', async () => {
@@ -86,7 +94,12 @@ describe('the release gate refuses, naming what does not fit, and changes nothin
 
   test("an area whose singleton does not fit the active shell's range", async () => {
     const { store, shell } = await liveSite();
-    const older = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes, shared: { ...currentSingletons, react: '18.3.1' } }, 'public-2');
+    const older = await stored(
+      store,
+      'public',
+      { name: 'remote_public', exposes: publicExposes, shared: { ...currentSingletons, react: '18.3.1' } },
+      'public-2',
+    );
     await expectRefused(
       store,
       activateVerified(store, 'public', older, 'release public'),
@@ -102,12 +115,21 @@ describe('the release gate refuses, naming what does not fit, and changes nothin
       { name: 'remote_public', exposes: publicExposes, required: { '@ceylon/shared': '^0.2.0' } },
       'public-2',
     );
-    await expectRefused(store, activateVerified(store, 'public', ahead, 'release public'), /@ceylon\/shared: the active shell .* provides 0\.1\.0, public .* requires \^0\.2\.0/);
+    await expectRefused(
+      store,
+      activateVerified(store, 'public', ahead, 'release public'),
+      /@ceylon\/shared: the active shell .* provides 0\.1\.0, public .* requires \^0\.2\.0/,
+    );
   });
 
   test('a shell release that an active area does not fit, naming the area', async () => {
     const { store, admin } = await liveSite();
-    const shell2 = await stored(store, 'shell', { name: 'shell', shared: { ...currentSingletons, 'styled-components': '7.0.0' } }, 'shell-2');
+    const shell2 = await stored(
+      store,
+      'shell',
+      { name: 'shell', shared: { ...currentSingletons, 'styled-components': '7.0.0' } },
+      'shell-2',
+    );
     await expectRefused(
       store,
       activateVerified(store, 'shell', shell2, 'release shell'),
@@ -120,7 +142,12 @@ describe('the release gate refuses, naming what does not fit, and changes nothin
     const v2 = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes }, 'public-2');
     await activateVerified(store, 'public', v2, 'release public');
     // The shell moves on to a React the old public build cannot run with.
-    const shell2 = await stored(store, 'shell', { name: 'shell', shared: { ...currentSingletons, react: '19.5.0' }, required: { react: '^19.5.0' } }, 'shell-2');
+    const shell2 = await stored(
+      store,
+      'shell',
+      { name: 'shell', shared: { ...currentSingletons, react: '19.5.0' }, required: { react: '^19.5.0' } },
+      'shell-2',
+    );
     // The areas move first, bringing React 19.5 while still accepting 19.3; then the shell.
     const newer = { shared: { ...currentSingletons, react: '19.5.0' }, required: { react: '^19.3.1' } };
     const publicFits = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes, ...newer }, 'public-3');
@@ -128,7 +155,11 @@ describe('the release gate refuses, naming what does not fit, and changes nothin
     await activateVerified(store, 'public', publicFits, 'release public');
     await activateVerified(store, 'admin', adminFits, 'release admin');
     await activateVerified(store, 'shell', shell2, 'release shell');
-    await expectRefused(store, activateVerified(store, 'public', publicV1, 'rollback public --to'), /react: public .* provides 19\.3\.1, the active shell .* requires \^19\.5\.0/);
+    await expectRefused(
+      store,
+      activateVerified(store, 'public', publicV1, 'rollback public --to'),
+      /react: public .* provides 19\.3\.1, the active shell .* requires \^19\.5\.0/,
+    );
   });
 });
 
@@ -142,7 +173,12 @@ test('a shell and an area released at once are each checked against the other: o
   await activateVerified(store, 'public', public1, 'test');
   // Each fits the site as it is, but not the other: the new shell pins React 19.3, the new area brings 19.5.
   const shell2 = await stored(store, 'shell', { name: 'shell', required: { ...wide, react: '~19.3.0' } }, 'shell-2');
-  const public2 = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes, required: wide, shared: { ...loose, react: '19.5.0' } }, 'public-2');
+  const public2 = await stored(
+    store,
+    'public',
+    { name: 'remote_public', exposes: publicExposes, required: wide, shared: { ...loose, react: '19.5.0' } },
+    'public-2',
+  );
 
   const results = await Promise.allSettled([
     activateVerified(store, 'shell', shell2, 'release shell'),

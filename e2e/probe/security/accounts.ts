@@ -46,7 +46,8 @@ export async function logIn(
       const session = { ...credentials, id: body.user.id, role: body.user.role ?? '', token: body.token };
       return { session, waitedMs: Date.now() - started, longestAdvisedSeconds, last };
     }
-    if (last.status !== 429 && last.status !== 503 && last.status !== 0) return { waitedMs: Date.now() - started, longestAdvisedSeconds, last };
+    if (last.status !== 429 && last.status !== 503 && last.status !== 0)
+      return { waitedMs: Date.now() - started, longestAdvisedSeconds, last };
     const advised = retryAfterSeconds(last) ?? 1;
     longestAdvisedSeconds = Math.max(longestAdvisedSeconds, advised);
     const wait = Math.max(250, advised * 1000);

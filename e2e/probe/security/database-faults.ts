@@ -17,7 +17,8 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 async function connect(target: DatabaseTarget): Promise<pg.Client> {
   const url = new URL(target.url);
   loopbackUrl(`http://${url.hostname}`); // refuses a database off this machine
-  if (target.schema !== undefined && !IDENTIFIER.test(target.schema)) throw new Error(`--database-schema ${target.schema}: not a lower-case SQL identifier`);
+  if (target.schema !== undefined && !IDENTIFIER.test(target.schema))
+    throw new Error(`--database-schema ${target.schema}: not a lower-case SQL identifier`);
   const client = new pg.Client({ connectionString: target.url, application_name: 'ceylon-security-probe' });
   client.on('error', () => {
     // A fault the probe made may reach its own connection too; the measurement goes on.
@@ -58,11 +59,15 @@ async function tableLock(client: HttpClient, target: DatabaseTarget, holdMs: num
     const firstUnavailable = hotels.find((a) => a.status === 503);
     const slowestHealth = Math.max(...health.map((a) => a.ms));
     console.log(`  ${holdMs / 1000} s ACCESS EXCLUSIVE lock on ${table_}:`);
-    console.log(`    GET /api/hotels: first answer ${first ? `${first.status || first.error} after ${seconds(first.ms)}` : 'none'}; answers ${describe(hotels)}`);
+    console.log(
+      `    GET /api/hotels: first answer ${first ? `${first.status || first.error} after ${seconds(first.ms)}` : 'none'}; answers ${describe(hotels)}`,
+    );
     console.log(
       `    seconds to a 503: ${firstUnavailable ? `${seconds(firstUnavailable.ms)} ${firstUnavailable.ms <= 5_000 ? '✔' : '✘'}` : 'no 503 ✘'} (goal ≤ 5 s)`,
     );
-    console.log(`    GET /api/health: slowest ${seconds(slowestHealth)} ${slowestHealth <= 1_000 ? '✔' : '✘'} (goal ≤ 1 s); answers ${describe(health)}`);
+    console.log(
+      `    GET /api/health: slowest ${seconds(slowestHealth)} ${slowestHealth <= 1_000 ? '✔' : '✘'} (goal ≤ 1 s); answers ${describe(health)}`,
+    );
     const after = await client.send({ path: '/api/hotels', timeoutMs: 10_000 });
     console.log(`    after the lock: GET /api/hotels ${after.status || after.error} in ${seconds(after.ms)}`);
   } finally {
@@ -106,10 +111,17 @@ async function terminateBackends(client: HttpClient, target: DatabaseTarget): Pr
     ['first second after', window(kill, kill + 1_000)],
     ['after that', window(kill + 1_000, Number.POSITIVE_INFINITY)],
   ] as const;
-  console.log(`  pg_terminate_backend at t=${((kill - started) / 1000).toFixed(1)} s ended ${terminated} server connections; ~50 req/s for 8 s:`);
+  console.log(
+    `  pg_terminate_backend at t=${((kill - started) / 1000).toFixed(1)} s ended ${terminated} server connections; ~50 req/s for 8 s:`,
+  );
   table(
     ['requests sent', 'sent', 'failed', 'answers'],
-    rows.map(([label, list]) => [label, list.length, list.filter((r) => r.answer.status !== 200).length, describe(list.map((r) => r.answer))]),
+    rows.map(([label, list]) => [
+      label,
+      list.length,
+      list.filter((r) => r.answer.status !== 200).length,
+      describe(list.map((r) => r.answer)),
+    ]),
   );
   const lost = rows[2][1].filter((r) => r.answer.status !== 200).length;
   console.log(`  requests lost after the first second: ${lost} ${lost === 0 ? '✔' : '✘'} (goal 0)`);
@@ -124,5 +136,7 @@ export async function measureDatabaseFaults(client: HttpClient, target: Database
   await tableLock(client, target, lockMs);
   await terminateBackends(client, target);
   const health = await client.send({ path: '/api/health', timeoutMs: 5_000 });
-  console.log(`  server still answering at the end: GET /api/health ${health.status || health.error} in ${seconds(health.ms)} ${health.status === 200 ? '✔' : '✘'}`);
+  console.log(
+    `  server still answering at the end: GET /api/health ${health.status || health.error} in ${seconds(health.ms)} ${health.status === 200 ? '✔' : '✘'}`,
+  );
 }

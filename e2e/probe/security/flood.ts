@@ -60,5 +60,7 @@ export async function measureFlood(client: HttpClient, durationMs: number): Prom
   console.log(`  p99 during / alone: ${ratio.toFixed(2)}× ${ratio <= 2 ? '✔' : '✘'} (goal ≤ 2×)`);
   // Latency figures from a loaded machine are noise; say how loaded it was.
   console.log(`  load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)} on this machine (probe and server share it)`);
-  console.log(`  flood: ${flood.sent} logins sent, ${flood.checked} got through to a password check (401), ${flood.throttled} refused with 429/503, ${flood.other} other`);
+  console.log(
+    `  flood: ${flood.sent} logins sent, ${flood.checked} got through to a password check (401), ${flood.throttled} refused with 429/503, ${flood.other} other`,
+  );
 }

@@ -53,11 +53,35 @@ export function serverOwnedValues(ids: { otherUserId: string; newId: string }): 
 export const CLIENT_CHOSEN_TIMES = ['1970-01-01', '2999-01-01', '2020-01-01'];
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\b', '\u001b[31m', '\r\n', '\u007f', '\u0085', '\u2028'];
-const UNICODE = ['ශ්‍රී ලංකා', 'இலங்கை', '🏨🌴', '\u202eevil', 'e\u0301\u0301\u0301', '\u200b', '\u00a0', '\u3000', '\ud800', 'Ｆｕｌｌ', '\ufeff'];
+const UNICODE = [
+  'ශ්‍රී ලංකා',
+  'இலங்கை',
+  '🏨🌴',
+  '\u202eevil',
+  'e\u0301\u0301\u0301',
+  '\u200b',
+  '\u00a0',
+  '\u3000',
+  '\ud800',
+  'Ｆｕｌｌ',
+  '\ufeff',
+];
 const LIMITS = [0, -1, -0, 0.1 + 0.2, 1.005, 2_147_483_648, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 5e-324, 10_000, 10_001, 1_000_001];
 const RAW_NUMBERS = ['1e400', '-1e400', '1e-400', '-0', '0.0000000000000000000001', '123456789012345678901234567890'];
 const HUGE = [256, 5_001, 70_000];
-const INVALID_JSON = ['{', '{"a":', "{'email':'x'}", '{"a":1,}', '[1,2', 'nul', '{"a":"\\u12"}', '\u0000', '{"a":1}{"b":2}', '"x', '{"a":01}'];
+const INVALID_JSON = [
+  '{',
+  '{"a":',
+  "{'email':'x'}",
+  '{"a":1,}',
+  '[1,2',
+  'nul',
+  '{"a":"\\u12"}',
+  '\u0000',
+  '{"a":1}{"b":2}',
+  '"x',
+  '{"a":01}',
+];
 const ODD_BODIES = ['', 'null', '"text"', '123', 'true', '[]', '\ufeff{}'];
 const UNKNOWN_NAMES = ['foo', 'isAdmin', 'admin', 'constructor', 'toString', '$where', 'a'.repeat(300)];
 
@@ -166,11 +190,18 @@ export function fuzzCase(random: Random, valid: Fields, acceptedKeys: readonly s
   if (roll < 0.26) {
     const number = random.pick(RAW_NUMBERS);
     const key = someKey(random, valid);
-    const body = key ? JSON.stringify({ ...valid, [key]: 0 }).replace(`${JSON.stringify(key)}:0`, `${JSON.stringify(key)}:${number}`) : `{"n":${number}}`;
+    const body = key
+      ? JSON.stringify({ ...valid, [key]: 0 }).replace(`${JSON.stringify(key)}:0`, `${JSON.stringify(key)}:${number}`)
+      : `{"n":${number}}`;
     return { payload: body, unknownKeys: key ? [] : ['n'], label: 'raw-number' };
   }
   if (roll < 0.28) {
-    const contentType = random.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/xml']);
+    const contentType = random.pick([
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+      'application/xml',
+    ]);
     return { payload: JSON.stringify(valid), contentType, unknownKeys: [], label: `content-type ${contentType}` };
   }
   if (roll < 0.3) {

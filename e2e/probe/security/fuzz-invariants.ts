@@ -31,7 +31,11 @@ function clientChosen(row: Row, from: number): boolean {
   return CLIENT_CHOSEN_TIMES.some((time) => row.createdAt?.startsWith(time)) || !(at >= from - 60_000 && at <= Date.now() + 60_000);
 }
 
-const check = (name: string, failures: string[]): Invariant => ({ name, held: failures.length === 0, detail: failures.slice(0, 3).join('; ') });
+const check = (name: string, failures: string[]): Invariant => ({
+  name,
+  held: failures.length === 0,
+  detail: failures.slice(0, 3).join('; '),
+});
 
 export async function checkInvariants(client: HttpClient, world: FuzzWorld, started: number): Promise<Invariant[]> {
   const results: Invariant[] = [];
@@ -54,7 +58,9 @@ export async function checkInvariants(client: HttpClient, world: FuzzWorld, star
     check('hotels written by the fuzz have server-chosen createdAt and their creator as owner', [
       ...(typeof hotels === 'string' ? [hotels] : []),
       ...ours.filter((h) => clientChosen(h, started)).map((h) => `${h.id} createdAt ${h.createdAt}`),
-      ...ours.filter((h) => (h.creator as { id?: string } | undefined)?.id !== world.owner.id).map((h) => `${h.id} owned by another account`),
+      ...ours
+        .filter((h) => (h.creator as { id?: string } | undefined)?.id !== world.owner.id)
+        .map((h) => `${h.id} owned by another account`),
     ]),
   );
 
@@ -64,13 +70,16 @@ export async function checkInvariants(client: HttpClient, world: FuzzWorld, star
   const user = (id: string) => users?.find((u) => u.id === id);
   const demoAdmin = users?.find((u) => u.email === DEMO.admin.email);
   if (users && demoAdmin?.role !== 'admin') userFailures.push(`demo admin ${demoAdmin ? `has role ${String(demoAdmin.role)}` : 'is gone'}`);
-  if (users && user(world.probeAdmin.id)?.role !== 'admin') userFailures.push(`probe admin (edited by itself) ${user(world.probeAdmin.id) ? 'lost its role' : 'is deleted or re-keyed'}`);
+  if (users && user(world.probeAdmin.id)?.role !== 'admin')
+    userFailures.push(`probe admin (edited by itself) ${user(world.probeAdmin.id) ? 'lost its role' : 'is deleted or re-keyed'}`);
   if (users && !user(world.editedUser.id)) userFailures.push('the edited account is deleted or re-keyed');
   for (const registered of users?.filter((u) => String(u.email).startsWith(`probe-${world.runId}-r`)) ?? []) {
     if (registered.role !== 'user') userFailures.push(`${String(registered.email)} registered as ${String(registered.role)}`);
     if (clientChosen(registered, started)) userFailures.push(`${String(registered.email)} createdAt ${registered.createdAt}`);
   }
-  results.push(check('admins keep their role and are not deleted; registration makes customers with server-chosen createdAt', userFailures));
+  results.push(
+    check('admins keep their role and are not deleted; registration makes customers with server-chosen createdAt', userFailures),
+  );
 
   const bookings = await list(client, '/api/my-bookings', world.customer.token);
   const bookingFailures: string[] = typeof bookings === 'string' ? [bookings] : [];
@@ -79,7 +88,8 @@ export async function checkInvariants(client: HttpClient, world: FuzzWorld, star
     if (booking.hotelId !== world.bookingHotel.id) continue;
     const nights = (Date.parse(String(booking.checkOut)) - Date.parse(String(booking.checkIn))) / 86_400_000;
     const price = world.bookingHotel.price * nights * Number(booking.guests);
-    if (Math.abs(Number(booking.totalPrice) - price) > 0.005) bookingFailures.push(`${booking.id} totalPrice ${String(booking.totalPrice)}, not ${price}`);
+    if (Math.abs(Number(booking.totalPrice) - price) > 0.005)
+      bookingFailures.push(`${booking.id} totalPrice ${String(booking.totalPrice)}, not ${price}`);
   }
   results.push(check('bookings have server-chosen createdAt and the hotel’s price', bookingFailures));
 

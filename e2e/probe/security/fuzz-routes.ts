@@ -155,7 +155,12 @@ export function fuzzRoutes(world: FuzzWorld): FuzzRoute[] {
       path: () => '/api/send-email',
       token: () => undefined,
       accepted: ['name', 'email', 'subject', 'message'],
-      valid: (i) => ({ name: 'Probe', email: email('c', i), subject: 'Security probe', message: `Fuzz case ${i} of probe run ${world.runId}` }),
+      valid: (i) => ({
+        name: 'Probe',
+        email: email('c', i),
+        subject: 'Security probe',
+        message: `Fuzz case ${i} of probe run ${world.runId}`,
+      }),
     },
     {
       name: 'POST /api/newsletter',
@@ -172,7 +177,13 @@ export function fuzzRoutes(world: FuzzWorld): FuzzRoute[] {
       path: () => '/api/client-errors',
       token: () => undefined,
       accepted: ['area', 'version', 'url', 'type', 'message'],
-      valid: (i) => ({ area: 'public', version: 'security-probe', url: 'http://127.0.0.1/probe', type: 'error', message: `security probe ${world.runId} case ${i}` }),
+      valid: (i) => ({
+        area: 'public',
+        version: 'security-probe',
+        url: 'http://127.0.0.1/probe',
+        type: 'error',
+        message: `security probe ${world.runId} case ${i}`,
+      }),
     },
   ];
 }

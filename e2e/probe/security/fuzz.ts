@@ -41,7 +41,12 @@ async function prepareWorld(client: HttpClient, admin: Session): Promise<FuzzWor
   const owner = await createAccount(client, admin, 'hotelOwner', email('owner'));
   const hotel = { location: 'Galle', description: 'Written by the security probe.', imageUrl: '/api/assets/hotels/kandy.svg', rating: 4 };
   const target = await created(client, owner, '/api/hotels', { ...hotel, title: `Probe ${runId} target hotel`, price: 80, rooms: 50 });
-  const booking = await created(client, owner, '/api/hotels', { ...hotel, title: `Probe ${runId} booking hotel`, price: 40, rooms: 10_000 });
+  const booking = await created(client, owner, '/api/hotels', {
+    ...hotel,
+    title: `Probe ${runId} booking hotel`,
+    price: 40,
+    rooms: 10_000,
+  });
   return {
     runId,
     admin,
@@ -63,18 +68,41 @@ async function topUpBookings(client: HttpClient, world: FuzzWorld, wanted: numbe
   if (missing <= 0) return;
   const from = rotation();
   await runBounded(missing, 8, deadline, async (index) => {
-    const answer = await client.send({ method: 'POST', path: '/api/bookings', json: validStay(world, 5_000 + index), token: world.customer.token, from: from() });
+    const answer = await client.send({
+      method: 'POST',
+      path: '/api/bookings',
+      json: validStay(world, 5_000 + index),
+      token: world.customer.token,
+      from: from(),
+    });
     const id = (jsonOf(answer) as { id?: unknown } | undefined)?.id;
     if (answer.status === 201 && typeof id === 'string') world.bookingIds.push(id);
   });
 }
 
-async function fuzzRoute(client: HttpClient, route: FuzzRoute, world: FuzzWorld, options: FuzzOptions, deadline: number): Promise<RouteTally> {
+async function fuzzRoute(
+  client: HttpClient,
+  route: FuzzRoute,
+  world: FuzzWorld,
+  options: FuzzOptions,
+  deadline: number,
+): Promise<RouteTally> {
   // One stream per route, so a route's cases stay the same when other routes change.
   const random = createRandom([...route.name].reduce((hash, c) => Math.imul(hash, 31) + c.charCodeAt(0), options.seed));
   const owned = serverOwnedValues({ otherUserId: world.customer.id, newId: randomUUID() });
   const from = rotation();
-  const tally: RouteTally = { name: route.name, requests: 0, ok: 0, clientErrors: 0, throttled: 0, serverErrors: 0, noAnswer: 0, unintended: 0, stoppedEarly: false, samples: [] };
+  const tally: RouteTally = {
+    name: route.name,
+    requests: 0,
+    ok: 0,
+    clientErrors: 0,
+    throttled: 0,
+    serverErrors: 0,
+    noAnswer: 0,
+    unintended: 0,
+    stoppedEarly: false,
+    samples: [],
+  };
   const seen = new Set<string>();
   const note = (kind: string, text: string) => {
     if (tally.samples.length < 4 && !seen.has(kind)) {
@@ -108,7 +136,10 @@ async function fuzzRoute(client: HttpClient, route: FuzzRoute, world: FuzzWorld,
       route.succeeded?.(jsonOf(answer));
       if (fuzz.unknownKeys.length > 0) {
         tally.unintended++;
-        note(`write ${fuzz.unknownKeys.join()}`, `${answer.status} to ${fuzz.label} [${clip(fuzz.unknownKeys.join(', '), 40)}]: ${clip(fuzz.payload ?? '', 80)}`);
+        note(
+          `write ${fuzz.unknownKeys.join()}`,
+          `${answer.status} to ${fuzz.label} [${clip(fuzz.unknownKeys.join(', '), 40)}]: ${clip(fuzz.payload ?? '', 80)}`,
+        );
       }
     }
   });
@@ -131,7 +162,9 @@ async function cleanUp(client: HttpClient, world: FuzzWorld): Promise<void> {
   };
   await each(world.bookingIds, (id) => client.send({ method: 'PUT', path: `/api/bookings/${id}/cancel`, token: world.customer.token }));
   const hotels = await listedIds(client, '/api/hotels', world.admin.token, 'title', `Probe ${world.runId}`);
-  await each([...world.createdHotelIds, ...hotels], (id) => client.send({ method: 'DELETE', path: `/api/hotels/${id}`, token: world.admin.token }));
+  await each([...world.createdHotelIds, ...hotels], (id) =>
+    client.send({ method: 'DELETE', path: `/api/hotels/${id}`, token: world.admin.token }),
+  );
   const users = await listedIds(client, '/api/users', world.admin.token, 'email', `probe-${world.runId}-`);
   const known = [...world.createdUserIds, world.customer.id, world.editedUser.id, world.owner.id, world.probeAdmin.id];
   await each([...known, ...users], (id) => client.send({ method: 'DELETE', path: `/api/users/${id}`, token: world.admin.token }));
@@ -156,7 +189,16 @@ export async function measureFuzz(client: HttpClient, options: FuzzOptions): Pro
 
   table(
     ['route', 'requests', '2xx', '4xx', '429', '5xx', 'no answer', 'unintended writes'],
-    tallies.map((t) => [t.name + (t.stoppedEarly ? ' (time budget ran out)' : ''), t.requests, t.ok, t.clientErrors, t.throttled, t.serverErrors, t.noAnswer, t.unintended]),
+    tallies.map((t) => [
+      t.name + (t.stoppedEarly ? ' (time budget ran out)' : ''),
+      t.requests,
+      t.ok,
+      t.clientErrors,
+      t.throttled,
+      t.serverErrors,
+      t.noAnswer,
+      t.unintended,
+    ]),
   );
   for (const tally of tallies.filter((t) => t.samples.length > 0)) {
     console.log(`  ${tally.name}:`);
@@ -165,14 +207,23 @@ export async function measureFuzz(client: HttpClient, options: FuzzOptions): Pro
 
   const invariants: Invariant[] = await checkInvariants(client, world, started);
   const guest = await logIn(client, DEMO.guest, { maxWaitMs: 30_000 });
-  invariants.push({ name: 'the demo guest still logs in with its known password', held: Boolean(guest.session), detail: guest.session ? '' : `${guest.last.status} ${messageOf(guest.last)}` });
+  invariants.push({
+    name: 'the demo guest still logs in with its known password',
+    held: Boolean(guest.session),
+    detail: guest.session ? '' : `${guest.last.status} ${messageOf(guest.last)}`,
+  });
   console.log('\nInvariants after the fuzz:');
-  for (const invariant of invariants) console.log(`  ${invariant.held ? '✔' : '✘'} ${invariant.name}${invariant.detail ? ` — ${invariant.detail}` : ''}`);
+  for (const invariant of invariants)
+    console.log(`  ${invariant.held ? '✔' : '✘'} ${invariant.name}${invariant.detail ? ` — ${invariant.detail}` : ''}`);
 
   const total = (key: 'requests' | 'serverErrors' | 'unintended' | 'throttled' | 'noAnswer') => tallies.reduce((sum, t) => sum + t[key], 0);
   const broken = invariants.filter((i) => !i.held).length;
-  console.log(`\nFuzz total: ${total('requests')} requests in ${((Date.now() - started) / 1000).toFixed(0)} s; 429: ${total('throttled')}; no answer: ${total('noAnswer')}`);
+  console.log(
+    `\nFuzz total: ${total('requests')} requests in ${((Date.now() - started) / 1000).toFixed(0)} s; 429: ${total('throttled')}; no answer: ${total('noAnswer')}`,
+  );
   console.log(`  server errors (5xx): ${total('serverErrors')} ${verdict(total('serverErrors'), 0)}`);
-  console.log(`  unintended writes: ${total('unintended') + broken} (${total('unintended')} accepted bodies with unknown fields + ${broken} broken invariants) ${verdict(total('unintended') + broken, 0)}`);
+  console.log(
+    `  unintended writes: ${total('unintended') + broken} (${total('unintended')} accepted bodies with unknown fields + ${broken} broken invariants) ${verdict(total('unintended') + broken, 0)}`,
+  );
   await cleanUp(client, world);
 }

@@ -51,9 +51,13 @@ async function guess(client: HttpClient, label: string, addresses: string[], dur
 async function ownerLogsIn(client: HttpClient, after: string, maxWaitMs: number): Promise<void> {
   const owner = await logIn(client, DEMO.guest, { from: '127.0.0.200', maxWaitMs });
   if (owner.session) {
-    console.log(`  After ${after}: the real owner logged in after ${seconds(owner.waitedMs)} (longest wait the server asked for: ${owner.longestAdvisedSeconds} s)`);
+    console.log(
+      `  After ${after}: the real owner logged in after ${seconds(owner.waitedMs)} (longest wait the server asked for: ${owner.longestAdvisedSeconds} s)`,
+    );
   } else {
-    console.log(`  ✘ After ${after}: the real owner could not log in within ${seconds(owner.waitedMs)}: ${owner.last.status} ${messageOf(owner.last) || owner.last.error}`);
+    console.log(
+      `  ✘ After ${after}: the real owner could not log in within ${seconds(owner.waitedMs)}: ${owner.last.status} ${messageOf(owner.last) || owner.last.error}`,
+    );
   }
 }
 
@@ -63,14 +67,28 @@ export async function measureGuesses(client: HttpClient, durationMs: number): Pr
   const one = await guess(client, 'one address (127.0.0.2)', ['127.0.0.2'], durationMs, 4);
   // The owner's own login between the runs, so the second starts as an attacker would find the account.
   await ownerLogsIn(client, 'the one-address run', durationMs * 5);
-  const twenty = await guess(client, '20 addresses (127.0.0.2–21)', Array.from({ length: 20 }, (_, i) => `127.0.0.${i + 2}`), durationMs, 1);
+  const twenty = await guess(
+    client,
+    '20 addresses (127.0.0.2–21)',
+    Array.from({ length: 20 }, (_, i) => `127.0.0.${i + 2}`),
+    durationMs,
+    1,
+  );
   await ownerLogsIn(client, 'the 20-address run', durationMs * 5);
 
   table(
     ['from', 'requests', 'password checks', '429/503', 'other', 'checks a minute', 'goal'],
     [
       [one.label, one.sent, one.checked, one.throttled, one.other, perMinute(one.checked), verdict(perMinute(one.checked), 10)],
-      [twenty.label, twenty.sent, twenty.checked, twenty.throttled, twenty.other, perMinute(twenty.checked), verdict(perMinute(twenty.checked), 30)],
+      [
+        twenty.label,
+        twenty.sent,
+        twenty.checked,
+        twenty.throttled,
+        twenty.other,
+        perMinute(twenty.checked),
+        verdict(perMinute(twenty.checked), 30),
+      ],
     ],
   );
   if (one.accepted + twenty.accepted > 0) console.log(`  ✘ ${one.accepted + twenty.accepted} wrong passwords were ACCEPTED (200)`);

@@ -38,9 +38,14 @@ export async function measureHeaders(client: HttpClient): Promise<void> {
     ['/api/hotels', await client.send({ path: '/api/hotels' })],
   ];
   const columns = targets.map(([name, answer]) => `${clip(name, 28)} (${answer ? answer.status || 'no answer' : 'no <script src> in /'})`);
-  table(['header', ...columns], HEADERS.map((header) => [header, ...targets.map(([, answer]) => (answer ? headerValue(answer, header) : 'n/a'))]));
+  table(
+    ['header', ...columns],
+    HEADERS.map((header) => [header, ...targets.map(([, answer]) => (answer ? headerValue(answer, header) : 'n/a'))]),
+  );
   // The table clips; the policy itself is what a reviewer needs to read.
-  const policies = new Set(targets.map(([, answer]) => answer?.headers['content-security-policy']).filter((value) => typeof value === 'string'));
+  const policies = new Set(
+    targets.map(([, answer]) => answer?.headers['content-security-policy']).filter((value) => typeof value === 'string'),
+  );
   for (const policy of policies) {
     const on = targets.filter(([, answer]) => answer?.headers['content-security-policy'] === policy).map(([name]) => name);
     console.log(`  CSP of ${on.join(', ')}: ${policy}`);
@@ -49,7 +54,9 @@ export async function measureHeaders(client: HttpClient): Promise<void> {
   if (script) {
     const map = await client.send({ path: `${script}.map` });
     const served = map.status === 200;
-    console.log(`  ${script}.map: ${map.status} — ${served ? `served (${map.body.includes('sourcesContent') ? 'with' : 'without'} sourcesContent) ✘` : 'not served ✔'} (goal: not served)`);
+    console.log(
+      `  ${script}.map: ${map.status} — ${served ? `served (${map.body.includes('sourcesContent') ? 'with' : 'without'} sourcesContent) ✘` : 'not served ✔'} (goal: not served)`,
+    );
     const chunk = targets[1]?.[1];
     if (chunk?.body.includes('sourceMappingURL')) console.log('  the chunk still names its source map (sourceMappingURL)');
   } else {

@@ -100,7 +100,10 @@ export function createHttpClient(base: URL): HttpClient {
           response.on('error', (error) => finish({ status: 0, headers: {}, body: '', error: error.message }));
         },
       );
-      const timer = setTimeout(() => request.destroy(new Error(`no answer within ${call.timeoutMs ?? 15_000} ms`)), call.timeoutMs ?? 15_000);
+      const timer = setTimeout(
+        () => request.destroy(new Error(`no answer within ${call.timeoutMs ?? 15_000} ms`)),
+        call.timeoutMs ?? 15_000,
+      );
       request.on('error', (error) => finish({ status: 0, headers: {}, body: '', error: error.message }));
       request.end(payload);
     });

@@ -72,10 +72,21 @@ async function main(): Promise<number> {
     return 1;
   }
   const database = (jsonOf(health) as { database?: string } | undefined)?.database ?? 'unknown';
-  console.log(`Security probe of ${options.url.origin} — database ${database}, ${new Date().toISOString()}${options.quick ? ' (quick)' : ''}`);
+  console.log(
+    `Security probe of ${options.url.origin} — database ${database}, ${new Date().toISOString()}${options.quick ? ' (quick)' : ''}`,
+  );
 
   const steps: [string, () => Promise<void>][] = [
-    ['fuzz', () => measureFuzz(client, { casesPerRoute: options.fuzzCases, concurrency: 8, budgetMs: (options.quick ? 4 : 10) * 60_000, seed: options.seed })],
+    [
+      'fuzz',
+      () =>
+        measureFuzz(client, {
+          casesPerRoute: options.fuzzCases,
+          concurrency: 8,
+          budgetMs: (options.quick ? 4 : 10) * 60_000,
+          seed: options.seed,
+        }),
+    ],
     ['guesses', () => measureGuesses(client, options.quick ? 30_000 : 60_000)],
     ['flood', () => measureFlood(client, options.quick ? 5_000 : 10_000)],
     // Headers before the database faults: those may take the server down.

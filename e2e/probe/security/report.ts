@@ -34,6 +34,7 @@ export const seconds = (value: number) => (Number.isFinite(value) ? `${(value / 
 /** One line of at most `max` characters, control characters shown as \uXXXX. */
 export function clip(text: string, max = 100): string {
   // Control characters are what the fuzz sends; printed raw they would garble the terminal.
+  // eslint-disable-next-line no-control-regex -- escaping control characters is this pattern's whole job.
   const visible = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return visible.length > max ? `${visible.slice(0, max - 1)}…` : visible;
 }

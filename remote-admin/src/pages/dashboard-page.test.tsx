@@ -33,7 +33,7 @@ it('shows the totals, revenue, average rating, booking rate and quick actions', 
           makeBooking('5', { totalPrice: 999, status: 'cancelled' }),
         ],
       },
-    }) as typeof apiClient.get,
+    }),
   );
   renderPage(<DashboardPage />);
 
@@ -61,7 +61,7 @@ it('lists the 5 newest users, hotels and bookings with relative times and status
           makeBooking('b2', { status: undefined, createdAt: minutesAgo(60 * 24 * 2) }),
         ],
       },
-    }) as typeof apiClient.get,
+    }),
   );
   renderPage(<DashboardPage />);
 
@@ -89,7 +89,7 @@ it('falls back to my bookings when all bookings fails', async () => {
       '/hotels': { data: [] },
       '/all-bookings': new Error('403'),
       '/my-bookings': { data: [makeBooking('m1', { totalPrice: 42 })] },
-    }) as typeof apiClient.get,
+    }),
   );
   renderPage(<DashboardPage />);
 
@@ -113,7 +113,7 @@ it("takes bookings from the hotels, with each hotel's title, when both booking c
       },
       '/all-bookings': { data: [] },
       '/my-bookings': new Error('boom'),
-    }) as typeof apiClient.get,
+    }),
   );
   renderPage(<DashboardPage />);
 
@@ -129,7 +129,7 @@ it('tolerates failed users and hotels calls as empty, without the banner', async
       '/users': new Error('down'),
       '/hotels': new Error('down'),
       '/all-bookings': { data: [makeBooking('1')] },
-    }) as typeof apiClient.get,
+    }),
   );
   renderPage(<DashboardPage />);
 
@@ -147,7 +147,14 @@ it('shows the red banner when nothing can be loaded, and refresh tries again', a
 
   expect(await screen.findByRole('alert')).toHaveTextContent(BANNER);
 
-  get.mockImplementation(routeGets({ '/users': { data: [makeUser('1')] }, '/hotels': { data: [] }, '/all-bookings': { data: [] }, '/my-bookings': { data: [] } }) as typeof apiClient.get);
+  get.mockImplementation(
+    routeGets({
+      '/users': { data: [makeUser('1')] },
+      '/hotels': { data: [] },
+      '/all-bookings': { data: [] },
+      '/my-bookings': { data: [] },
+    }),
+  );
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
   expect(await screen.findByRole('button', { name: 'Refresh' })).toBeEnabled();

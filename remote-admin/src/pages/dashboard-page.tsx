@@ -40,9 +40,7 @@ export default function DashboardPage() {
         </Button>
       </Header>
       {failed && !loading && (
-        <Banner role="alert">
-          Failed to load dashboard data. Please check your connection and make sure you have admin privileges.
-        </Banner>
+        <Banner role="alert">Failed to load dashboard data. Please check your connection and make sure you have admin privileges.</Banner>
       )}
       {firstLoad ? (
         <StateMessage role="status">Loading dashboard…</StateMessage>

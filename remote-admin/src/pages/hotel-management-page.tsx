@@ -8,7 +8,10 @@ import { useManagedHotels } from '../features/hotels/hooks/use-managed-hotels';
 
 const Section = styled.section`
   margin-top: 2rem;
-  h2 { margin: 0 0 1rem; font-size: 1.4rem; }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.4rem;
+  }
 `;
 
 /**

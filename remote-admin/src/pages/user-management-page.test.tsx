@@ -54,7 +54,11 @@ describe('for admins', () => {
     expect(within(dialog).getByLabelText('First Name')).toHaveValue('');
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(within(dialog).getByLabelText('Role')).toHaveValue('user');
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['User', 'Admin', 'Hotel Owner']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['User', 'Admin', 'Hotel Owner']);
 
     await user.type(within(dialog).getByLabelText('First Name'), 'Kamal');
     await user.type(within(dialog).getByLabelText('Last Name'), 'Dias');

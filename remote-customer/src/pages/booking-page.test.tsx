@@ -53,9 +53,11 @@ describe('Booking page', () => {
     await user.type(screen.getByLabelText('Check-in date'), '2030-04-01');
     expect(screen.getByLabelText('Check-out date')).toHaveAttribute('min', '2030-04-02');
     const guests = screen.getByLabelText('Guests');
-    expect(within(guests).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests', '7 guests', '8 guests', '9 guests', '10 guests',
-    ]);
+    expect(
+      within(guests)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests', '7 guests', '8 guests', '9 guests', '10 guests']);
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/hotels/h1');
     expect(screen.getByText('Free cancellation up to 24 hours before check-in')).toBeInTheDocument();
     expect(screen.getByText('Check-in from 2:00 PM, check-out by 12:00 PM')).toBeInTheDocument();

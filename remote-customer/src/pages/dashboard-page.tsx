@@ -9,7 +9,9 @@ const Panels = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1.5rem;
-  ${below('tablet')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Panel = styled.section`
@@ -17,7 +19,10 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { margin: 0 0 1rem; font-size: 1.3rem; }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.3rem;
+  }
 `;
 
 export default function DashboardPage() {

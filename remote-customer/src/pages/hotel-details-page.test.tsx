@@ -8,9 +8,19 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Hotel page', () => {
   it('shows image, description, rating, price, Best Seller and Book Now', async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(ok(makeHotel({ id: 'h7', title: 'Fort Ramparts', location: 'Galle', price: 160, rating: 4.8, bestSeller: true, description: 'A restored merchant house.' })));
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(
+      ok(
+        makeHotel({
+          id: 'h7',
+          title: 'Fort Ramparts',
+          location: 'Galle',
+          price: 160,
+          rating: 4.8,
+          bestSeller: true,
+          description: 'A restored merchant house.',
+        }),
+      ),
+    );
     renderPage(<HotelDetailsPage />, '/hotels/h7', { path: '/hotels/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/hotels/h7');

@@ -10,7 +10,11 @@ import { recordSearch } from '../features/recent-searches/recent-searches-store'
 
 const Band = styled(PageSection)`
   padding-bottom: 1rem;
-  h2 { margin: 0 0 1.5rem; font-size: clamp(1.5rem, 3vw, 2rem); text-align: center; }
+  h2 {
+    margin: 0 0 1.5rem;
+    font-size: clamp(1.5rem, 3vw, 2rem);
+    text-align: center;
+  }
 `;
 
 const bookNow = (hotel: Hotel) => ({ label: 'Book Now', to: bookingPath(hotel.id) });
@@ -23,7 +27,7 @@ export default function LandingPage() {
 
   const search = (wanted: HotelSearch) => {
     if (wanted.q) recordSearch(wanted.q);
-    navigate(browseHotelsPath(wanted));
+    void navigate(browseHotelsPath(wanted));
   };
 
   return (

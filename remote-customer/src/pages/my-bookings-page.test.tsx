@@ -83,7 +83,9 @@ describe('My Bookings', () => {
 
   it("says 'Failed to cancel booking' when the cancel fails, and still reloads", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    put.mockRejectedValue(Object.assign(new Error('Forbidden'), { isAxiosError: true, response: { status: 403, data: { message: 'Not yours' } } }));
+    put.mockRejectedValue(
+      Object.assign(new Error('Forbidden'), { isAxiosError: true, response: { status: 403, data: { message: 'Not yours' } } }),
+    );
     const user = userEvent.setup();
     renderPage(<MyBookingsPage />, '/customer/my-bookings');
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));

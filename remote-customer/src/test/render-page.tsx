@@ -17,7 +17,11 @@ function LocationProbe() {
 /** The URL the router is at, whatever page shows: lets a test check what the address bar holds. */
 function CurrentUrl() {
   const location = useLocation();
-  return <output data-testid="current-url" hidden>{location.pathname + location.search}</output>;
+  return (
+    <output data-testid="current-url" hidden>
+      {location.pathname + location.search}
+    </output>
+  );
 }
 
 /** Paths the customer pages lead to; in tests each renders a probe so navigation can be asserted. */

@@ -44,7 +44,10 @@ it('asks before deleting and does nothing when the owner says no', async () => {
 });
 
 it('deletes after confirmation, says so and reloads the list', async () => {
-  const get = jest.spyOn(apiClient, 'get').mockResolvedValueOnce({ data: [lakeView] }).mockResolvedValueOnce({ data: [] });
+  const get = jest
+    .spyOn(apiClient, 'get')
+    .mockResolvedValueOnce({ data: [lakeView] })
+    .mockResolvedValueOnce({ data: [] });
   const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: undefined });
   const { user } = renderPage(<MyHotelsPage />);
 

@@ -43,4 +43,5 @@ export function makeHotel(id: string, overrides: Partial<Hotel> = {}): Hotel {
 }
 
 /** A rejected axios-like call carrying the server's `message`. */
-export const serverError = (message: string) => Object.assign(new Error(message), { isAxiosError: true, response: { status: 400, data: { message } } });
+export const serverError = (message: string) =>
+  Object.assign(new Error(message), { isAxiosError: true, response: { status: 400, data: { message } } });

@@ -12,9 +12,17 @@ const List = styled.dl`
   display: grid;
   gap: 1rem;
   margin: 0;
-  dt { font-weight: 700; }
-  dd { margin: 0.15rem 0 0; color: inherit; opacity: 0.9; }
-  a { color: inherit; }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0.15rem 0 0;
+    color: inherit;
+    opacity: 0.9;
+  }
+  a {
+    color: inherit;
+  }
 `;
 
 export function ContactDetails() {

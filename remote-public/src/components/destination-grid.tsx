@@ -14,9 +14,17 @@ const Tile = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  div { padding: 1rem 1.2rem 1.3rem; }
-  h3 { margin: 0 0 0.35rem; font-size: 1.3rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  div {
+    padding: 1rem 1.2rem 1.3rem;
+  }
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** Places to visit, each with its own drawn picture. */

@@ -4,7 +4,9 @@ import styled, { css } from 'styled-components';
 const Wrapper = styled.div`
   display: grid;
   gap: 0.35rem;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const control = css<{ $invalid: boolean }>`
@@ -15,10 +17,14 @@ const control = css<{ $invalid: boolean }>`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.brand}; }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`${control}`;
+const Input = styled.input<{ $invalid: boolean }>`
+  ${control}
+`;
 const Textarea = styled.textarea<{ $invalid: boolean }>`
   ${control}
   min-height: 9rem;

@@ -13,7 +13,9 @@ export const Container = styled.div`
 export const Section = styled.section<{ $tinted?: boolean }>`
   padding: 4.5rem 0;
   background: ${({ theme, $tinted }) => ($tinted ? theme.colors.surface : 'transparent')};
-  ${below('phone')} { padding: 3rem 0; }
+  ${below('phone')} {
+    padding: 3rem 0;
+  }
 `;
 
 export const Eyebrow = styled.p`
@@ -54,6 +56,12 @@ export const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { margin: 0 0 0.5rem; font-size: 1.2rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

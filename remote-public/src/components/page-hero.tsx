@@ -9,9 +9,19 @@ const Band = styled.header`
   background:
     radial-gradient(circle at 85% 20%, rgba(224, 165, 38, 0.35), transparent 45%),
     linear-gradient(135deg, #062b22 0%, ${({ theme }) => theme.colors.brandDark} 55%, #0e3b4f 100%);
-  h1 { margin: 0 0 0.75rem; font-size: clamp(2rem, 5vw, 3.2rem); }
-  p { max-width: 60ch; margin: 0; font-size: 1.1rem; opacity: 0.92; }
-  ${below('phone')} { padding: 3rem 0 2.5rem; }
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(2rem, 5vw, 3.2rem);
+  }
+  p {
+    max-width: 60ch;
+    margin: 0;
+    font-size: 1.1rem;
+    opacity: 0.92;
+  }
+  ${below('phone')} {
+    padding: 3rem 0 2.5rem;
+  }
 `;
 
 /** The heading band at the top of an inner page. */

@@ -2,9 +2,24 @@ import styled from 'styled-components';
 import { Card, CardGrid } from './layout';
 
 const TEAM = [
-  { name: 'Dilani Fernando', role: 'Founder & CEO', colour: '#0b6e4f', bio: 'Twenty years in Sri Lankan hospitality, from Galle boutique hotels to Colombo’s grand dames.' },
-  { name: 'Ruwan Jayasinghe', role: 'Head of Hotel Partnerships', colour: '#0e3b4f', bio: 'Visits every partner hotel before it is listed, and again every year after.' },
-  { name: 'Amara Wickramasinghe', role: 'Head of Guest Experience', colour: '#b7791f', bio: 'Leads the team that plans tours, transfers and day outings around each stay.' },
+  {
+    name: 'Dilani Fernando',
+    role: 'Founder & CEO',
+    colour: '#0b6e4f',
+    bio: 'Twenty years in Sri Lankan hospitality, from Galle boutique hotels to Colombo’s grand dames.',
+  },
+  {
+    name: 'Ruwan Jayasinghe',
+    role: 'Head of Hotel Partnerships',
+    colour: '#0e3b4f',
+    bio: 'Visits every partner hotel before it is listed, and again every year after.',
+  },
+  {
+    name: 'Amara Wickramasinghe',
+    role: 'Head of Guest Experience',
+    colour: '#b7791f',
+    bio: 'Leads the team that plans tours, transfers and day outings around each stay.',
+  },
 ];
 
 const initials = (name: string) =>
@@ -15,8 +30,15 @@ const initials = (name: string) =>
 
 const Member = styled(Card)`
   text-align: center;
-  svg { display: block; margin: 0 auto 1rem; }
-  strong { display: block; margin-bottom: 0.5rem; color: ${({ theme }) => theme.colors.brand}; }
+  svg {
+    display: block;
+    margin: 0 auto 1rem;
+  }
+  strong {
+    display: block;
+    margin-bottom: 0.5rem;
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 /** The three people who run the company, with drawn portraits. */

@@ -5,7 +5,19 @@ import { TeamGrid } from '../components/team-grid';
 import { Beliefs, Benefits, CompanyStory, CoreValues, Departments } from '../features/about/components/about-sections';
 import { ServiceCarousel } from '../features/about/components/service-carousel';
 
-function Band({ id, eyebrow, title, tinted, children }: { id: string; eyebrow: string; title: string; tinted?: boolean; children: ReactNode }) {
+function Band({
+  id,
+  eyebrow,
+  title,
+  tinted,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Section $tinted={tinted} aria-labelledby={id}>
       <Container>
@@ -20,7 +32,9 @@ function Band({ id, eyebrow, title, tinted, children }: { id: string; eyebrow: s
 export default function AboutPage() {
   return (
     <>
-      <PageHero title="About Ceylon Stays">A Sri Lankan company helping travellers find, book and enjoy the island’s best places to stay.</PageHero>
+      <PageHero title="About Ceylon Stays">
+        A Sri Lankan company helping travellers find, book and enjoy the island’s best places to stay.
+      </PageHero>
       <Band id="about-story" eyebrow="Our story" title="From a Colombo desk to the whole island">
         <CompanyStory />
       </Band>

@@ -11,7 +11,9 @@ const Columns = styled.div`
   grid-template-columns: 3fr 2fr;
   gap: 2.5rem;
   align-items: start;
-  ${below('tablet')} { grid-template-columns: 1fr; }
+  ${below('tablet')} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Aside = styled.aside`
@@ -22,7 +24,9 @@ const Aside = styled.aside`
 export default function ContactPage() {
   return (
     <>
-      <PageHero title="Contact us">Questions about a stay, a tour or a partnership? Write to us and we will answer within one working day.</PageHero>
+      <PageHero title="Contact us">
+        Questions about a stay, a tour or a partnership? Write to us and we will answer within one working day.
+      </PageHero>
       <Section>
         <Container>
           <Columns>

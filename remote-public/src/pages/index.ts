@@ -9,7 +9,19 @@ import LoginPage from './login-page';
 import RegistrationPage from './registration-page';
 import ServicesPage from './services-page';
 
-const INFO_PATHS = ['/careers', '/press', '/blog', '/partners', '/help-center', '/safety-info', '/cancellations', '/accessibility', '/privacy', '/terms', '/sitemap'];
+const INFO_PATHS = [
+  '/careers',
+  '/press',
+  '/blog',
+  '/partners',
+  '/help-center',
+  '/safety-info',
+  '/cancellations',
+  '/accessibility',
+  '/privacy',
+  '/terms',
+  '/sitemap',
+];
 
 /** The area's pages at the paths the shell serves them on, for the standalone dev page. */
 export const standalonePages: StandalonePage[] = [

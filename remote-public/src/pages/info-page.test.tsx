@@ -34,7 +34,19 @@ it('states the cancellation policies', () => {
 it('links every public page from the sitemap', () => {
   renderPage(<InfoPage />, { path: '/sitemap' });
   const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-  for (const path of ['/', '/about', '/services', '/attractions', '/contact', '/bookings', '/login', '/registration', '/careers', '/terms', '/sitemap']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/attractions',
+    '/contact',
+    '/bookings',
+    '/login',
+    '/registration',
+    '/careers',
+    '/terms',
+    '/sitemap',
+  ]) {
     expect(hrefs).toContain(path);
   }
   expect(screen.getByText('Manage Hotels')).toBeInTheDocument();

@@ -82,7 +82,8 @@ describe('Login page', () => {
       fakeTimers: true,
     });
     await fillAndSubmit(user);
-    (await settle(), screen.getByRole('button', { name: 'Login Success' }));
+    await settle();
+    screen.getByRole('button', { name: 'Login Success' });
     act(() => jest.advanceTimersByTime(500));
     expect(currentPath(router)).toBe('/booking?hotelId=h1');
   });

@@ -33,8 +33,22 @@ it('inside the site’s guarded routes, login goes on to the page the visitor wa
   jest.spyOn(apiClient, 'post').mockResolvedValue(response);
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
-      { path: '/booking', element: <SignedIn><h1>Booking form</h1></SignedIn> },
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/booking',
+        element: (
+          <SignedIn>
+            <h1>Booking form</h1>
+          </SignedIn>
+        ),
+      },
       { path: '/HomeUser', element: <h1>Home of the user</h1> },
     ],
     { initialEntries: ['/booking?hotelId=h1'] },

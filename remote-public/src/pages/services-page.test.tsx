@@ -25,7 +25,11 @@ it('lists services 01 to 05, the five destinations, the team and the contact det
 it('shows only the featured destinations on /attractions', () => {
   renderPage(<DestinationsPage />, { path: '/attractions' });
   const grid = screen.getByRole('region', { name: 'Destinations' });
-  expect(within(grid).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(FEATURED);
+  expect(
+    within(grid)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(FEATURED);
 });
 
 it('shows a Bookings heading on /bookings', () => {

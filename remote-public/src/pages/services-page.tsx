@@ -8,7 +8,9 @@ import { ServiceList } from '../features/services/components/service-list';
 export default function ServicesPage() {
   return (
     <>
-      <PageHero title="Our services">Hotel consultation, booking, day outings, marketing and transport — everything around a great stay in Sri Lanka.</PageHero>
+      <PageHero title="Our services">
+        Hotel consultation, booking, day outings, marketing and transport — everything around a great stay in Sri Lanka.
+      </PageHero>
       <Section aria-labelledby="services-list">
         <Container>
           <Eyebrow>What we offer</Eyebrow>

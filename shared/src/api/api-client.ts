@@ -18,7 +18,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.Authorization) {
     sessionStore.expire();
   }
-  return Promise.reject(error);
+  throw error;
 });
 
 /** The server's `message` field, else the fallback the spec gives for that action. */

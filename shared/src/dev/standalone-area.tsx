@@ -19,7 +19,9 @@ const DevBar = styled.nav`
   padding: 0.75rem 1rem;
   background: ${({ theme }) => theme.colors.ink};
   color: #fff;
-  a { color: #fff; }
+  a {
+    color: #fff;
+  }
 `;
 
 /**

@@ -13,12 +13,7 @@ export const GUESTS_RANGE_MESSAGE = 'Number of guests must be between 1 and 10';
 export const NO_ROOMS_MESSAGE = 'No rooms available for these dates';
 
 /** The four messages in the order they are checked. */
-export const BOOKING_MESSAGES = [
-  DATES_REQUIRED_MESSAGE,
-  CHECK_IN_PAST_MESSAGE,
-  CHECK_OUT_ORDER_MESSAGE,
-  GUESTS_RANGE_MESSAGE,
-] as const;
+export const BOOKING_MESSAGES = [DATES_REQUIRED_MESSAGE, CHECK_IN_PAST_MESSAGE, CHECK_OUT_ORDER_MESSAGE, GUESTS_RANGE_MESSAGE] as const;
 
 export interface BookingDraft {
   checkIn?: string | null;
@@ -51,10 +46,7 @@ export function stayPrice(pricePerNight: number, checkIn: string, checkOut: stri
 }
 
 /** The status shown to people: a confirmed stay whose check-out date has passed is completed. */
-export function reportedStatus(
-  booking: { status?: BookingStatus | null; checkOut: string },
-  today: string,
-): BookingStatus | undefined {
+export function reportedStatus(booking: { status?: BookingStatus | null; checkOut: string }, today: string): BookingStatus | undefined {
   if (booking.status === 'confirmed' && booking.checkOut < today) return 'completed';
   return booking.status ?? undefined;
 }

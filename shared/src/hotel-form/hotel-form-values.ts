@@ -77,7 +77,7 @@ export function validateHotel(values: HotelFormValues, mode: HotelFormMode): Hot
     rating: checkRating(values.rating),
     imageUrl: mode === 'create' && !values.imageUrl.trim() ? 'Image URL is required' : undefined,
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as HotelFormErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
 export function toHotelPayload(values: HotelFormValues): HotelFormPayload {

@@ -30,8 +30,11 @@ const Field = styled.div<{ $wide?: boolean }>`
   display: grid;
   gap: 0.35rem;
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  label { font-weight: 600; }
-  input:not([type='checkbox']), textarea {
+  label {
+    font-weight: 600;
+  }
+  input:not([type='checkbox']),
+  textarea {
     width: 100%;
     min-height: 44px;
     padding: 0.6rem 0.75rem;
@@ -39,8 +42,13 @@ const Field = styled.div<{ $wide?: boolean }>`
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.surface};
   }
-  textarea { min-height: 96px; resize: vertical; }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  textarea {
+    min-height: 96px;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Optional = styled.span`
@@ -61,7 +69,10 @@ const CheckboxRow = styled.label`
   gap: 0.6rem;
   min-height: 44px;
   font-weight: 600;
-  input { width: 1.2rem; height: 1.2rem; }
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
 `;
 
 const Actions = styled.div`
@@ -137,8 +148,7 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
     'aria-describedby': errors[field] ? `${id}-${field}-problem` : undefined,
   });
 
-  const problem = (field: TextField) =>
-    errors[field] ? <Problem id={`${id}-${field}-problem`}>{errors[field]}</Problem> : null;
+  const problem = (field: TextField) => (errors[field] ? <Problem id={`${id}-${field}-problem`}>{errors[field]}</Problem> : null);
 
   return (
     <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
@@ -171,9 +181,7 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
         {problem('rating')}
       </Field>
       <Field $wide>
-        <label htmlFor={`${id}-imageUrl`}>
-          Image URL {mode === 'edit' && <Optional>(optional)</Optional>}
-        </label>
+        <label htmlFor={`${id}-imageUrl`}>Image URL {mode === 'edit' && <Optional>(optional)</Optional>}</label>
         <input type="url" inputMode="url" required={mode === 'create'} {...fieldProps('imageUrl')} />
         {problem('imageUrl')}
       </Field>

@@ -15,10 +15,18 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & > li { display: flex; }
-  & > li > article { flex: 1; }
-  ${below('tablet')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+  & > li {
+    display: flex;
+  }
+  & > li > article {
+    flex: 1;
+  }
+  ${below('tablet')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${below('phone')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const pulse = keyframes`
@@ -31,7 +39,9 @@ const Placeholder = styled.li`
   background: ${({ theme }) => theme.colors.line};
   aspect-ratio: ${HOTEL_IMAGE_SIZE.width} / ${HOTEL_IMAGE_SIZE.height * 1.9};
   animation: ${pulse} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Empty = styled.p`

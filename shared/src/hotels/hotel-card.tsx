@@ -50,8 +50,15 @@ const Body = styled.div`
   flex-direction: column;
   gap: 0.4rem;
   padding: 1rem 1.1rem 1.2rem;
-  h3 { margin: 0; font-size: 1.2rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.95rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.95rem;
+  }
 `;
 
 const Footer = styled.div`
@@ -65,9 +72,13 @@ const Footer = styled.div`
 `;
 
 const Price = styled.p`
-  && { color: ${({ theme }) => theme.colors.ink}; }
+  && {
+    color: ${({ theme }) => theme.colors.ink};
+  }
   white-space: nowrap;
-  strong { font-size: 1.2rem; }
+  strong {
+    font-size: 1.2rem;
+  }
 `;
 
 const ActionLink = styled(Link)`
@@ -81,7 +92,9 @@ const ActionLink = styled(Link)`
   font-weight: 600;
   white-space: nowrap;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.brandDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandDark};
+  }
 `;
 
 export interface HotelCardProps {

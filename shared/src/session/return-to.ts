@@ -1,5 +1,4 @@
 import { homeAfterLogin } from './home-for-role';
-import type { Role } from '../domain';
 
 /** What a guard hands to /login so the user comes back to where they were going. */
 export interface LoginRedirectState {
@@ -14,6 +13,6 @@ export function readReturnPath(state: unknown): string | undefined {
 }
 
 /** Where to go once signed in: the page the user wanted, else their role's home. */
-export function pathAfterLogin(state: unknown, role: Role | string | undefined): string {
+export function pathAfterLogin(state: unknown, role: string | undefined): string {
   return readReturnPath(state) ?? homeAfterLogin(role);
 }

@@ -55,19 +55,19 @@ export function createSessionStore(storage: Storage = window.localStorage) {
 
   return {
     getState: () => state,
-    subscribe(listener: Listener) {
+    subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
     /** Called with the reason whenever a session ends, so the shell can route to /login. */
-    onEnd(listener: EndListener) {
+    onEnd: (listener: EndListener) => {
       endListeners.add(listener);
       return () => void endListeners.delete(listener);
     },
-    login(user: SessionUser, token: string) {
+    login: (user: SessionUser, token: string) => {
       set({ user, token });
     },
-    updateUser(user: SessionUser) {
+    updateUser: (user: SessionUser) => {
       if (state.user) set({ ...state, user });
     },
     logout: () => end('logout'),

@@ -1,6 +1,6 @@
-import type { Booking, BookingStatus } from '../domain';
+import type { Booking } from '../domain';
 
-type Priced = Pick<Booking, 'totalPrice'> & { status?: BookingStatus | string | null };
+type Priced = Pick<Booking, 'totalPrice'> & { status?: string | null };
 
 const sum = (bookings: readonly Priced[]) => bookings.reduce((total, booking) => total + (Number(booking.totalPrice) || 0), 0);
 
@@ -8,9 +8,7 @@ const sum = (bookings: readonly Priced[]) => bookings.reduce((total, booking) =>
 export const ownerRevenue = (bookings: readonly Priced[]) => sum(bookings.filter((booking) => booking.status !== 'cancelled'));
 
 /** Whether a booking counts toward the admin dashboard's revenue: no status, confirmed or completed. */
-export const countsTowardAdminRevenue = (status: Priced['status']) =>
-  !status || status === 'confirmed' || status === 'completed';
+export const countsTowardAdminRevenue = (status: Priced['status']) => !status || status === 'confirmed' || status === 'completed';
 
 /** Admin revenue (SPEC.md §9): bookings with no status, confirmed or completed. */
-export const adminRevenue = (bookings: readonly Priced[]) =>
-  sum(bookings.filter((booking) => countsTowardAdminRevenue(booking.status)));
+export const adminRevenue = (bookings: readonly Priced[]) => sum(bookings.filter((booking) => countsTowardAdminRevenue(booking.status)));

@@ -20,7 +20,7 @@ const isKnown = (status: string): status is BookingStatus => Object.hasOwn(tones
  * A booking status as the dashboards show it (SPEC.md §4): confirmed green, completed blue,
  * pending yellow, cancelled red, anything else grey; a missing status reads 'Unknown'.
  */
-export function statusBadgeLook(status: BookingStatus | string | null | undefined): StatusBadgeLook {
+export function statusBadgeLook(status: string | null | undefined): StatusBadgeLook {
   if (!status) return { tone: 'neutral', label: 'Unknown' };
   const label = status.charAt(0).toUpperCase() + status.slice(1);
   return { tone: isKnown(status) ? tones[status] : 'neutral', label };

@@ -3,10 +3,22 @@ import styled, { css } from 'styled-components';
 export type ButtonTone = 'brand' | 'info' | 'success' | 'danger' | 'ghost';
 
 const tones = {
-  brand: css`background: ${({ theme }) => theme.colors.brand}; color: #fff;`,
-  info: css`background: ${({ theme }) => theme.colors.info}; color: #fff;`,
-  success: css`background: ${({ theme }) => theme.colors.success}; color: #fff;`,
-  danger: css`background: ${({ theme }) => theme.colors.danger}; color: #fff;`,
+  brand: css`
+    background: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+  `,
+  info: css`
+    background: ${({ theme }) => theme.colors.info};
+    color: #fff;
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.success};
+    color: #fff;
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: #fff;
+  `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.ink};
@@ -28,8 +40,15 @@ export const Button = styled.button<{ $tone?: ButtonTone; $block?: boolean }>`
   cursor: pointer;
   text-decoration: none;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  transition: filter 0.15s ease, background 0.2s ease;
+  transition:
+    filter 0.15s ease,
+    background 0.2s ease;
   ${({ $tone = 'brand' }) => tones[$tone]}
-  &:hover:not(:disabled) { filter: brightness(1.08); }
-  &:disabled { cursor: not-allowed; opacity: 0.75; }
+  &:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.75;
+  }
 `;

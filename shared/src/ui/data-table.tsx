@@ -17,8 +17,13 @@ const Table = styled.table`
   width: 100%;
   min-width: 640px;
   border-collapse: collapse;
-  caption { padding: 0.75rem 1rem; text-align: left; font-weight: 600; }
-  th, td {
+  caption {
+    padding: 0.75rem 1rem;
+    text-align: left;
+    font-weight: 600;
+  }
+  th,
+  td {
     padding: 0.75rem 1rem;
     text-align: left;
     vertical-align: middle;

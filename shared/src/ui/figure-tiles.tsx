@@ -24,11 +24,21 @@ const Tile = styled.div`
   border-top: 4px solid ${({ theme }) => theme.colors.brand};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0; font-size: 1.75rem; font-weight: 700; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.75rem;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
   ${below('phone')} {
     padding: 0.9rem 1rem;
-    dd { font-size: 1.35rem; }
+    dd {
+      font-size: 1.35rem;
+    }
   }
 `;
 

@@ -32,7 +32,10 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 1rem;
   margin-bottom: 1rem;
-  h2 { margin: 0; font-size: 1.35rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
 `;
 
 const Close = styled.button`
@@ -47,7 +50,8 @@ const Close = styled.button`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   title: string;

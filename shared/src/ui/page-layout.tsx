@@ -10,7 +10,10 @@ export const PageBody = styled.div`
   ${below('phone')} {
     padding: 1.25rem 1rem 2rem;
   }
-  h1 { margin: 0 0 0.35rem; font-size: clamp(1.6rem, 4vw, 2.2rem); }
+  h1 {
+    margin: 0 0 0.35rem;
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+  }
 `;
 
 export const Lead = styled.p`
@@ -48,5 +51,7 @@ export const ButtonLink = styled(Link)<{ $tone?: 'brand' | 'ghost' }>`
   color: ${({ theme, $tone }) => ($tone === 'ghost' ? theme.colors.ink : '#fff')};
   font-weight: 600;
   text-decoration: none;
-  &:hover { filter: brightness(1.08); }
+  &:hover {
+    filter: brightness(1.08);
+  }
 `;

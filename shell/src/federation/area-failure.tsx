@@ -29,8 +29,7 @@ interface Props {
 }
 
 export function AreaFailure({ area, error, onRetry }: Props) {
-  const detail =
-    error instanceof RemoteLoadError ? `${error.type}: ${error.url}` : error instanceof Error ? error.message : '';
+  const detail = error instanceof RemoteLoadError ? `${error.type}: ${error.url}` : error instanceof Error ? error.message : '';
   return (
     <Panel role="alert" aria-labelledby="area-failure-title">
       <h1 id="area-failure-title">The {areaLabels[area]} could not be loaded</h1>

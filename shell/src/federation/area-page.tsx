@@ -10,6 +10,7 @@ export function AreaPage({ route }: { route: PageRoute }) {
   usePageTitle(route.title);
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a failure forever; a new attempt needs a new lazy component.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the point: each retry makes a new lazy component.
   const Page = useMemo(() => lazy(() => loadAreaPage(route.area, route.module)), [route.area, route.module, attempt]);
 
   return (

@@ -32,7 +32,8 @@ export async function loadWithFallback<T>(release: AreaRelease, healing: Healing
     }
   }
   // With no fallback the failure goes to the boundary, which reports it.
-  if (!failure || !release.previous) throw failure;
+  if (!failure) throw new Error(`The ${release.name} area did not load`);
+  if (!release.previous) throw failure;
   // Reported before the fallback is tried, so it is not lost when the fallback fails too (the
   // boundary then reports the fallback's own failure).
   healing.reportFailure(failure);

@@ -13,7 +13,10 @@ const pill = css`
   font-size: 0.95rem;
   text-decoration: none;
   cursor: pointer;
-  transition: filter 0.15s ease, background 0.2s ease, color 0.2s ease;
+  transition:
+    filter 0.15s ease,
+    background 0.2s ease,
+    color 0.2s ease;
 `;
 
 const LoginLink = styled(Link)`

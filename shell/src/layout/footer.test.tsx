@@ -5,7 +5,16 @@ const footer = () => screen.getByRole('contentinfo');
 
 describe('footer', () => {
   it.each([
-    ['Company', [['About Us', '/about'], ['Careers', '/careers'], ['Press', '/press'], ['Blog', '/blog'], ['Partners', '/partners']]],
+    [
+      'Company',
+      [
+        ['About Us', '/about'],
+        ['Careers', '/careers'],
+        ['Press', '/press'],
+        ['Blog', '/blog'],
+        ['Partners', '/partners'],
+      ],
+    ],
     [
       'Support',
       [
@@ -16,7 +25,14 @@ describe('footer', () => {
         ['Accessibility', '/accessibility'],
       ],
     ],
-    ['Legal', [['Privacy', '/privacy'], ['Terms', '/terms'], ['Sitemap', '/sitemap']]],
+    [
+      'Legal',
+      [
+        ['Privacy', '/privacy'],
+        ['Terms', '/terms'],
+        ['Sitemap', '/sitemap'],
+      ],
+    ],
   ])('lists the %s links', (group, links) => {
     renderWithShell();
     const column = within(footer()).getByRole('navigation', { name: group });

@@ -16,9 +16,7 @@ export function Footer() {
           <Brand to="/">
             Ceylon <span>Stays</span>
           </Brand>
-          <p>
-            We help people discover places to stay, from boutique hotels to luxury villas and private islands.
-          </p>
+          <p>We help people discover places to stay, from boutique hotels to luxury villas and private islands.</p>
           <SocialLinks />
         </About>
         {footerColumns.map((column) => (

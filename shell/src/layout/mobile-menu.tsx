@@ -37,9 +37,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         <nav aria-label="Main menu">
           <NavList items={navLinks[audienceOf(session)]} placement="menu" onChoose={onClose} />
         </nav>
-        <Actions>
-          {session.user ? <LogoutButton onChoose={onClose} /> : <LoginButton onChoose={onClose} />}
-        </Actions>
+        <Actions>{session.user ? <LogoutButton onChoose={onClose} /> : <LoginButton onChoose={onClose} />}</Actions>
       </Panel>
     </Backdrop>
   );

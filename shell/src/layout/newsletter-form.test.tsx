@@ -61,9 +61,7 @@ describe('newsletter form', () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
     const { form, input } = await subscribe('asha@example.com');
 
-    expect(
-      await within(form).findByText('Sorry, we could not subscribe you. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await within(form).findByText('Sorry, we could not subscribe you. Please try again.')).toBeInTheDocument();
     expect(input).toHaveValue('asha@example.com');
   });
 

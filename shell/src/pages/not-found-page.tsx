@@ -7,7 +7,9 @@ export const Notice = styled.section`
   margin: 4rem auto;
   padding: 2.5rem 1.5rem;
   text-align: center;
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
   strong {
     display: block;
     font-family: ${({ theme }) => theme.font.display};

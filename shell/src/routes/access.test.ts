@@ -5,9 +5,7 @@ import type { Guard } from './route-table';
 
 const as = (role: SessionUser['role'] | null) =>
   describeSession(
-    role
-      ? { user: { id: '1', firstName: 'A', lastName: 'B', email: 'a@ceylon.test', role }, token: 't' }
-      : { user: null, token: '' },
+    role ? { user: { id: '1', firstName: 'A', lastName: 'B', email: 'a@ceylon.test', role }, token: 't' } : { user: null, token: '' },
   );
 
 const visitor = as(null);

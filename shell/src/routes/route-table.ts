@@ -23,7 +23,8 @@ export interface PageRoute {
 export interface RedirectRoute {
   path: string;
   guard: Guard;
-  to: string | 'create-hotel-for-role';
+  /** A path, or 'create-hotel-for-role' for the create-hotel screen of the signed-in role. */
+  to: string;
 }
 
 const info = (path: string, title: string): PageRoute => ({

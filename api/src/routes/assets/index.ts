@@ -18,7 +18,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['assets'],
-        params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$', maxLength: 100, errorMessage: 'must be an image name such as kandy.svg' }) }),
+        params: Type.Object({
+          file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$', maxLength: 100, errorMessage: 'must be an image name such as kandy.svg' }),
+        }),
       },
     },
     async (request, reply) => {

@@ -29,7 +29,14 @@ describe.each(testDatabases())('auth on %s', (database) => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       message: 'Registration successful',
-      user: { id: expect.any(String), firstName: 'Sunil', lastName: 'Jayasuriya', email: 'Sunil@Example.com', role: 'user', createdAt: expect.any(String) },
+      user: {
+        id: expect.any(String),
+        firstName: 'Sunil',
+        lastName: 'Jayasuriya',
+        email: 'Sunil@Example.com',
+        role: 'user',
+        createdAt: expect.any(String),
+      },
     });
     expect(response.body).not.toMatch(/password|hash/i);
   });

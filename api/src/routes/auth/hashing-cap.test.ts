@@ -3,7 +3,8 @@ import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { call, startTestApp, type TestApp } from '../../test/test-app';
 
-const login = (app: FastifyInstance, email: string, password = 'wrong-password') => call(app, 'POST', '/api/auth/login', { body: { email, password } });
+const login = (app: FastifyInstance, email: string, password = 'wrong-password') =>
+  call(app, 'POST', '/api/auth/login', { body: { email, password } });
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -17,7 +17,14 @@ async function withApp(database: 'pglite' | 'postgres', options: Partial<ApiConf
   }
 }
 
-const PADDED = ['victim@example.com', 'victim@example.com ', '\tvictim@example.com', 'victim@example.com\u00a0', '\u3000VICTIM@example.com', 'ｖｉｃｔｉｍ@example.com'];
+const PADDED = [
+  'victim@example.com',
+  'victim@example.com ',
+  '\tvictim@example.com',
+  'victim@example.com\u00a0',
+  '\u3000VICTIM@example.com',
+  'ｖｉｃｔｉｍ@example.com',
+];
 
 describe('the login e-mail has one form', () => {
   it.each(PADDED)('%j normalises to victim@example.com', (email) => {
@@ -72,9 +79,11 @@ describe.each(testDatabases())('login throttling on %s', (database) => {
     // The growing waits and their cap are tested on the repository (login-failures-repository.test.ts).
 
     it('starts again from a clean slate after the right password', async () => {
-      for (let i = 1; i <= 2; i += 1) expect((await attempt(app, 'owner@ceylon.test', 'wrong-password', `203.0.113.${i}`)).statusCode).toBe(401);
+      for (let i = 1; i <= 2; i += 1)
+        expect((await attempt(app, 'owner@ceylon.test', 'wrong-password', `203.0.113.${i}`)).statusCode).toBe(401);
       expect((await attempt(app, 'owner@ceylon.test', 'Owner#2025')).statusCode).toBe(200);
-      for (let i = 3; i <= 4; i += 1) expect((await attempt(app, 'owner@ceylon.test', 'wrong-password', `203.0.113.${i}`)).statusCode).toBe(401);
+      for (let i = 3; i <= 4; i += 1)
+        expect((await attempt(app, 'owner@ceylon.test', 'wrong-password', `203.0.113.${i}`)).statusCode).toBe(401);
     });
 
     it('makes the account wait after a few failures, whatever the address and however the e-mail is written', async () => {
@@ -89,7 +98,9 @@ describe.each(testDatabases())('login throttling on %s', (database) => {
     });
 
     it('lets no burst of parallel guesses past the budget', async () => {
-      const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(app, 'admin@ceylon.test', 'wrong-password', `192.0.2.${i}`)));
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => attempt(app, 'admin@ceylon.test', 'wrong-password', `192.0.2.${i}`)),
+      );
       const codes = burst.map((response) => response.statusCode);
       expect(codes.filter((code) => code === 401)).toHaveLength(3);
       expect(codes.filter((code) => code === 429)).toHaveLength(9);
@@ -141,7 +152,15 @@ onPostgres('login throttling across server processes', () => {
   it('keeps an account waiting when the attacker moves to another process', async () => {
     const first = await startTestApp('postgres', { authRateLimit: 1000, authAddressRateLimit: 1000, loginFailuresBeforeDelay: 2 });
     const schema = first.schema;
-    const second = await buildApp({ logger: false, seed: 'none', jwtSecret: TEST_JWT_SECRET, databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema, authRateLimit: 1000, loginFailuresBeforeDelay: 2 });
+    const second = await buildApp({
+      logger: false,
+      seed: 'none',
+      jwtSecret: TEST_JWT_SECRET,
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      databaseSchema: schema,
+      authRateLimit: 1000,
+      loginFailuresBeforeDelay: 2,
+    });
     try {
       expect((await attempt(first.app, 'guest@ceylon.test')).statusCode).toBe(401);
       expect((await attempt(first.app, 'guest@ceylon.test')).statusCode).toBe(401);
@@ -152,4 +171,3 @@ onPostgres('login throttling across server processes', () => {
     }
   });
 });
-

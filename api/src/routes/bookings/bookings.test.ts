@@ -46,7 +46,10 @@ describe.each(testDatabases())('bookings on %s', (database) => {
   it('refuses a client price that differs, saying what it should be', async () => {
     const response = await book(actors.customerA.token, { checkIn: day(30), checkOut: day(32), guests: 1, totalPrice: 1 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ field: 'totalPrice', message: expect.stringContaining('does not match the price of this stay: 160') });
+    expect(response.json()).toEqual({
+      field: 'totalPrice',
+      message: expect.stringContaining('does not match the price of this stay: 160'),
+    });
   });
 
   it.each([
@@ -75,7 +78,12 @@ describe.each(testDatabases())('bookings on %s', (database) => {
   });
 
   it('answers 404 for an unknown hotel and 400 for an id that is not one', async () => {
-    const unknown = await book(actors.customerA.token, { hotelId: '00000000-0000-4000-8000-000000000000', checkIn: day(3), checkOut: day(4), guests: 1 });
+    const unknown = await book(actors.customerA.token, {
+      hotelId: '00000000-0000-4000-8000-000000000000',
+      checkIn: day(3),
+      checkOut: day(4),
+      guests: 1,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Hotel not found');
     const malformed = await book(actors.customerA.token, { hotelId: 'abc', checkIn: day(3), checkOut: day(4), guests: 1 });
@@ -153,7 +161,9 @@ describe.each(testDatabases())('bookings on %s', (database) => {
     });
 
     it('answers 404 for an unknown booking and 400 for a malformed id', async () => {
-      expect((await call(app, 'PUT', '/api/bookings/00000000-0000-4000-8000-000000000000/cancel', { token: actors.customerA.token })).statusCode).toBe(404);
+      expect(
+        (await call(app, 'PUT', '/api/bookings/00000000-0000-4000-8000-000000000000/cancel', { token: actors.customerA.token })).statusCode,
+      ).toBe(404);
       const malformed = await call(app, 'PUT', '/api/bookings/42/cancel', { token: actors.customerA.token });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ field: 'id', message: 'id must be a valid id (UUID)' });

@@ -16,8 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const present = (row: BookingRecord) => toBooking(row, reportedStatus(row, todayInColombo()));
   const listSchema = { tags: ['bookings'], security, response: { 200: Type.Array(BookingSchema), ...errorResponses(401) } };
 
-  const myBookings = async (request: Parameters<typeof accountOf>[0]) =>
-    (await bookings.listForUser(accountOf(request).id)).map(present);
+  const myBookings = async (request: Parameters<typeof accountOf>[0]) => (await bookings.listForUser(accountOf(request).id)).map(present);
   app.get('/bookings/my-bookings', { onRequest: app.authenticate, schema: listSchema }, myBookings);
   app.get('/my-bookings', { onRequest: app.authenticate, schema: listSchema }, myBookings);
 
@@ -64,7 +63,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { hotelId, totalPrice: offered } = request.body;
       const key = request.headers['idempotency-key'];
       const claim = key
-        ? { key, requestHash: createHash('sha256').update(JSON.stringify([hotelId, stay, offered ?? null])).digest('hex') }
+        ? {
+            key,
+            requestHash: createHash('sha256')
+              .update(JSON.stringify([hotelId, stay, offered ?? null]))
+              .digest('hex'),
+          }
         : undefined;
 
       const result = await bookings.create(
@@ -106,7 +110,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/bookings/:id/cancel',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['bookings'], security, params: IdParams, response: { 200: BookingSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags: ['bookings'],
+        security,
+        params: IdParams,
+        response: { 200: BookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const booking = await bookings.findById(request.params.id);

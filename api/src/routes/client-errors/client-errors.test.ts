@@ -52,10 +52,18 @@ describe.each(testDatabases())('client errors on %s', (database) => {
     await site?.close();
   });
 
-  const report = { area: 'customer', version: '2026-01-01T00-00-00Z-aaaaaaaa', url: '/releases/customer/x.js', type: 'fallback', message: 'Fell back' };
+  const report = {
+    area: 'customer',
+    version: '2026-01-01T00-00-00Z-aaaaaaaa',
+    url: '/releases/customer/x.js',
+    type: 'fallback',
+    message: 'Fell back',
+  };
 
   it('keeps the browser the host vouched for, and none when it vouched for none', async () => {
-    expect((await call(site.app, 'POST', '/api/client-errors', { body: report, headers: { 'x-test-browser': 'digest-of-b1' } })).statusCode).toBe(201);
+    expect(
+      (await call(site.app, 'POST', '/api/client-errors', { body: report, headers: { 'x-test-browser': 'digest-of-b1' } })).statusCode,
+    ).toBe(201);
     expect((await call(site.app, 'POST', '/api/client-errors', { body: { ...report, type: 'missing' } })).statusCode).toBe(201);
     const admin = await loginDemo(site.app, 'admin');
     const list = await call(site.app, 'GET', '/api/client-errors?limit=2', { token: admin.token });

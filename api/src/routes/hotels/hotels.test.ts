@@ -49,7 +49,12 @@ describe.each(testDatabases())('hotels on %s', (database) => {
   it('creates a hotel owned by the caller, with 10 rooms unless told otherwise', async () => {
     const response = await call(app, 'POST', '/api/hotels', { token: actors.ownerA.token, body: { ...NEW_HOTEL, price: 99.999 } });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ ...NEW_HOTEL, price: 100, rooms: 10, creator: { id: actors.ownerA.user.id, firstName: 'Chathura' } });
+    expect(response.json()).toMatchObject({
+      ...NEW_HOTEL,
+      price: 100,
+      rooms: 10,
+      creator: { id: actors.ownerA.user.id, firstName: 'Chathura' },
+    });
     const fetched = await call(app, 'GET', `/api/hotels/${response.json<Hotel>().id}`);
     expect(fetched.json()).toEqual(response.json());
   });
@@ -79,14 +84,25 @@ describe.each(testDatabases())('hotels on %s', (database) => {
   });
 
   it('accepts site paths and https images from IMAGE_ORIGINS, on create and on edit', async () => {
-    for (const imageUrl of [`${IMAGE_ORIGIN}/a.jpg`, 'https://IMAGES.example.com:443/b.png?w=800', '/images/c.webp', '/api/assets/hotels/kandy.svg']) {
+    for (const imageUrl of [
+      `${IMAGE_ORIGIN}/a.jpg`,
+      'https://IMAGES.example.com:443/b.png?w=800',
+      '/images/c.webp',
+      '/api/assets/hotels/kandy.svg',
+    ]) {
       const response = await call(app, 'POST', '/api/hotels', { token: actors.ownerB.token, body: { ...NEW_HOTEL, imageUrl } });
       expect([imageUrl, response.statusCode]).toEqual([imageUrl, 201]);
     }
     const hotel = await createHotel(app, actors.ownerB);
-    const refused = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerB.token, body: { imageUrl: 'https://evil.example/track.png' } });
+    const refused = await call(app, 'PUT', `/api/hotels/${hotel.id}`, {
+      token: actors.ownerB.token,
+      body: { imageUrl: 'https://evil.example/track.png' },
+    });
     expect(refused.json()).toEqual({ field: 'imageUrl', message: IMAGE_REFUSED });
-    const accepted = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerB.token, body: { imageUrl: `${IMAGE_ORIGIN}/d.jpg` } });
+    const accepted = await call(app, 'PUT', `/api/hotels/${hotel.id}`, {
+      token: actors.ownerB.token,
+      body: { imageUrl: `${IMAGE_ORIGIN}/d.jpg` },
+    });
     expect(accepted.json()).toMatchObject({ imageUrl: `${IMAGE_ORIGIN}/d.jpg` });
   });
 
@@ -95,7 +111,10 @@ describe.each(testDatabases())('hotels on %s', (database) => {
     const byOther = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerB.token, body: { price: 1 } });
     expect(byOther.statusCode).toBe(403);
     expect(byOther.json().message).toBe('You can only manage your own hotels');
-    const byOwner = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerA.token, body: { ...NEW_HOTEL, title: 'Renamed', rooms: 4 } });
+    const byOwner = await call(app, 'PUT', `/api/hotels/${hotel.id}`, {
+      token: actors.ownerA.token,
+      body: { ...NEW_HOTEL, title: 'Renamed', rooms: 4 },
+    });
     expect(byOwner.json()).toMatchObject({ title: 'Renamed', rooms: 4, creator: { id: actors.ownerA.user.id } });
     const byAdmin = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.admin.token, body: { bestSeller: true } });
     expect(byAdmin.json()).toMatchObject({ title: 'Renamed', bestSeller: true });
@@ -114,7 +133,10 @@ describe.each(testDatabases())('hotels on %s', (database) => {
       ['GET', '00000000-0000-4000-8000-000000000000', 404],
       ['GET', 'kandy', 400],
     ] as const) {
-      const response = await call(app, method, `/api/hotels/${id}`, { token: actors.admin.token, body: method === 'PUT' ? { price: 5 } : undefined });
+      const response = await call(app, method, `/api/hotels/${id}`, {
+        token: actors.admin.token,
+        body: method === 'PUT' ? { price: 5 } : undefined,
+      });
       expect([method, id, response.statusCode]).toEqual([method, id, status]);
     }
   });
@@ -122,14 +144,23 @@ describe.each(testDatabases())('hotels on %s', (database) => {
   it('lists only the caller’s hotels on my-hotels, each with its bookings and guest names', async () => {
     const mine = await createHotel(app, actors.ownerB, { title: 'Owner B Hotel', price: 50 });
     const day = (n: number) => addDays(todayInColombo(), n);
-    await call(app, 'POST', '/api/bookings', { token: actors.customerA.token, body: { hotelId: mine.id, checkIn: day(5), checkOut: day(7), guests: 2 } });
+    await call(app, 'POST', '/api/bookings', {
+      token: actors.customerA.token,
+      body: { hotelId: mine.id, checkIn: day(5), checkOut: day(7), guests: 2 },
+    });
 
     const response = await call(app, 'GET', '/api/hotels/my-hotels', { token: actors.ownerB.token });
     expect(response.statusCode).toBe(200);
     const hotels = response.json<Hotel[]>();
     expect(hotels.every((h) => h.creator.id === actors.ownerB.user.id)).toBe(true);
     expect(hotels.find((h) => h.id === mine.id)?.bookings).toEqual([
-      expect.objectContaining({ status: 'confirmed', totalPrice: 200, checkIn: day(5), checkOut: day(7), user: expect.objectContaining({ firstName: 'Amara' }) }),
+      expect.objectContaining({
+        status: 'confirmed',
+        totalPrice: 200,
+        checkIn: day(5),
+        checkOut: day(7),
+        user: expect.objectContaining({ firstName: 'Amara' }),
+      }),
     ]);
     const ofOwnerA = (await call(app, 'GET', '/api/hotels/my-hotels', { token: actors.ownerA.token })).json<Hotel[]>();
     expect(ofOwnerA.map((h) => h.id)).not.toContain(mine.id);
@@ -148,7 +179,10 @@ describe.each(testDatabases())('hotels on %s', (database) => {
       ['creator', () => ({ id: actors.customerA.user.id })],
     ])('refuses %s on edit and on create, and changes nothing', async (field, value) => {
       const hotel = await createHotel(app, actors.ownerA);
-      const edit = await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerA.token, body: { title: 'Taken over', [field]: value() } });
+      const edit = await call(app, 'PUT', `/api/hotels/${hotel.id}`, {
+        token: actors.ownerA.token,
+        body: { title: 'Taken over', [field]: value() },
+      });
       expect(edit.statusCode).toBe(400);
       expect(edit.json()).toEqual({ field, message: `${field} is not allowed` });
       expect((await call(app, 'GET', `/api/hotels/${hotel.id}`)).json()).toEqual(hotel);
@@ -169,7 +203,10 @@ describe.each(testDatabases())('hotels on %s', (database) => {
         [actors.customerA, day(21), day(24)],
       ] as const;
       for (const [guest, checkIn, checkOut] of stays) {
-        const booked = await call(app, 'POST', '/api/bookings', { token: guest.token, body: { hotelId: hotel.id, checkIn, checkOut, guests: 1 } });
+        const booked = await call(app, 'POST', '/api/bookings', {
+          token: guest.token,
+          body: { hotelId: hotel.id, checkIn, checkOut, guests: 1 },
+        });
         expect(booked.statusCode).toBe(201);
       }
       for (const rooms of [1, 2]) {
@@ -196,7 +233,10 @@ describe.each(testDatabases())('hotels on %s', (database) => {
     it('decides a rooms change and racing bookings one after the other', async () => {
       const hotel = await createHotel(app, actors.ownerA, { rooms: 4 });
       const racers = [actors.customerA, actors.customerB, actors.customerA, actors.customerB].map((guest) =>
-        call(app, 'POST', '/api/bookings', { token: guest.token, body: { hotelId: hotel.id, checkIn: day(60), checkOut: day(62), guests: 1 } }),
+        call(app, 'POST', '/api/bookings', {
+          token: guest.token,
+          body: { hotelId: hotel.id, checkIn: day(60), checkOut: day(62), guests: 1 },
+        }),
       );
       const shrink = call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerA.token, body: { rooms: 2 } });
       const [shrunk, ...booked] = await Promise.all([shrink, ...racers]);

@@ -61,7 +61,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/my-hotels',
-    { onRequest: ownerOrAdmin, schema: { tags: ['hotels'], security, response: { 200: Type.Array(HotelSchema), ...errorResponses(401, 403) } } },
+    {
+      onRequest: ownerOrAdmin,
+      schema: { tags: ['hotels'], security, response: { 200: Type.Array(HotelSchema), ...errorResponses(401, 403) } },
+    },
     async (request) => {
       const own = await hotels.listByCreator(accountOf(request).id);
       const all = await bookingsOf(own.map((h) => h.id));
@@ -83,7 +86,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/bookings',
     {
       onRequest: ownerOrAdmin,
-      schema: { tags: ['hotels'], security, params: IdParams, response: { 200: Type.Array(BookingSchema), ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: ['hotels'],
+        security,
+        params: IdParams,
+        response: { 200: Type.Array(BookingSchema), ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const hotel = await manageable(request, request.params.id);

@@ -69,7 +69,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const changes: UserChanges = { firstName, lastName, email, role };
       if (password) {
         if (password.length < 8) throw badRequest('password', 'password must be at least 8 characters');
-        const problem = passwordProblem(password, { firstName: firstName ?? current.firstName, lastName: lastName ?? current.lastName, email: email ?? current.email });
+        const problem = passwordProblem(password, {
+          firstName: firstName ?? current.firstName,
+          lastName: lastName ?? current.lastName,
+          email: email ?? current.email,
+        });
         if (problem) throw badRequest('password', problem);
         changes.passwordHash = await withHashing(reply, () => app.passwords.hash(password));
       }

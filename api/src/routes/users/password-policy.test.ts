@@ -28,7 +28,10 @@ describe.each(testDatabases())('password policy on %s', (database) => {
   });
 
   it('an admin setting a weak password is refused, measured against the person’s own name', async () => {
-    const created = await call(app, 'POST', '/api/users', { token: admin.token, body: { ...person, role: 'user', password: 'Tea#Estate-2025' } });
+    const created = await call(app, 'POST', '/api/users', {
+      token: admin.token,
+      body: { ...person, role: 'user', password: 'Tea#Estate-2025' },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json<User>().id;
     for (const password of ['password', 'Wickrama2025', 'kasun.w@example.com']) {
@@ -36,7 +39,9 @@ describe.each(testDatabases())('password policy on %s', (database) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().field).toBe('password');
     }
-    expect((await call(app, 'PUT', `/api/users/${id}`, { token: admin.token, body: { password: 'Spice#Garden-77' } })).statusCode).toBe(200);
+    expect((await call(app, 'PUT', `/api/users/${id}`, { token: admin.token, body: { password: 'Spice#Garden-77' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('the demo accounts still log in with their seeded passwords', async () => {

@@ -12,7 +12,8 @@ describe.each(testDatabases())('users on %s', (database) => {
     admin = await loginDemo(app, 'admin');
   });
 
-  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => call(app, method, url, { token: admin.token, body });
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+    call(app, method, url, { token: admin.token, body });
   const newUser = { firstName: 'Ruwan', lastName: 'Dias', email: 'ruwan@example.com', role: 'hotelOwner', password: 'ruwan-pass-1' };
 
   it('lists users newest first with no secrets', async () => {
@@ -45,7 +46,11 @@ describe.each(testDatabases())('users on %s', (database) => {
   it('updates names, e-mail and role, keeping the password when it is sent empty', async () => {
     const created = (await asAdmin('POST', '/api/users', { ...newUser, email: 'kept@example.com' })).json<User>();
     const response = await asAdmin('PUT', `/api/users/${created.id}`, {
-      firstName: 'Ruwani', lastName: 'Dias', email: 'ruwani@example.com', role: 'user', password: '',
+      firstName: 'Ruwani',
+      lastName: 'Dias',
+      email: 'ruwani@example.com',
+      role: 'user',
+      password: '',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstName: 'Ruwani', email: 'ruwani@example.com', role: 'user' });

@@ -18,7 +18,10 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  p { margin: 0 0 1.25rem; font-size: 1.05rem; }
+  p {
+    margin: 0 0 1.25rem;
+    font-size: 1.05rem;
+  }
 `;
 
 const Actions = styled.div`

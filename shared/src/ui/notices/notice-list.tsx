@@ -29,7 +29,10 @@ const Item = styled.div<{ $tone: NoticeTone }>`
   background: ${({ theme }) => theme.colors.surface};
   border-left: 5px solid ${({ theme, $tone }) => theme.colors[toneColour[$tone]]};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  p { margin: 0; flex: 1; }
+  p {
+    margin: 0;
+    flex: 1;
+  }
 `;
 
 const Close = styled.button`

@@ -6,7 +6,11 @@ const Actions = styled.nav`
   flex-wrap: wrap;
   gap: 0.75rem;
   margin-bottom: 2rem;
-  h2 { flex-basis: 100%; margin: 0; font-size: 1.25rem; }
+  h2 {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 /** Shortcuts to the admin's other screens. */

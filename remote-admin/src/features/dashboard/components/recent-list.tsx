@@ -15,8 +15,15 @@ const Section = styled.section`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { margin: 0 0 0.75rem; font-size: 1.2rem; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.2rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const Row = styled.li`
@@ -25,10 +32,24 @@ const Row = styled.li`
   gap: 0.15rem 0.75rem;
   padding: 0.7rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.line};
-  &:first-child { border-top: 0; }
-  strong, span { overflow-wrap: anywhere; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
-  time, div { justify-self: end; text-align: right; font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
+  &:first-child {
+    border-top: 0;
+  }
+  strong,
+  span {
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  time,
+  div {
+    justify-self: end;
+    text-align: right;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Empty = styled.p`

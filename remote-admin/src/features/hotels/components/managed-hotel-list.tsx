@@ -25,11 +25,19 @@ const Item = styled.li`
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.line};
   }
-  h3 { margin: 0 0 0.25rem; font-size: 1.15rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
   ${below('phone')} {
     grid-template-columns: 1fr;
-    img { width: 100%; }
+    img {
+      width: 100%;
+    }
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { below, Button, fieldProblem, Modal, ROLES, type Role, type User, type UserInput } from '@ceylon/shared';
+import { below, Button, fieldProblem, Modal, ROLES, type User, type UserInput } from '@ceylon/shared';
 import { roleLabels } from '../role-labels';
 
 const Form = styled.form`
@@ -19,19 +19,26 @@ const Field = styled.div<{ $wide?: boolean }>`
   align-content: start;
   gap: 0.35rem;
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  label { font-weight: 600; }
-  input, select {
+  label {
+    font-weight: 600;
+  }
+  input,
+  select {
     min-height: 44px;
     padding: 0.6rem 0.75rem;
     border: 1px solid ${({ theme }) => theme.colors.line};
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.surface};
   }
-  small { color: ${({ theme }) => theme.colors.muted}; }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Problem = styled.small`
-  && { color: ${({ theme }) => theme.colors.danger}; }
+  && {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Actions = styled.div`
@@ -59,7 +66,7 @@ export function UserFormModal({ user, onSave, onClose }: Props) {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
-    role: user?.role ?? ('user' as Role),
+    role: user?.role ?? 'user',
     password: '',
   });
   const [saving, setSaving] = useState(false);
@@ -116,7 +123,9 @@ export function UserFormModal({ user, onSave, onClose }: Props) {
             onChange={set('password')}
             autoComplete="new-password"
             aria-invalid={passwordProblem ? true : undefined}
-            aria-describedby={[user && `${id}-password-hint`, passwordProblem && `${id}-password-problem`].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [user && `${id}-password-hint`, passwordProblem && `${id}-password-problem`].filter(Boolean).join(' ') || undefined
+            }
           />
           {user && <small id={`${id}-password-hint`}>Leave blank to keep the current password.</small>}
           {passwordProblem && <Problem id={`${id}-password-problem`}>{passwordProblem}</Problem>}

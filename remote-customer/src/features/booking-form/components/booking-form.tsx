@@ -11,7 +11,9 @@ const Layout = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: 2rem;
-  ${below('tablet')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Fields = styled.div`
@@ -19,14 +21,17 @@ const Fields = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
   align-content: start;
-  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('phone')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Field = styled.label`
   display: grid;
   gap: 0.35rem;
   font-weight: 600;
-  input, select {
+  input,
+  select {
     min-height: 44px;
     padding: 0.5rem 0.75rem;
     border: 1px solid ${({ theme }) => theme.colors.line};
@@ -44,14 +49,18 @@ const Side = styled.div`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { margin: 0 0 0.75rem; }
+  h3 {
+    margin: 0 0 0.75rem;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-  & > * { flex: 1 1 10rem; }
+  & > * {
+    flex: 1 1 10rem;
+  }
 `;
 
 const CancelLink = styled(Link)`

@@ -6,7 +6,9 @@ const Summary = styled.div`
   grid-template-columns: 200px minmax(0, 1fr);
   gap: 1.25rem;
   align-items: center;
-  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('phone')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   img {
     width: 100%;
     aspect-ratio: 3 / 2;
@@ -14,8 +16,13 @@ const Summary = styled.div`
     border-radius: ${({ theme }) => theme.radius.medium};
     background: ${({ theme }) => theme.colors.line};
   }
-  h2 { margin: 0 0 0.25rem; }
-  p { margin: 0 0 0.35rem; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0 0 0.25rem;
+  }
+  p {
+    margin: 0 0 0.35rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The hotel being booked. */

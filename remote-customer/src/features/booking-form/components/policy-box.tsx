@@ -5,9 +5,17 @@ const Box = styled.aside`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: #eef7f3;
   border: 1px solid #cfe6dc;
-  h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
-  ul { margin: 0; padding-left: 1.2rem; }
-  li + li { margin-top: 0.25rem; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.05rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+  li + li {
+    margin-top: 0.25rem;
+  }
 `;
 
 /** The booking policies (SPEC.md §9). */

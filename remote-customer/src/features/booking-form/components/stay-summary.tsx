@@ -7,9 +7,17 @@ const List = styled.dl`
   /* No gap between the columns, so the rule above the total runs unbroken across both. */
   gap: 0.5rem 0;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; padding-left: 1rem; text-align: right; font-weight: 600; }
-  dt:last-of-type, dd:last-of-type {
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    padding-left: 1rem;
+    text-align: right;
+    font-weight: 600;
+  }
+  dt:last-of-type,
+  dd:last-of-type {
     padding-top: 0.6rem;
     border-top: 1px solid ${({ theme }) => theme.colors.line};
     font-size: 1.15rem;

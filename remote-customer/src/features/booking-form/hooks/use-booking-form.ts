@@ -40,7 +40,7 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues) {
     }
     if (!isSignedIn) {
       // Back here after login, with the form as it was filled in.
-      navigate('/login', { state: { from: bookingPath(hotel.id, { ...values, guests: String(values.guests) }) } });
+      void navigate('/login', { state: { from: bookingPath(hotel.id, { ...values, guests: String(values.guests) }) } });
       return;
     }
     busy.current = true;
@@ -54,7 +54,7 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues) {
       );
       setPhase('created');
       redirect.current = setTimeout(() => {
-        navigate(`/booking/success?id=${encodeURIComponent(booking.id)}`, { state: { booking } });
+        void navigate(`/booking/success?id=${encodeURIComponent(booking.id)}`, { state: { booking } });
       }, SUCCESS_REDIRECT_MS);
     } catch (failure: unknown) {
       // The server answered, so trying again is a new request; after a lost answer the key is kept.

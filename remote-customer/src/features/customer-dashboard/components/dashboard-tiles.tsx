@@ -9,7 +9,9 @@ const Grid = styled.ul`
   margin: 0 0 2.5rem;
   padding: 0;
   list-style: none;
-  ${below('tablet')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const tile = css`
@@ -22,14 +24,20 @@ const tile = css`
   box-shadow: ${({ theme }) => theme.shadow.card};
   color: ${({ theme }) => theme.colors.ink};
   text-decoration: none;
-  strong { font-size: 1.15rem; }
-  span { color: ${({ theme }) => theme.colors.muted}; }
+  strong {
+    font-size: 1.15rem;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const TileLink = styled(Link)`
   ${tile}
   border-top: 4px solid ${({ theme }) => theme.colors.brand};
-  &:hover strong { color: ${({ theme }) => theme.colors.brand}; }
+  &:hover strong {
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 const StaticTile = styled.div`

@@ -14,7 +14,9 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.page};
   }
-  span { color: ${({ theme }) => theme.colors.muted}; }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** Two fixed suggestions (SPEC.md §2: the Recommended list is static). */

@@ -14,9 +14,15 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & > li { display: flex; }
-  & > li > article { flex: 1; }
-  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+  & > li {
+    display: flex;
+  }
+  & > li > article {
+    flex: 1;
+  }
+  ${below('phone')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Results = styled.div<{ $stale: boolean }>`
@@ -65,9 +71,7 @@ export const HotelResults = memo(function HotelResults({ hotels, checkIn, checkO
 
   return (
     <Results aria-busy={stale} $stale={stale}>
-      <Count role="status">
-        {hotels.length === 1 ? '1 hotel found' : `${hotels.length} hotels found`}
-      </Count>
+      <Count role="status">{hotels.length === 1 ? '1 hotel found' : `${hotels.length} hotels found`}</Count>
       <Grid>
         {hotels.slice(0, shown).map((hotel) => (
           <li key={hotel.id}>

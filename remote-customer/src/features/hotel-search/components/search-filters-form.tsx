@@ -11,8 +11,12 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${below('tablet')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('tablet')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+  ${below('phone')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Field = styled.label<{ $wide?: boolean }>`
@@ -20,7 +24,9 @@ const Field = styled.label<{ $wide?: boolean }>`
   gap: 0.35rem;
   font-weight: 600;
   font-size: 0.9rem;
-  ${below('tablet')} { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
+  ${below('tablet')} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
   input {
     min-height: 44px;
     padding: 0.55rem 0.75rem;

@@ -7,8 +7,14 @@ const Box = styled.div`
   gap: 1rem;
   padding: 3rem 1rem;
   text-align: center;
-  h1 { margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
 `;
 
 export const HOTEL_LOAD_FAILED_MESSAGE = 'Failed to load hotel details';

@@ -7,7 +7,9 @@ const Layout = styled.article`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: 2rem;
   align-items: start;
-  ${below('tablet')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Figure = styled.div`
@@ -36,8 +38,12 @@ const Badge = styled.span`
 const Details = styled.div`
   display: grid;
   gap: 0.75rem;
-  h1 { margin: 0; }
-  p { margin: 0; }
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Muted = styled.p`
@@ -46,7 +52,9 @@ const Muted = styled.p`
 
 const Price = styled.p`
   font-size: 1.4rem;
-  strong { font-size: 1.8rem; }
+  strong {
+    font-size: 1.8rem;
+  }
 `;
 
 const BookLink = styled(Link)`

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Hotel } from '@ceylon/shared';
 import { getHotel } from '../api/get-hotel';
 
-export type HotelLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; hotel: Hotel }
-  | { status: 'failed' };
+export type HotelLoad = { status: 'loading' } | { status: 'ready'; hotel: Hotel } | { status: 'failed' };
 
 /** One hotel by id; no id at all counts as a failed load. */
 export function useHotel(id: string | undefined): HotelLoad {

@@ -8,7 +8,9 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${below('tablet')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   figure {
     height: 100%;
     margin: 0;
@@ -17,9 +19,18 @@ const Grid = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
-  blockquote { margin: 0 0 1rem; font-style: italic; }
-  figcaption { font-weight: 700; }
-  figcaption span { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.muted}; }
+  blockquote {
+    margin: 0 0 1rem;
+    font-style: italic;
+  }
+  figcaption {
+    font-weight: 700;
+  }
+  figcaption span {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const TESTIMONIALS = [

@@ -16,8 +16,12 @@ const Form = styled.form`
   background: rgba(255, 255, 255, 0.96);
   box-shadow: ${({ theme }) => theme.shadow.raised};
   color: ${({ theme }) => theme.colors.ink};
-  ${below('tablet')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('tablet')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${below('phone')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Field = styled.label<{ $wide?: boolean }>`
@@ -30,8 +34,11 @@ const Field = styled.label<{ $wide?: boolean }>`
   text-transform: uppercase;
   letter-spacing: 0.04em;
   text-align: left;
-  ${below('tablet')} { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
-  select, input {
+  ${below('tablet')} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
+  select,
+  input {
     width: 100%;
     min-width: 0;
     min-height: 44px;
@@ -56,8 +63,12 @@ const Submit = styled.button`
   font-weight: 800;
   letter-spacing: 0.05em;
   cursor: pointer;
-  ${below('tablet')} { grid-column: 1 / -1; }
-  &:hover { filter: brightness(1.05); }
+  ${below('tablet')} {
+    grid-column: 1 / -1;
+  }
+  &:hover {
+    filter: brightness(1.05);
+  }
 `;
 
 interface Props {

@@ -16,9 +16,20 @@ const Hero = styled.section`
     linear-gradient(160deg, #06231b 0%, #0b3d2e 55%, #10241f 100%);
   color: #fff;
   text-align: center;
-  h1 { margin: 0; font-size: clamp(2rem, 6vw, 3.6rem); max-width: 18ch; }
-  p { margin: 0; max-width: 48ch; font-size: 1.15rem; color: rgba(255, 255, 255, 0.88); }
-  ${below('phone')} { padding-bottom: 2.5rem; }
+  h1 {
+    margin: 0;
+    font-size: clamp(2rem, 6vw, 3.6rem);
+    max-width: 18ch;
+  }
+  p {
+    margin: 0;
+    max-width: 48ch;
+    font-size: 1.15rem;
+    color: rgba(255, 255, 255, 0.88);
+  }
+  ${below('phone')} {
+    padding-bottom: 2.5rem;
+  }
 `;
 
 /** The full-bleed hero of /HomeUser: it starts at the very top, under the transparent top bar. */

@@ -8,15 +8,22 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${below('tablet')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   li {
     padding: 1.5rem;
     border-radius: ${({ theme }) => theme.radius.large};
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
-  h3 { margin: 0 0 0.5rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const BENEFITS = [

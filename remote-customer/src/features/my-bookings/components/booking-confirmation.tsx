@@ -13,10 +13,20 @@ const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
   text-align: center;
-  h1 { margin: 0; color: ${({ theme }) => theme.colors.success}; }
-  h2 { margin: 0; font-size: 1.3rem; }
-  p { margin: 0; }
-  dl { text-align: left; }
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.success};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0;
+  }
+  dl {
+    text-align: left;
+  }
 `;
 
 const Tick = styled.span`

@@ -6,8 +6,14 @@ const Facts = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
   gap: 0.75rem 1.25rem;
   margin: 0;
-  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -28,8 +28,14 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: 0.75rem;
-  h2 { margin: 0; font-size: 1.3rem; }
-  p { margin: 0.2rem 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0.2rem 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Empty = styled.div`
@@ -40,7 +46,10 @@ const Empty = styled.div`
   text-align: center;
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
-  p { margin: 0; font-size: 1.1rem; }
+  p {
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;
 
 interface Props {

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Booking } from '@ceylon/shared';
 import { getMyBookings } from '../api/get-my-bookings';
 
-export type ConfirmedBookingLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; booking: Booking }
-  | { status: 'missing' };
+export type ConfirmedBookingLoad = { status: 'loading' } | { status: 'ready'; booking: Booking } | { status: 'missing' };
 
 function isBooking(value: unknown): value is Booking {
   return !!value && typeof value === 'object' && typeof (value as Booking).id === 'string' && 'hotel' in value;

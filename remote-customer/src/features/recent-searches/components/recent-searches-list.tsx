@@ -19,8 +19,14 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.ink};
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.colors.line}; }
-  time { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; white-space: nowrap; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.line};
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+    white-space: nowrap;
+  }
 `;
 
 const Empty = styled.p`

@@ -1,7 +1,6 @@
 import { DataTable, formatUsd, StatusBadge, type Booking, type Column } from '@ceylon/shared';
 
-const guestName = (booking: Booking) =>
-  booking.user ? `${booking.user.firstName} ${booking.user.lastName}`.trim() : 'Guest';
+const guestName = (booking: Booking) => (booking.user ? `${booking.user.firstName} ${booking.user.lastName}`.trim() : 'Guest');
 
 const columns: Column<Booking>[] = [
   { header: 'Guest', cell: guestName },
@@ -14,12 +13,5 @@ const columns: Column<Booking>[] = [
 
 /** One hotel's bookings for its owner. */
 export function HotelBookingsTable({ hotelTitle, bookings }: { hotelTitle: string; bookings: Booking[] }) {
-  return (
-    <DataTable
-      caption={`Bookings for ${hotelTitle}`}
-      columns={columns}
-      rows={bookings}
-      rowKey={(booking) => booking.id}
-    />
-  );
+  return <DataTable caption={`Bookings for ${hotelTitle}`} columns={columns} rows={bookings} rowKey={(booking) => booking.id} />;
 }

@@ -23,8 +23,14 @@ const Body = styled.div`
   flex-direction: column;
   gap: 0.5rem;
   padding: 1rem 1.1rem 1.2rem;
-  h2 { margin: 0; font-size: 1.25rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Figures = styled.dl`
@@ -32,9 +38,17 @@ const Figures = styled.dl`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 0.5rem;
   margin: 0.25rem 0;
-  div { display: grid; }
-  dt { font-size: 0.8rem; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 700; }
+  div {
+    display: grid;
+  }
+  dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
 `;
 
 const Actions = styled.div`

@@ -1,3 +1,4 @@
+import { BadgeCheck, Banknote, Clock, Undo2 } from 'lucide-react';
 import styled from 'styled-components';
 import { below } from '@ceylon/shared';
 import { Card, CardGrid } from '../../../components/layout';
@@ -8,9 +9,16 @@ const Story = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: 2.5rem;
   align-items: center;
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: 1.05rem; }
-  svg { border-radius: ${({ theme }) => theme.radius.large}; }
-  ${below('tablet')} { grid-template-columns: 1fr; }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 1.05rem;
+  }
+  svg {
+    border-radius: ${({ theme }) => theme.radius.large};
+  }
+  ${below('tablet')} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 export function CompanyStory() {
@@ -18,12 +26,10 @@ export function CompanyStory() {
     <Story>
       <div>
         <p>
-          Ceylon Stays began in 2015 as a small desk in Colombo helping friends find honest, well-run hotels. Today we help
-          travellers discover places to stay across Sri Lanka — from boutique hotels to luxury villas and private islands.
+          Ceylon Stays began in 2015 as a small desk in Colombo helping friends find honest, well-run hotels. Today we help travellers
+          discover places to stay across Sri Lanka — from boutique hotels to luxury villas and private islands.
         </p>
-        <p>
-          We visit the hotels we list, plan the journeys between them, and help hotel owners reach the guests who will love them.
-        </p>
+        <p>We visit the hotels we list, plan the journeys between them, and help hotel owners reach the guests who will love them.</p>
       </div>
       <Scenery scene="tea" label="Illustration of tea estates in the hill country" width={560} height={364} />
     </Story>
@@ -56,7 +62,10 @@ export function Beliefs() {
 }
 
 const DEPARTMENTS = [
-  { title: 'Hotel Partnerships', text: 'Finds, inspects and supports the 500+ hotels on the site, and runs our partner loyalty programme.' },
+  {
+    title: 'Hotel Partnerships',
+    text: 'Finds, inspects and supports the 500+ hotels on the site, and runs our partner loyalty programme.',
+  },
   { title: 'Guest Experience', text: 'Plans tours, transfers and day outings, and answers guests every day of the year.' },
 ];
 
@@ -97,10 +106,10 @@ export function CoreValues() {
 }
 
 const BENEFITS = [
-  { icon: '✔️', title: 'Verified hotels' },
-  { icon: '💵', title: 'Pay at the property' },
-  { icon: '↩️', title: 'Free cancellation up to 24 hours' },
-  { icon: '🕑', title: 'Help every day' },
+  { Icon: BadgeCheck, title: 'Verified hotels' },
+  { Icon: Banknote, title: 'Pay at the property' },
+  { Icon: Undo2, title: 'Free cancellation up to 24 hours' },
+  { Icon: Clock, title: 'Help every day' },
 ];
 
 const Benefit = styled.li`
@@ -110,7 +119,16 @@ const Benefit = styled.li`
   padding: 1.25rem;
   text-align: center;
   font-weight: 600;
-  span { display: grid; place-items: center; width: 64px; height: 64px; border-radius: 50%; background: ${({ theme }) => theme.colors.surface}; box-shadow: ${({ theme }) => theme.shadow.card}; font-size: 1.6rem; }
+  span {
+    display: grid;
+    place-items: center;
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 export function Benefits() {
@@ -118,7 +136,9 @@ export function Benefits() {
     <CardGrid $min="200px">
       {BENEFITS.map((benefit) => (
         <Benefit key={benefit.title}>
-          <span aria-hidden="true">{benefit.icon}</span>
+          <span>
+            <benefit.Icon aria-hidden="true" size={28} strokeWidth={1.75} />
+          </span>
           {benefit.title}
         </Benefit>
       ))}

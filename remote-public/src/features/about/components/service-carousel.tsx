@@ -1,3 +1,4 @@
+import { BusFront, ConciergeBell, Hotel, MapPinned, Megaphone, TreePalm } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { below, Button } from '@ceylon/shared';
@@ -6,12 +7,12 @@ import { below, Button } from '@ceylon/shared';
 export const CARDS_IN_VIEW = 4;
 
 const SERVICES = [
-  { icon: '🏨', title: 'Hotel Consultation', text: 'Advice for owners on pricing, guest experience and getting listed.' },
-  { icon: '🛎️', title: 'Hotel Booking', text: 'Verified hotels across the island, booked in minutes.' },
-  { icon: '🌴', title: 'Day-Outing Packages', text: 'Pool, lunch and leisure days at resorts near you.' },
-  { icon: '📣', title: 'Hotel Marketing', text: 'Campaigns that bring the right guests to partner hotels.' },
-  { icon: '🚐', title: 'Transportation Services', text: 'Intercity travel and private vehicles with professional drivers.' },
-  { icon: '🗺️', title: 'Custom Tour Packages', text: 'Itineraries built around your dates, pace and budget.' },
+  { Icon: Hotel, title: 'Hotel Consultation', text: 'Advice for owners on pricing, guest experience and getting listed.' },
+  { Icon: ConciergeBell, title: 'Hotel Booking', text: 'Verified hotels across the island, booked in minutes.' },
+  { Icon: TreePalm, title: 'Day-Outing Packages', text: 'Pool, lunch and leisure days at resorts near you.' },
+  { Icon: Megaphone, title: 'Hotel Marketing', text: 'Campaigns that bring the right guests to partner hotels.' },
+  { Icon: BusFront, title: 'Transportation Services', text: 'Intercity travel and private vehicles with professional drivers.' },
+  { Icon: MapPinned, title: 'Custom Tour Packages', text: 'Itineraries built around your dates, pace and budget.' },
 ];
 
 const Track = styled.ul`
@@ -21,8 +22,12 @@ const Track = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${below('tablet')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('tablet')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${below('phone')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const ServiceCard = styled.article`
@@ -31,9 +36,18 @@ const ServiceCard = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  span { font-size: 2rem; }
-  h3 { margin: 0.75rem 0 0.5rem; font-size: 1.15rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  svg {
+    display: block;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  h3 {
+    margin: 0.75rem 0 0.5rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Controls = styled.div`
@@ -66,7 +80,7 @@ export function ServiceCarousel() {
         {shown.map((service) => (
           <li key={service.title}>
             <ServiceCard>
-              <span aria-hidden="true">{service.icon}</span>
+              <service.Icon aria-hidden="true" size={32} strokeWidth={1.75} />
               <h3>{service.title}</h3>
               <p>{service.text}</p>
             </ServiceCard>

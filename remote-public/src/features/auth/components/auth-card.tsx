@@ -19,8 +19,13 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  h1 { margin: 0 0 0.35rem; font-size: 2rem; }
-  ${below('phone')} { padding: 1.75rem 1.25rem; }
+  h1 {
+    margin: 0 0 0.35rem;
+    font-size: 2rem;
+  }
+  ${below('phone')} {
+    padding: 1.75rem 1.25rem;
+  }
 `;
 
 const Intro = styled.p`

@@ -48,7 +48,16 @@ export function LoginForm() {
 
   return (
     <FormStack noValidate onSubmit={handleSubmit} aria-label="Log in">
-      <FormField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={change('email')} error={errors.email} />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+      />
       <FormField
         label="Password"
         name="password"
@@ -63,7 +72,13 @@ export function LoginForm() {
         <Button type="button" $tone="ghost" onClick={goBack}>
           Back
         </Button>
-        <Button type="submit" $tone={button.tone} $block disabled={status === 'sending' || status === 'success'} aria-busy={status === 'sending'}>
+        <Button
+          type="submit"
+          $tone={button.tone}
+          $block
+          disabled={status === 'sending' || status === 'success'}
+          aria-busy={status === 'sending'}
+        >
           {button.label}
         </Button>
       </Actions>

@@ -15,7 +15,9 @@ const NameRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 1rem;
-  ${below('phone')} { grid-template-columns: 1fr; }
+  ${below('phone')} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 export function RegistrationForm() {

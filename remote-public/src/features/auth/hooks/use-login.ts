@@ -16,7 +16,7 @@ export type LoginStatus = 'idle' | 'sending' | 'success' | 'error';
 export function useLogin() {
   const [status, setStatus] = useState<LoginStatus>('idle');
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,7 +36,7 @@ export function useLogin() {
           // session change; /login would render once more, signed in, and its guard would win.
           // Flushing renders both in one pass, so /login is never seen with the session started.
           sessionStore.login(user, token);
-          navigate(pathAfterLogin(state, user.role), { replace: true, flushSync: true });
+          void navigate(pathAfterLogin(state, user.role), { replace: true, flushSync: true });
         }, LOGIN_REDIRECT_MS);
       } catch {
         setStatus('error');

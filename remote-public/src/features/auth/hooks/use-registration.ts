@@ -15,7 +15,7 @@ export function useRegistration() {
       try {
         await register(input);
         notify('Registration successful', 'success');
-        navigate('/login');
+        void navigate('/login');
       } catch (error) {
         notify(errorMessage(error, 'Error occurred'), 'error');
         setSending(false);

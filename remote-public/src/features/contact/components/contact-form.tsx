@@ -13,8 +13,12 @@ const Form = styled.form`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 1.1rem;
-  & > :nth-child(n + 3) { grid-column: 1 / -1; }
-  ${below('phone')} { grid-template-columns: 1fr; }
+  & > :nth-child(n + 3) {
+    grid-column: 1 / -1;
+  }
+  ${below('phone')} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 // Empty banners stay in the page (without box or colour) so screen readers announce new text.

@@ -29,7 +29,7 @@ export function useSendMessage() {
   const send = useCallback(async (input: ContactRequest) => {
     setSending(true);
     setBanner(null);
-    let sent = false;
+    let sent: boolean;
     try {
       sent = (await sendMessage(input)).success === true;
     } catch {

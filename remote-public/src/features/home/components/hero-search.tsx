@@ -15,16 +15,27 @@ const Strip = styled.form`
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   color: ${({ theme }) => theme.colors.ink};
-  ${below('tablet')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${below('phone')} { grid-template-columns: minmax(0, 1fr); }
+  ${below('tablet')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${below('phone')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Field = styled.div<{ $wide?: boolean }>`
   display: grid;
   gap: 0.25rem;
   min-width: 0;
-  label { font-size: 0.8rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: ${({ theme }) => theme.colors.muted}; }
-  input, select {
+  label {
+    font-size: 0.8rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  input,
+  select {
     width: 100%;
     min-height: 44px;
     padding: 0.5rem 0.7rem;
@@ -32,12 +43,16 @@ const Field = styled.div<{ $wide?: boolean }>`
     border-radius: ${({ theme }) => theme.radius.small};
     background: #fff;
   }
-  ${below('tablet')} { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
+  ${below('tablet')} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
 `;
 
 const Submit = styled(Button)`
   letter-spacing: 0.06em;
-  ${below('tablet')} { grid-column: 1 / -1; }
+  ${below('tablet')} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
@@ -63,7 +78,7 @@ export function HeroSearch() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    navigate(browseHotelsPath(search));
+    void navigate(browseHotelsPath(search));
   }
 
   return (

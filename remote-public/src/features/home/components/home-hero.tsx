@@ -13,10 +13,12 @@ const Hero = styled.header`
   color: #fff;
   background:
     linear-gradient(180deg, rgba(4, 20, 16, 0.78) 0%, rgba(4, 20, 16, 0.45) 45%, rgba(4, 20, 16, 0.82) 100%),
-    radial-gradient(ellipse at 75% 30%, #e0a526 0%, transparent 35%),
-    linear-gradient(160deg, #0e3b4f 0%, #0b6e4f 55%, #07503a 100%);
+    radial-gradient(ellipse at 75% 30%, #e0a526 0%, transparent 35%), linear-gradient(160deg, #0e3b4f 0%, #0b6e4f 55%, #07503a 100%);
   overflow: hidden;
-  ${below('phone')} { min-height: auto; padding-bottom: 3rem; }
+  ${below('phone')} {
+    min-height: auto;
+    padding-bottom: 3rem;
+  }
 `;
 
 const Hills = styled.svg`
@@ -35,8 +37,15 @@ const Content = styled(Container)`
 
 const Headline = styled.div`
   max-width: 720px;
-  h1 { margin: 0 0 1rem; font-size: clamp(2.3rem, 6vw, 4rem); }
-  p { margin: 0; font-size: clamp(1.05rem, 2vw, 1.3rem); opacity: 0.92; }
+  h1 {
+    margin: 0 0 1rem;
+    font-size: clamp(2.3rem, 6vw, 4rem);
+  }
+  p {
+    margin: 0;
+    font-size: clamp(1.05rem, 2vw, 1.3rem);
+    opacity: 0.92;
+  }
 `;
 
 export function HomeHero() {

@@ -12,9 +12,19 @@ const Panel = styled.div`
   color: #fff;
   border-radius: ${({ theme }) => theme.radius.large};
   background: linear-gradient(120deg, ${({ theme }) => theme.colors.brandDark}, #0e3b4f);
-  h2 { margin: 0 0 0.75rem; font-size: clamp(1.6rem, 3.5vw, 2.3rem); }
-  p { margin: 0; max-width: 55ch; opacity: 0.9; }
-  ${below('tablet')} { grid-template-columns: 1fr; padding: 2rem 1.5rem; }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(1.6rem, 3.5vw, 2.3rem);
+  }
+  p {
+    margin: 0;
+    max-width: 55ch;
+    opacity: 0.9;
+  }
+  ${below('tablet')} {
+    grid-template-columns: 1fr;
+    padding: 2rem 1.5rem;
+  }
 `;
 
 const Join = styled(Link)`
@@ -29,7 +39,9 @@ const Join = styled(Link)`
   font-weight: 700;
   letter-spacing: 0.06em;
   text-decoration: none;
-  &:hover { filter: brightness(1.08); }
+  &:hover {
+    filter: brightness(1.08);
+  }
 `;
 
 export function LoyaltyBlock() {

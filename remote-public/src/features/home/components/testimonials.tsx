@@ -22,7 +22,14 @@ const TESTIMONIALS = [
 const Quote = styled.blockquote`
   margin: 0 0 1.25rem;
   font-size: 1.05rem;
-  &::before { content: '“'; display: block; font-family: ${({ theme }) => theme.font.display}; font-size: 3rem; line-height: 0.8; color: ${({ theme }) => theme.colors.accent}; }
+  &::before {
+    content: '“';
+    display: block;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 3rem;
+    line-height: 0.8;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 export function Testimonials() {

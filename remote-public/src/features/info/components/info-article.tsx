@@ -3,9 +3,18 @@ import type { InfoContent } from '../content/info-pages';
 
 const Article = styled.article`
   max-width: 72ch;
-  h2 { margin: 2rem 0 0.6rem; font-size: 1.4rem; }
-  p, li { color: ${({ theme }) => theme.colors.muted}; font-size: 1.05rem; }
-  ul { padding-left: 1.2rem; }
+  h2 {
+    margin: 2rem 0 0.6rem;
+    font-size: 1.4rem;
+  }
+  p,
+  li {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 1.05rem;
+  }
+  ul {
+    padding-left: 1.2rem;
+  }
 `;
 
 export function InfoArticle({ content }: { content: InfoContent }) {

@@ -28,7 +28,18 @@ const INFO_LINKS = [
 ];
 
 const SIGNED_IN = [
-  { group: 'Travellers', pages: ['Welcome (/HomeUser)', 'My dashboard', 'Hotels (Browse Hotels)', 'Book your stay', 'Booking confirmed', 'My Bookings', 'Hotel details'] },
+  {
+    group: 'Travellers',
+    pages: [
+      'Welcome (/HomeUser)',
+      'My dashboard',
+      'Hotels (Browse Hotels)',
+      'Book your stay',
+      'Booking confirmed',
+      'My Bookings',
+      'Hotel details',
+    ],
+  },
   { group: 'Hotel owners', pages: ['Owner dashboard', 'My Hotels', 'Add Hotel', 'Hotel bookings'] },
   { group: 'Administrators', pages: ['Admin dashboard', 'Manage Users', 'Manage Hotels'] },
 ];
@@ -37,9 +48,20 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
   gap: 2rem;
-  h2 { font-size: 1.3rem; margin: 0 0 0.75rem; }
-  h3 { font-size: 1.05rem; margin: 1rem 0 0.4rem; }
-  ul { margin: 0; padding-left: 1.1rem; display: grid; gap: 0.35rem; }
+  h2 {
+    font-size: 1.3rem;
+    margin: 0 0 0.75rem;
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: 1rem 0 0.4rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+    display: grid;
+    gap: 0.35rem;
+  }
 `;
 
 export function SitemapLinks() {

@@ -11,9 +11,17 @@ const Panel = styled.div`
   color: #fff;
   border-radius: ${({ theme }) => theme.radius.large};
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.brandDark}, #0e3b4f);
-  h2 { margin: 0 0 0.75rem; }
-  p { margin: 0 0 1.5rem; opacity: 0.9; }
-  ${below('tablet')} { grid-template-columns: 1fr; padding: 2rem 1.25rem; }
+  h2 {
+    margin: 0 0 0.75rem;
+  }
+  p {
+    margin: 0 0 1.5rem;
+    opacity: 0.9;
+  }
+  ${below('tablet')} {
+    grid-template-columns: 1fr;
+    padding: 2rem 1.25rem;
+  }
 `;
 
 const Cta = styled(Link)`

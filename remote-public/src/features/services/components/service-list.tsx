@@ -29,10 +29,25 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  span { font-family: ${({ theme }) => theme.font.display}; font-size: 2.6rem; font-weight: 700; line-height: 1; color: ${({ theme }) => theme.colors.accent}; }
-  h3 { margin: 0 0 0.4rem; font-size: 1.3rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  ${below('phone')} { grid-template-columns: 1fr; gap: 0.5rem; }
+  span {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 2.6rem;
+    font-weight: 700;
+    line-height: 1;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${below('phone')} {
+    grid-template-columns: 1fr;
+    gap: 0.5rem;
+  }
 `;
 
 /** Services 01 to 05. */

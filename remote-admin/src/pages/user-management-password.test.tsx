@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient, sessionStore } from '@ceylon/shared';
 import { renderPage } from '@ceylon/shared/testing';
-import UserManagementPage from '../../../pages/user-management-page';
-import { admin } from '../../../test/fixtures';
+import UserManagementPage from './user-management-page';
+import { admin } from '../test/fixtures';
 
 const refusal = (data: object) =>
   new AxiosError('Request failed', '400', undefined, undefined, {

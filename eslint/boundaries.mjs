@@ -1,0 +1,79 @@
+// The architecture's import rules (STYLE.md "What that means here", 1–2), in one place: used by
+// eslint.config.mjs and by the test that proves each forbidden import fails the lint.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const AREAS = ['remote-public', 'remote-customer', 'remote-owner', 'remote-admin'];
+const APPS = ['shell', ...AREAS];
+const SERVER = ['api', 'deploy'];
+const packageOf = (folder) => `@ceylon/${folder}`;
+
+const WHY = {
+  area: 'An area never imports another area, the shell, the API or deploy: what two parts need lives in @ceylon/shared.',
+  shell: 'The shell loads areas at run time through the route table and /remotes.json; it never imports one.',
+  shared: '@ceylon/shared is imported by the apps and imports none of them.',
+  api: 'The API imports only @ceylon/shared.',
+  sharedByName: "Import @ceylon/shared through its package entry points ('@ceylon/shared', '@ceylon/shared/domain', …), never by path.",
+  feature: 'A feature never imports another feature: compose them in a page, or move what both need to @ceylon/shared.',
+  page: 'Features never import pages: pages are made of features.',
+};
+
+function featuresOf(area) {
+  return readdirSync(path.join(ROOT, area, 'src', 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Inside an area: features never import each other, nor the pages (one-way flow: features → pages). */
+function areaZones(area) {
+  const features = `./${area}/src/features`;
+  return [
+    ...featuresOf(area).map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`],
+      message: WHY.feature,
+    })),
+    { target: features, from: `./${area}/src/pages`, message: WHY.page },
+  ];
+}
+
+/**
+ * The files of `folder` may not import the packages `names`, by package name
+ * (`no-restricted-imports`) or by relative path (`import-x/no-restricted-paths` resolves it).
+ */
+function forbid(folder, names, why, { sharedByPath = true, extraZones = [] } = {}) {
+  const zones = names.map((name) => ({ target: `./${folder}`, from: `./${name}`, message: why }));
+  const patterns = [{ group: names.flatMap((name) => [packageOf(name), `${packageOf(name)}/*`]), message: why }];
+  // By path only: the package's own name resolves into the same folder, so this cannot be a zone.
+  if (sharedByPath) patterns.push({ regex: '^\\.\\.?/(.*/)?shared/(src|build)(/|$)', message: WHY.sharedByName });
+  return {
+    files: [`${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...extraZones] }],
+    },
+  };
+}
+
+export const boundaries = [
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...AREAS.map((area) => forbid(area, [...APPS.filter((app) => app !== area), ...SERVER], WHY.area, { extraZones: areaZones(area) })),
+  forbid('shell', [...AREAS, ...SERVER], WHY.shell),
+  forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false }),
+  forbid('api', [...APPS, 'deploy'], WHY.api),
+];

@@ -1,0 +1,98 @@
+// Each import the architecture forbids fails the lint, and the ordinary ones pass. The probes are
+// real files written into the real folders (so imports resolve as they would in the code) and
+// removed afterwards; only the boundary rules run, without type information, to keep this fast.
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { boundaries } from './boundaries.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PROBE = '__lint_probe__';
+const written = new Set();
+
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries],
+});
+
+/** Writes `files` (path → source, relative to the repo), lints the first, returns its rule ids. */
+async function lint(files) {
+  for (const [file, source] of Object.entries(files)) {
+    const full = path.join(ROOT, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, source);
+    written.add(path.join(ROOT, file.split(`/${PROBE}/`)[0], PROBE));
+  }
+  const [first] = Object.keys(files);
+  const [result] = await eslint.lintFiles([path.join(ROOT, first)]);
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const inFeature = (area, feature, name = 'probe.ts') => `${area}/src/features/${feature}/${PROBE}/${name}`;
+
+after(() => {
+  for (const dir of written) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('forbidden imports fail the lint', () => {
+  it('an area importing another area by path', async () => {
+    const rules = await lint({
+      [inFeature('remote-public', 'auth')]: "export * from '../../../../../remote-customer/src/pages/landing-page';\n",
+    });
+    assert.ok(rules.includes('import-x/no-restricted-paths'), String(rules));
+  });
+
+  it('an area importing another area by package name', async () => {
+    const rules = await lint({ [inFeature('remote-public', 'auth')]: "export * from '@ceylon/remote-owner';\n" });
+    assert.ok(rules.includes('no-restricted-imports'), String(rules));
+  });
+
+  it('an area importing the shell, the API or deploy', async () => {
+    for (const target of ['@ceylon/shell', '@ceylon/api', '@ceylon/deploy']) {
+      const rules = await lint({ [inFeature('remote-admin', 'users')]: `export * from '${target}';\n` });
+      assert.ok(rules.includes('no-restricted-imports'), `${target}: ${String(rules)}`);
+    }
+  });
+
+  it("an area reaching into shared's folders instead of its entry points", async () => {
+    const rules = await lint({ [inFeature('remote-public', 'auth')]: "export * from '../../../../../shared/src/domain';\n" });
+    assert.ok(rules.includes('no-restricted-imports'), String(rules));
+  });
+
+  it('shared importing an app', async () => {
+    const rules = await lint({ [`shared/src/${PROBE}/probe.ts`]: "export * from '../../../shell/src/routes/route-table';\n" });
+    assert.ok(rules.includes('import-x/no-restricted-paths'), String(rules));
+  });
+
+  it('a feature importing another feature', async () => {
+    const rules = await lint({ [inFeature('remote-public', 'auth')]: "export * from '../../contact/hooks/use-send-message';\n" });
+    assert.ok(rules.includes('import-x/no-restricted-paths'), String(rules));
+  });
+
+  it('a feature importing a page', async () => {
+    const rules = await lint({ [inFeature('remote-public', 'auth')]: "export { default } from '../../../pages/login-page';\n" });
+    assert.ok(rules.includes('import-x/no-restricted-paths'), String(rules));
+  });
+
+  it('a cycle', async () => {
+    const rules = await lint({
+      [`shared/src/${PROBE}/a.ts`]: "import { b } from './b';\nexport const a = () => b();\n",
+      [`shared/src/${PROBE}/b.ts`]: "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    assert.ok(rules.includes('import-x/no-cycle'), String(rules));
+  });
+});
+
+describe('ordinary imports pass', () => {
+  it('an area using @ceylon/shared and its own feature', async () => {
+    const rules = await lint({
+      [inFeature('remote-public', 'auth')]: "export { useSession } from '@ceylon/shared';\nexport * from '../hooks/use-login';\n",
+    });
+    assert.deepEqual(rules, []);
+  });
+});
