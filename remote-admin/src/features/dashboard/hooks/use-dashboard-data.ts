@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { chooseDashboardBookings, fetchHotels, type Booking, type Hotel, type User } from '@ceylon/shared';
 import { getAllBookings } from '../api/get-all-bookings';
 import { getMyBookings } from '../api/get-my-bookings';
-import { getUsers } from '../api/get-users';
+import { getUsers } from '../../../api/get-users';
 
 export interface DashboardData {
   users: User[];

@@ -1,6 +1,4 @@
-import { errorMessage, useNotice, type Hotel, type HotelFormPayload } from '@ceylon/shared';
-import { createHotel } from '../api/create-hotel';
-import { deleteHotel } from '../api/delete-hotel';
+import { createHotel, deleteHotel, errorMessage, useNotice, type Hotel, type HotelFormPayload } from '@ceylon/shared';
 import { updateHotel } from '../api/update-hotel';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNotice, type User } from '@ceylon/shared';
-import { getUsers } from '../api/get-users';
+import { getUsers } from '../../../api/get-users';
 
 export interface UsersState {
   users: User[];

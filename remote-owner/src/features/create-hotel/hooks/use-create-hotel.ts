@@ -1,5 +1,4 @@
-import { errorMessage, useNotice, type HotelFormPayload } from '@ceylon/shared';
-import { createHotel } from '../api/create-hotel';
+import { createHotel, errorMessage, useNotice, type HotelFormPayload } from '@ceylon/shared';
 
 /** Saves a new hotel and says how it went; a failure rejects so the form keeps what was typed. */
 export function useCreateHotel() {

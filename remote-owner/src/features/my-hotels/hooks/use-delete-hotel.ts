@@ -1,5 +1,4 @@
-import { useNotice } from '@ceylon/shared';
-import { deleteHotel } from '../api/delete-hotel';
+import { deleteHotel, useNotice } from '@ceylon/shared';
 
 /** Asks first, deletes, says how it went (the owner list's own texts, SPEC.md §8), then `onDeleted`. */
 export function useDeleteHotel(onDeleted: () => void | Promise<void>) {
