@@ -12,10 +12,10 @@ const HEADERS = [
   'cross-origin-opener-policy',
 ];
 
-/** The first same-site `<script src>` of the page, as a path. */
+/** The first same-site `<script src>` of the page, as a path (minified HTML leaves the value unquoted). */
 export function firstScript(html: string, base: URL): string | undefined {
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi)) {
-    const url = new URL(match[1] ?? '', base);
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s>"']+))/gi)) {
+    const url = new URL(match[1] ?? match[2] ?? match[3] ?? '', base);
     if (url.origin === base.origin) return url.pathname;
   }
   return undefined;
