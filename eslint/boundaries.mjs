@@ -18,6 +18,7 @@ const WHY = {
   shell: 'The shell loads areas at run time through the route table and /remotes.json; it never imports one.',
   shared: '@ceylon/shared is imported by the apps and imports none of them.',
   api: 'The API imports only @ceylon/shared.',
+  deploy: 'deploy imports no area, and the shell only through its declared entry (@ceylon/shell/route-table).',
   sharedByName: "Import @ceylon/shared through its package entry points ('@ceylon/shared', '@ceylon/shared/domain', …), never by path.",
   feature: 'A feature never imports another feature: compose them in a page, or move what both need to @ceylon/shared.',
   page: 'Features never import pages: pages are made of features.',
@@ -47,9 +48,9 @@ function areaZones(area) {
  * The files of `folder` may not import the packages `names`, by package name
  * (`no-restricted-imports`) or by relative path (`import-x/no-restricted-paths` resolves it).
  */
-function forbid(folder, names, why, { sharedByPath = true, extraZones = [] } = {}) {
+function forbid(folder, names, why, { sharedByPath = true, extraZones = [], extraPatterns = [] } = {}) {
   const zones = names.map((name) => ({ target: `./${folder}`, from: `./${name}`, message: why }));
-  const patterns = [{ group: names.flatMap((name) => [packageOf(name), `${packageOf(name)}/*`]), message: why }];
+  const patterns = [{ group: names.flatMap((name) => [packageOf(name), `${packageOf(name)}/*`]), message: why }, ...extraPatterns];
   // By path only: the package's own name resolves into the same folder, so this cannot be a zone.
   if (sharedByPath) patterns.push({ regex: '^\\.\\.?/(.*/)?shared/(src|build)(/|$)', message: WHY.sharedByName });
   return {
@@ -76,4 +77,5 @@ export const boundaries = [
   forbid('shell', [...AREAS, ...SERVER], WHY.shell),
   forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false }),
   forbid('api', [...APPS, 'deploy'], WHY.api),
+  forbid('deploy', AREAS, WHY.deploy, { extraPatterns: [{ regex: '^\\.\\.?/(.*/)?shell/', message: WHY.deploy }] }),
 ];

@@ -69,6 +69,11 @@ describe('forbidden imports fail the lint', () => {
     assert.ok(rules.includes('import-x/no-restricted-paths'), String(rules));
   });
 
+  it('deploy reaching into the shell by path instead of its declared entry', async () => {
+    const rules = await lint({ [`deploy/src/${PROBE}/probe.ts`]: "export * from '../../../shell/src/routes/route-table';\n" });
+    assert.ok(rules.includes('no-restricted-imports'), String(rules));
+  });
+
   it('a feature importing another feature', async () => {
     const rules = await lint({ [inFeature('remote-public', 'auth')]: "export * from '../../contact/hooks/use-send-message';\n" });
     assert.ok(rules.includes('import-x/no-restricted-paths'), String(rules));
@@ -93,6 +98,11 @@ describe('ordinary imports pass', () => {
     const rules = await lint({
       [inFeature('remote-public', 'auth')]: "export { useSession } from '@ceylon/shared';\nexport * from '../hooks/use-login';\n",
     });
+    assert.deepEqual(rules, []);
+  });
+
+  it('deploy using the route table through @ceylon/shell/route-table', async () => {
+    const rules = await lint({ [`deploy/src/${PROBE}/probe.ts`]: "export { modulesNeededBy } from '@ceylon/shell/route-table';\n" });
     assert.deepEqual(rules, []);
   });
 });

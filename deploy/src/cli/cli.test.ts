@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { openReleaseStore } from '../store';
 import { currentSingletons, federatedDist, tempDir } from '../store/testing/fake-dist';
-import { modulesNeededBy } from '../../../shell/src/routes/route-table';
+import { modulesNeededBy } from '@ceylon/shell/route-table';
 import { activateVerified } from '../verify';
 
 const run = promisify(execFile);

@@ -1,17 +1,12 @@
 import semver from 'semver';
+import { sharedSingletons } from '@ceylon/shared/federation';
 import type { FederationManifest } from './federation-manifest';
 
-/** The singletons DESIGN.md §2 names; a mismatch in any of them breaks pages at run time. */
-export const checkedSingletons = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'styled-components',
-  '@ceylon/shared',
-] as const;
+/**
+ * The singletons every build shares (DESIGN.md §2), read from the build's own list so the gate
+ * can never check fewer than the builds share; a mismatch in any of them breaks pages at run time.
+ */
+export const checkedSingletons: readonly string[] = Object.keys(sharedSingletons);
 
 /** Pure: the modules the route table needs from an area that its build does not expose. */
 export function missingExposes(needed: readonly string[], manifest: FederationManifest): string[] {

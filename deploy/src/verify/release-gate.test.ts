@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { modulesNeededBy } from '../../../shell/src/routes/route-table';
+import { modulesNeededBy } from '@ceylon/shell/route-table';
 import { openReleaseStore, type ReleaseStore } from '../store';
 import { currentSingletons, federatedDist, tempDir, type FakeFederation } from '../store/testing/fake-dist';
 import { activateVerified, ReleaseRefused } from '.';

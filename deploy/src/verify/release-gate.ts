@@ -2,7 +2,7 @@ import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import type { ActiveVersions } from '../store';
 // The shell's route table is plain data with a type-only import, so node can read it as is:
 // the gate checks against the very table the shell routes with, not a copy of it.
-import { modulesNeededBy } from '../../../shell/src/routes/route-table';
+import { modulesNeededBy } from '@ceylon/shell/route-table';
 import { missingExposes, singletonMismatches, type Party } from './compatibility';
 import { readFederationManifest } from './federation-manifest';
 
