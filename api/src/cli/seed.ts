@@ -15,7 +15,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    await migrateToLatest(db);
+    await migrateToLatest(db, config.databaseSchema);
     await clearAllData(db);
     await seedDemoData(db);
     const where = kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}/pglite`;

@@ -17,7 +17,7 @@ describe.each(testDatabases())('login failures on %s', (database) => {
     const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : 'memory://';
     const schema = database === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
     ({ db } = await openDatabase(loadApiConfig(process.env, { databaseUrl: url, databaseSchema: schema, logger: false })));
-    await migrateToLatest(db);
+    await migrateToLatest(db, schema);
     if (schema) {
       dropSchema = async () => {
         const client = new pg.Client({ connectionString: url });
