@@ -25,17 +25,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const base: Partial<ApiConfig> = {
+  logger: false,
+  seed: 'demo',
+  jwtSecret: TEST_JWT_SECRET,
+  authRateLimit: 1000,
+  formRateLimit: 1000,
+  // Twenty racing bookings queue for PGlite's one connection (or the pool) far longer than the
+  // production 3 s on a busy machine; the tests of the deadline itself set their own.
+  dbAcquireTimeoutMs: 30_000,
+};
+
 export async function startTestApp(kind: TestDatabase, options: Partial<ApiConfig> = {}): Promise<TestApp> {
-  const base: Partial<ApiConfig> = {
-    logger: false,
-    seed: 'demo',
-    jwtSecret: TEST_JWT_SECRET,
-    authRateLimit: 1000,
-    formRateLimit: 1000,
-    // Twenty racing bookings queue for PGlite's one connection (or the pool) far longer than the
-    // production 3 s on a busy machine; the tests of the deadline itself set their own.
-    dbAcquireTimeoutMs: 30_000,
-  };
   if (kind === 'pglite') {
     // The migrated (and seeded) data folder globalSetup dumped; migrations still run, so new ones apply.
     const pgliteSnapshot = snapshotPath((options.seed ?? base.seed) === 'none' ? 'migrated' : 'seeded');
@@ -56,6 +57,15 @@ export async function startTestApp(kind: TestDatabase, options: Partial<ApiConfi
       await client.end();
     },
   };
+}
+
+/**
+ * A second server process on the PostgreSQL schema of `first` (no seed: the data is already
+ * there), as a second instance behind a load balancer would run. Close it before `first`.
+ */
+export function startSecondProcess(first: TestApp, options: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
+  if (!first.schema) throw new Error('A second process shares a PostgreSQL schema: start the first app on postgres');
+  return buildApp({ ...base, databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: first.schema, ...options, seed: 'none' });
 }
 
 /** Starts an app before the tests of the enclosing describe and closes it after them. */

@@ -1,8 +1,8 @@
 // Login throttling an attacker cannot walk round (issue #10, item 5).
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type ApiConfig } from '../../app';
+import type { ApiConfig } from '../../app';
 import { normaliseLoginEmail } from '../../auth/login-email';
-import { TEST_JWT_SECRET, call, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { call, startSecondProcess, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
 
 const attempt = (app: FastifyInstance, email: string, password = 'not-the-password', from?: string) =>
   call(app, 'POST', '/api/auth/login', { body: { email, password }, headers: from ? { 'x-forwarded-for': from } : {} });
@@ -126,18 +126,9 @@ describe.each(testDatabases())('login throttling on %s', (database) => {
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 onPostgres('login throttling across server processes', () => {
   it('a second app on the same database sees the first one’s counters', async () => {
-    const first = await startTestApp('postgres', { authRateLimit: 2, authAddressRateLimit: 1000, loginFailuresBeforeDelay: 1000 });
-    const schema = first.schema;
-    const second = await buildApp({
-      logger: false,
-      seed: 'none',
-      jwtSecret: TEST_JWT_SECRET,
-      databaseUrl: process.env.TEST_DATABASE_URL,
-      databaseSchema: schema,
-      authRateLimit: 2,
-      authAddressRateLimit: 1000,
-      loginFailuresBeforeDelay: 1000,
-    });
+    const limits = { authRateLimit: 2, authAddressRateLimit: 1000, loginFailuresBeforeDelay: 1000 };
+    const first = await startTestApp('postgres', limits);
+    const second = await startSecondProcess(first, limits);
     try {
       expect((await attempt(first.app, 'shared@example.com')).statusCode).toBe(401);
       expect((await attempt(second, 'shared@example.com')).statusCode).toBe(401);
@@ -150,17 +141,9 @@ onPostgres('login throttling across server processes', () => {
   });
 
   it('keeps an account waiting when the attacker moves to another process', async () => {
-    const first = await startTestApp('postgres', { authRateLimit: 1000, authAddressRateLimit: 1000, loginFailuresBeforeDelay: 2 });
-    const schema = first.schema;
-    const second = await buildApp({
-      logger: false,
-      seed: 'none',
-      jwtSecret: TEST_JWT_SECRET,
-      databaseUrl: process.env.TEST_DATABASE_URL,
-      databaseSchema: schema,
-      authRateLimit: 1000,
-      loginFailuresBeforeDelay: 2,
-    });
+    const limits = { authRateLimit: 1000, authAddressRateLimit: 1000, loginFailuresBeforeDelay: 2 };
+    const first = await startTestApp('postgres', limits);
+    const second = await startSecondProcess(first, limits);
     try {
       expect((await attempt(first.app, 'guest@ceylon.test')).statusCode).toBe(401);
       expect((await attempt(first.app, 'guest@ceylon.test')).statusCode).toBe(401);
