@@ -57,8 +57,8 @@ export const figure = (scope: Locator, label: string) =>
 /** A notice of the site's notice area (not the browser's alert). */
 export const notice = (page: Page, text: string) => page.locator('[aria-live="polite"]').getByText(text, { exact: true });
 
-/** Answers the site's own confirm dialog and checks its question. */
-export async function answerConfirm(page: Page, question: string, answer: 'OK' | 'Cancel') {
+/** Answers the site's own confirm dialog with the button labelled `answer`, and checks its question. */
+export async function answerConfirm(page: Page, question: string, answer: string) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(question);
   await dialog.getByRole('button', { name: answer, exact: true }).click();

@@ -162,11 +162,11 @@ test('an owner lists a hotel, a guest books it, the owner sees the booking, an a
   expect(((await (await page.request.get(`/api/hotels/${hotelId}`)).json()) as { price: number }).price).toBe(150);
 
   await listed.getByRole('button', { name: `Delete ${title}` }).click();
-  await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'Cancel');
+  await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'Keep hotel');
   await expect(listed).toHaveCount(1);
 
   await listed.getByRole('button', { name: `Delete ${title}` }).click();
-  await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'OK');
+  await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'Delete hotel');
   await expect(notice(page, 'Hotel deleted successfully!')).toBeVisible();
   await expect(listed).toHaveCount(0);
   expect((await page.request.get(`/api/hotels/${hotelId}`)).status()).toBe(404);
@@ -273,10 +273,10 @@ test('an admin creates an owner account and renames a user with a blank password
   await settled(page);
   const ownCard = page.getByRole('article', { name: ownTitle });
   await ownCard.getByRole('button', { name: `Delete ${ownTitle}` }).click();
-  await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'Cancel');
+  await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'Keep hotel');
   await expect(ownCard).toHaveCount(1);
   await ownCard.getByRole('button', { name: `Delete ${ownTitle}` }).click();
-  await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'OK');
+  await answerConfirm(page, 'Are you sure you want to delete this hotel?', 'Delete hotel');
   await expect(notice(page, 'Hotel deleted successfully')).toBeVisible();
   await expect(ownCard).toHaveCount(0);
   await expect(page.getByText('You have not added any hotels yet.')).toBeVisible();
@@ -286,7 +286,7 @@ test('an admin creates an owner account and renames a user with a blank password
   await page.goto('/admin/UserManagement');
   await settled(page);
   await row.getByRole('button', { name: `Delete ${renamed} ${lastName}` }).click();
-  await answerConfirm(page, 'Are you sure you want to delete this user?', 'OK');
+  await answerConfirm(page, 'Are you sure you want to delete this user?', 'Delete user');
   await expect(notice(page, 'User deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await page.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(401);

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { apiClient, sessionStore, type LoginResponse, type Role } from '@ceylon/shared';
-import { currentPath, PREVIOUS_PAGE, renderPage } from '../test/render-page';
+import { PREVIOUS_PAGE, renderPage } from '@ceylon/shared/testing';
 import LoginPage from './login-page';
 
 function loginResponse(role: Role): { data: LoginResponse } {
@@ -31,7 +31,7 @@ afterEach(() => {
 describe('Login page', () => {
   it('asks for a valid email and a password before sending anything', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    const { user } = renderPage(<LoginPage />, { path: '/login', fakeTimers: true });
+    const { user } = renderPage(<LoginPage />, { route: '/login', fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Please enter your email.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
@@ -43,11 +43,11 @@ describe('Login page', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('starts as a blue Login button', () => {
-    renderPage(<LoginPage />, { path: '/login', fakeTimers: true });
+  it('starts as a Login button in the brand colour', () => {
+    renderPage(<LoginPage />, { route: '/login', fakeTimers: true });
     const button = screen.getByRole('button', { name: 'Login' });
     expect(button).toBeEnabled();
-    expect(button).toHaveStyle({ background: '#1f6feb' });
+    expect(button).toHaveStyle({ background: '#0b6e4f' });
   });
 
   it.each([
@@ -56,7 +56,7 @@ describe('Login page', () => {
     ['admin', '/admin/dashboard'],
   ] as const)('shows a green, disabled Login Success, then sends a %s to %s after 500 ms', async (role, home) => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue(loginResponse(role));
-    const { user, router } = renderPage(<LoginPage />, { path: '/login', fakeTimers: true });
+    const { user, router } = renderPage(<LoginPage />, { route: '/login', fakeTimers: true });
     await fillAndSubmit(user);
 
     expect(post).toHaveBeenCalledWith('/auth/login', { email: 'nimal@example.com', password: 'secret-pass' });
@@ -65,19 +65,19 @@ describe('Login page', () => {
     expect(button).toHaveStyle({ background: '#1a7f37' });
 
     act(() => jest.advanceTimersByTime(499));
-    expect(currentPath(router)).toBe('/login');
+    expect(router.path).toBe('/login');
     act(() => jest.advanceTimersByTime(1));
-    expect(currentPath(router)).toBe(home);
+    expect(router.path).toBe(home);
     expect(sessionStore.getState()).toMatchObject({ token: 'token-1', user: { role } });
     // replace: Back does not return to the login form.
     act(() => void router.navigate(-1));
-    expect(currentPath(router)).toBe(PREVIOUS_PAGE);
+    expect(router.path).toBe(PREVIOUS_PAGE);
   });
 
   it('takes the user to the page they were going to before login', async () => {
     jest.spyOn(apiClient, 'post').mockResolvedValue(loginResponse('user'));
     const { user, router } = renderPage(<LoginPage />, {
-      path: '/login',
+      route: '/login',
       state: { from: '/booking?hotelId=h1' },
       fakeTimers: true,
     });
@@ -85,12 +85,12 @@ describe('Login page', () => {
     await settle();
     screen.getByRole('button', { name: 'Login Success' });
     act(() => jest.advanceTimersByTime(500));
-    expect(currentPath(router)).toBe('/booking?hotelId=h1');
+    expect(router.path).toBe('/booking?hotelId=h1');
   });
 
   it('shows a red Login Failed for 2 seconds, then Login again', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('401'));
-    const { user, router } = renderPage(<LoginPage />, { path: '/login', fakeTimers: true });
+    const { user, router } = renderPage(<LoginPage />, { route: '/login', fakeTimers: true });
     await fillAndSubmit(user);
 
     const button = (await settle(), screen.getByRole('button', { name: 'Login Failed' }));
@@ -101,13 +101,13 @@ describe('Login page', () => {
     expect(screen.getByRole('button', { name: 'Login Failed' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
-    expect(currentPath(router)).toBe('/login');
+    expect(router.path).toBe('/login');
   });
 
   it('goes back with Back and links to registration', async () => {
-    const { user, router } = renderPage(<LoginPage />, { path: '/login', fakeTimers: true });
+    const { user, router } = renderPage(<LoginPage />, { route: '/login', fakeTimers: true });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registration');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(currentPath(router)).toBe(PREVIOUS_PAGE);
+    expect(router.path).toBe(PREVIOUS_PAGE);
   });
 });

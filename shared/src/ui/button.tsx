@@ -1,15 +1,17 @@
 import styled, { css } from 'styled-components';
 
-export type ButtonTone = 'brand' | 'info' | 'success' | 'danger' | 'ghost';
+export type ButtonTone = 'brand' | 'outline' | 'success' | 'danger' | 'ghost';
 
 const tones = {
   brand: css`
     background: ${({ theme }) => theme.colors.brand};
     color: #fff;
   `,
-  info: css`
-    background: ${({ theme }) => theme.colors.info};
-    color: #fff;
+  /** A secondary action in the brand's colour (Edit beside a red Delete). */
+  outline: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.brandDark};
+    border-color: ${({ theme }) => theme.colors.brand};
   `,
   success: css`
     background: ${({ theme }) => theme.colors.success};
@@ -26,7 +28,7 @@ const tones = {
   `,
 };
 
-/** The site's button; `$tone` picks its colour. */
+/** The site's button; `$tone` picks its colour from the site's palette. */
 export const Button = styled.button<{ $tone?: ButtonTone; $block?: boolean }>`
   display: inline-flex;
   align-items: center;

@@ -17,6 +17,19 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /* Sections on photos or dark colours: the dark ring would vanish there, the gold one shows. */
+  [data-surface='dark'] :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+  /* Nothing moves for people who asked their system for less motion. */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
   button, input, select, textarea { font: inherit; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;

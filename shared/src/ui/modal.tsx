@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusableIn, useFocusTrap } from './focus-trap';
 import { below } from './theme';
 
 const Backdrop = styled.div`
@@ -50,14 +51,17 @@ const Close = styled.button`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
 }
+
+/** The first field of the dialog's form if it has one, else its first control (the close button). */
+const firstField = (panel: HTMLElement) => {
+  const form = panel.querySelector('form');
+  return form ? focusableIn(form)[0] : undefined;
+};
 
 /**
  * The site's modal dialog: labelled by its title, closed by Escape, the backdrop or the ×
@@ -66,41 +70,7 @@ interface Props {
 export function Modal({ title, onClose, children }: Props) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    // The first field of the dialog's form if it has one, else its first control (the close button).
-    const first = panel?.querySelector('form')?.querySelector<HTMLElement>(FOCUSABLE) ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      if (!firstItem || !lastItem) return;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, []);
+  useFocusTrap(panelRef, { onEscape: onClose, initialFocus: firstField });
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

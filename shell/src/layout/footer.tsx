@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { below } from '@ceylon/shared';
+import { containerBelow } from '@ceylon/shared';
 import { footerColumns } from './footer-links';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
@@ -43,6 +43,8 @@ export function Footer() {
 }
 
 const Outer = styled.footer`
+  /* Layouts follow the footer's width in rem, so enlarged text gets the narrower layout. */
+  container: site-footer / inline-size;
   background: ${({ theme }) => theme.colors.brandDark};
   background-image: linear-gradient(160deg, ${({ theme }) => theme.colors.brandDark} 0%, #04281d 100%);
   border-top: 4px solid ${({ theme }) => theme.colors.accent};
@@ -50,7 +52,7 @@ const Outer = styled.footer`
 
   a:focus-visible,
   button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
     outline-offset: 2px;
   }
 `;
@@ -63,10 +65,10 @@ const Grid = styled.div`
   margin: 0 auto;
   padding: clamp(2.5rem, 6vw, 4rem) clamp(1rem, 4vw, 2rem) 2.5rem;
 
-  ${below('tablet')} {
+  ${containerBelow('site-footer', 'tablet')} {
     grid-template-columns: repeat(3, 1fr);
   }
-  ${below('phone')} {
+  ${containerBelow('site-footer', 'phone')} {
     grid-template-columns: repeat(2, 1fr);
   }
 `;
@@ -77,13 +79,13 @@ const About = styled.div`
     max-width: 32ch;
     line-height: 1.6;
   }
-  ${below('tablet')} {
+  ${containerBelow('site-footer', 'tablet')} {
     grid-column: 1 / -1;
   }
 `;
 
 const Newsletter = styled.div`
-  ${below('tablet')} {
+  ${containerBelow('site-footer', 'tablet')} {
     grid-column: 1 / -1;
   }
 `;

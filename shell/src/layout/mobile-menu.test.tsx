@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { signInAs, signOut } from '@ceylon/shared/testing';
 import { renderWithShell } from '../test/render-with-shell';
-import { signInAs, signOut } from '../test/session';
 
 afterEach(signOut);
 
@@ -87,7 +87,7 @@ describe('phone menu', () => {
     signInAs('hotelOwner');
     const { user } = await openMenu('/owner/my-hotels');
 
-    expect(within(menu()).getByText('Hi! Ruwan')).toBeInTheDocument();
+    expect(within(menu()).getByText('Hi! Nimal')).toBeInTheDocument();
     expect(within(menu()).getByRole('link', { name: 'My Hotels' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 

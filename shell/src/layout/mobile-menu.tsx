@@ -75,7 +75,7 @@ const Panel = styled.div`
 
   a:focus-visible,
   button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.brand};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {

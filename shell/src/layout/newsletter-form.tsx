@@ -108,7 +108,7 @@ const Input = styled.input`
     color: rgba(255, 255, 255, 0.55);
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
     outline-offset: 2px;
   }
 `;
@@ -136,7 +136,7 @@ const Submit = styled.button`
     opacity: 0.7;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
     outline-offset: 2px;
   }
 `;

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { hasHero } from './hero-paths';
+import { RouteAnnouncer } from './route-announcer';
 import { TopBar } from './top-bar';
 
 /** The chrome around every page: the root route's element; pages render in the outlet. */
@@ -26,6 +27,7 @@ export function SiteLayout() {
       <Main ref={mainRef} id="content" tabIndex={-1} $underBar={!hasHero(pathname)}>
         <Outlet />
       </Main>
+      <RouteAnnouncer mainRef={mainRef} />
       <Footer />
     </Frame>
   );

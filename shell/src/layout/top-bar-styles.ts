@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { below, theme } from '@ceylon/shared';
+import { containerBelow, containerNotBelow } from '@ceylon/shared';
 
 type Transparency = { $transparent: boolean };
 
-/** Wider than `below('tablet')`: the exact complement, so one of the two always applies. */
-const aboveTablet = `@media not all and (max-width: ${theme.breakpoints.tablet})`;
+// The bar trades its inline links for the menu button below the tablet breakpoint, measured on
+// the bar in rem, so larger text switches sooner instead of pushing Logout off the screen.
+const narrowBar = containerBelow('top-bar', 'tablet');
+const wideBar = containerNotBelow('top-bar', 'tablet');
 
 export const Bar = styled.header<Transparency>`
   position: fixed;
   inset: 0 0 auto;
   z-index: 100;
+  container: top-bar / inline-size;
   height: ${({ theme }) => theme.layout.topBarHeight};
   transition:
     background-color 0.3s ease,
@@ -32,7 +35,7 @@ export const Bar = styled.header<Transparency>`
 
   a:focus-visible,
   button:focus-visible {
-    outline: 3px solid ${({ $transparent, theme }) => ($transparent ? theme.colors.focus : theme.colors.brand)};
+    outline: 3px solid ${({ $transparent, theme }) => ($transparent ? theme.colors.focusOnDark : theme.colors.focus)};
     outline-offset: 3px;
   }
   @media (prefers-reduced-motion: reduce) {
@@ -60,13 +63,13 @@ export const Brand = styled(Link)<Transparency>`
   color: ${({ $transparent, theme }) => ($transparent ? '#fff' : theme.colors.brandDark)};
 
   span {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ $transparent, theme }) => ($transparent ? theme.colors.accent : theme.colors.accentText)};
   }
 `;
 
 export const InlineNav = styled.nav`
   margin-left: auto;
-  ${below('tablet')} {
+  ${narrowBar} {
     display: none;
   }
 `;
@@ -75,7 +78,7 @@ export const Account = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  ${below('tablet')} {
+  ${narrowBar} {
     margin-left: auto;
   }
 `;
@@ -86,7 +89,7 @@ export const Greeting = styled.span`
   font-weight: 500;
   white-space: nowrap;
   text-overflow: ellipsis;
-  ${below('tablet')} {
+  ${narrowBar} {
     display: none;
   }
 `;
@@ -94,7 +97,7 @@ export const Greeting = styled.span`
 /** Login and logout sit in the phone menu below tablet width. */
 export const InlineOnly = styled.div`
   display: contents;
-  ${below('tablet')} {
+  ${narrowBar} {
     display: none;
   }
 `;
@@ -131,7 +134,7 @@ export const MenuButton = styled.button`
   &:hover {
     background: rgba(127, 127, 127, 0.15);
   }
-  ${aboveTablet} {
+  ${wideBar} {
     display: none;
   }
 `;

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { theme } from '@ceylon/shared';
+import { signInAs, signOut } from '@ceylon/shared/testing';
 import { renderWithShell } from '../test/render-with-shell';
-import { signInAs, signOut } from '../test/session';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Role } from '@ceylon/shared';
+import { signInAs, signOut } from '@ceylon/shared/testing';
 import { Guarded } from '../routes/guarded';
 import { renderWithShell } from '../test/render-with-shell';
-import { signInAs, signOut } from '../test/session';
 
 afterEach(signOut);
 

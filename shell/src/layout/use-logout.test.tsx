@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient, sessionStore } from '@ceylon/shared';
+import { signInAs, signOut } from '@ceylon/shared/testing';
 import { renderWithShell } from '../test/render-with-shell';
-import { signInAs, signOut } from '../test/session';
 
 afterEach(() => {
   jest.restoreAllMocks();

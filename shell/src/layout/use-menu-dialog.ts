@@ -1,23 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab wrap around inside the dialog instead of leaving it. */
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement) {
-  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const outside = !container.contains(active);
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+import { keepTabInside } from '@ceylon/shared';
 
 interface MenuDialogOptions {
   panelRef: RefObject<HTMLElement | null>;
@@ -37,7 +19,7 @@ export function useMenuDialog({ panelRef, initialFocusRef, onClose }: MenuDialog
         event.preventDefault();
         onClose();
       } else if (event.key === 'Tab' && panelRef.current) {
-        keepFocusInside(event, panelRef.current);
+        keepTabInside(event, panelRef.current);
       }
     };
     document.addEventListener('keydown', onKeyDown);

@@ -14,7 +14,7 @@ export const Notice = styled.section`
     display: block;
     font-family: ${({ theme }) => theme.font.display};
     font-size: 4rem;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
   }
 `;
 

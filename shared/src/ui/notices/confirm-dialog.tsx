@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button';
+import { useFocusTrap } from '../focus-trap';
+import type { Confirmation } from './confirmations';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -26,38 +28,36 @@ const Panel = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: 0.75rem;
 `;
 
 interface Props {
-  question: string;
+  confirmation: Confirmation;
   onAnswer: (yes: boolean) => void;
 }
 
-/** The site's own `confirm`: Escape and the backdrop answer no. */
-export function ConfirmDialog({ question, onAnswer }: Props) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    cancelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onAnswer(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onAnswer]);
+/**
+ * The site's own `confirm`. The safe answer has focus first; Escape and the backdrop answer no;
+ * Tab stays inside, and focus goes back to what asked once it is answered.
+ */
+export function ConfirmDialog({ confirmation, onAnswer }: Props) {
+  const questionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const noRef = useRef<HTMLButtonElement>(null);
+  useFocusTrap(panelRef, { onEscape: () => onAnswer(false), initialFocus: () => noRef.current });
 
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && onAnswer(false)}>
-      <Panel role="alertdialog" aria-modal="true" aria-labelledby="confirm-question">
-        <p id="confirm-question">{question}</p>
+      <Panel ref={panelRef} role="alertdialog" aria-modal="true" aria-labelledby={questionId}>
+        <p id={questionId}>{confirmation.question}</p>
         <Actions>
-          <Button ref={cancelRef} type="button" $tone="ghost" onClick={() => onAnswer(false)}>
-            Cancel
+          <Button ref={noRef} type="button" $tone="ghost" onClick={() => onAnswer(false)}>
+            {confirmation.no}
           </Button>
           <Button type="button" $tone="danger" onClick={() => onAnswer(true)}>
-            OK
+            {confirmation.yes}
           </Button>
         </Actions>
       </Panel>

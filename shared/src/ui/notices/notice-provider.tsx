@@ -1,12 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import type { Confirmation } from './confirmations';
 import { NoticeList, type Notice, type NoticeTone } from './notice-list';
 
 interface NoticeApi {
   /** Shows a message in place of the browser's `alert`. */
   notify: (message: string, tone?: NoticeTone) => void;
-  /** Asks a yes/no question in place of the browser's `confirm`. */
-  confirm: (question: string) => Promise<boolean>;
+  /** Asks a yes/no question in place of the browser's `confirm`, with buttons that say what they do. */
+  confirm: (confirmation: Confirmation) => Promise<boolean>;
 }
 
 const NoticeContext = createContext<NoticeApi | null>(null);
@@ -15,7 +16,7 @@ const NoticeContext = createContext<NoticeApi | null>(null);
 export const NOTICE_DURATION_MS = 6000;
 
 interface PendingQuestion {
-  question: string;
+  confirmation: Confirmation;
   answer: (yes: boolean) => void;
 }
 
@@ -38,10 +39,10 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   );
 
   const confirm = useCallback(
-    (question: string) =>
+    (confirmation: Confirmation) =>
       new Promise<boolean>((resolve) => {
         setPending({
-          question,
+          confirmation,
           answer: (yes) => {
             setPending(null);
             resolve(yes);
@@ -57,7 +58,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     <NoticeContext.Provider value={api}>
       {children}
       <NoticeList notices={notices} onDismiss={dismiss} />
-      {pending && <ConfirmDialog question={pending.question} onAnswer={pending.answer} />}
+      {pending && <ConfirmDialog confirmation={pending.confirmation} onAnswer={pending.answer} />}
     </NoticeContext.Provider>
   );
 }

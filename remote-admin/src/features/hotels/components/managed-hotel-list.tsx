@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { below, Button, formatUsd, StarRating, type Hotel } from '@ceylon/shared';
+import { below, Button, formatUsd, HotelImage, StarRating, type Hotel } from '@ceylon/shared';
 
 const List = styled.ul`
   display: grid;
@@ -72,7 +72,7 @@ export function ManagedHotelList({ hotels, onEdit, onDelete }: Props) {
     <List>
       {hotels.map((hotel) => (
         <Item key={hotel.id} aria-labelledby={`managed-hotel-${hotel.id}`}>
-          <img src={hotel.imageUrl} alt="" width={120} height={80} loading="lazy" />
+          <HotelImage src={hotel.imageUrl} alt="" width={120} height={80} loading="lazy" />
           <div>
             <h3 id={`managed-hotel-${hotel.id}`}>
               {hotel.title}
@@ -87,7 +87,7 @@ export function ManagedHotelList({ hotels, onEdit, onDelete }: Props) {
           {(onEdit || onDelete) && (
             <Actions>
               {onEdit && (
-                <Button type="button" $tone="info" onClick={() => onEdit(hotel)} aria-label={`Edit ${hotel.title}`}>
+                <Button type="button" $tone="outline" onClick={() => onEdit(hotel)} aria-label={`Edit ${hotel.title}`}>
                   Edit
                 </Button>
               )}

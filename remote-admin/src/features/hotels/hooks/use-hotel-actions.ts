@@ -1,4 +1,4 @@
-import { createHotel, deleteHotel, errorMessage, useNotice, type Hotel, type HotelFormPayload } from '@ceylon/shared';
+import { confirmations, createHotel, deleteHotel, errorMessage, useNotice, type Hotel, type HotelFormPayload } from '@ceylon/shared';
 import { updateHotel } from '../api/update-hotel';
 
 /**
@@ -31,7 +31,7 @@ export function useHotelActions(onChanged: () => Promise<void>) {
   };
 
   const remove = async (hotel: Hotel) => {
-    if (!(await confirm('Are you sure you want to delete this hotel?'))) return;
+    if (!(await confirm(confirmations.deleteHotel))) return;
     try {
       await deleteHotel(hotel.id);
     } catch (error) {

@@ -23,7 +23,7 @@ export function UserTable({ users, onEdit, onDelete }: Props) {
       header: 'Actions',
       cell: (user) => (
         <RowActions>
-          <Button type="button" $tone="info" onClick={() => onEdit(user)} aria-label={`Edit ${user.firstName} ${user.lastName}`}>
+          <Button type="button" $tone="outline" onClick={() => onEdit(user)} aria-label={`Edit ${user.firstName} ${user.lastName}`}>
             Edit
           </Button>
           <Button type="button" $tone="danger" onClick={() => onDelete(user)} aria-label={`Delete ${user.firstName} ${user.lastName}`}>

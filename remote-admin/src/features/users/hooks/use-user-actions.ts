@@ -1,4 +1,4 @@
-import { useNotice, type User, type UserInput } from '@ceylon/shared';
+import { confirmations, useNotice, type User, type UserInput } from '@ceylon/shared';
 import { createUser } from '../api/create-user';
 import { deleteUser } from '../api/delete-user';
 import { updateUser } from '../api/update-user';
@@ -33,7 +33,7 @@ export function useUserActions(onChanged: () => Promise<void>) {
   };
 
   const remove = async (user: User) => {
-    if (!(await confirm('Are you sure you want to delete this user?'))) return;
+    if (!(await confirm(confirmations.deleteUser))) return;
     try {
       await deleteUser(user.id);
     } catch (error) {

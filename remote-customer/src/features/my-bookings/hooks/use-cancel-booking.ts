@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useNotice } from '@ceylon/shared';
+import { confirmations, useNotice } from '@ceylon/shared';
 import { cancelBooking } from '../api/cancel-booking';
 
-export const CANCEL_QUESTION = 'Are you sure you want to cancel this booking?';
 export const CANCELLED_MESSAGE = 'Booking cancelled successfully';
 export const CANCEL_FAILED_MESSAGE = 'Failed to cancel booking';
 
@@ -13,7 +12,7 @@ export function useCancelBooking(reload: () => Promise<void>) {
 
   const cancel = useCallback(
     async (id: string) => {
-      if (!(await confirm(CANCEL_QUESTION))) return;
+      if (!(await confirm(confirmations.cancelBooking))) return;
       setCancelling(id);
       try {
         await cancelBooking(id);

@@ -1,11 +1,11 @@
-import { deleteHotel, useNotice } from '@ceylon/shared';
+import { confirmations, deleteHotel, useNotice } from '@ceylon/shared';
 
 /** Asks first, deletes, says how it went (the owner list's own texts, SPEC.md §8), then `onDeleted`. */
 export function useDeleteHotel(onDeleted: () => void | Promise<void>) {
   const { confirm, notify } = useNotice();
 
   return async (hotelId: string) => {
-    if (!(await confirm('Are you sure you want to delete this hotel?'))) return;
+    if (!(await confirm(confirmations.deleteHotel))) return;
     try {
       await deleteHotel(hotelId);
     } catch (error) {

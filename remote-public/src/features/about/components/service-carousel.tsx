@@ -1,5 +1,5 @@
 import { BusFront, ConciergeBell, Hotel, MapPinned, Megaphone, TreePalm } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { below, Button } from '@ceylon/shared';
 
@@ -62,14 +62,37 @@ export function ServiceCarousel() {
   const [index, setIndex] = useState(0);
   const last = SERVICES.length - CARDS_IN_VIEW;
   const shown = SERVICES.slice(index, index + CARDS_IN_VIEW);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  // A button that disables itself would drop focus to the page: hand it to the other one.
+  const show = (to: number) => {
+    setIndex(to);
+    if (to === last) previousRef.current?.focus();
+    if (to === 0) nextRef.current?.focus();
+  };
 
   return (
     <div role="group" aria-roledescription="carousel" aria-label="What we do">
       <Controls>
-        <Button type="button" $tone="ghost" aria-label="Previous services" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <Button
+          ref={previousRef}
+          type="button"
+          $tone="ghost"
+          aria-label="Previous services"
+          disabled={index === 0}
+          onClick={() => show(index - 1)}
+        >
           ←
         </Button>
-        <Button type="button" $tone="ghost" aria-label="Next services" disabled={index === last} onClick={() => setIndex(index + 1)}>
+        <Button
+          ref={nextRef}
+          type="button"
+          $tone="ghost"
+          aria-label="Next services"
+          disabled={index === last}
+          onClick={() => show(index + 1)}
+        >
           →
         </Button>
       </Controls>

@@ -11,8 +11,8 @@ type Field = 'email' | 'password';
 const LABELS: Record<Field, string> = { email: 'Email', password: 'Password' };
 
 const BUTTON: Record<LoginStatus, { label: string; tone: ButtonTone }> = {
-  idle: { label: 'Login', tone: 'info' },
-  sending: { label: 'Login', tone: 'info' },
+  idle: { label: 'Login', tone: 'brand' },
+  sending: { label: 'Login', tone: 'brand' },
   success: { label: 'Login Success', tone: 'success' },
   error: { label: 'Login Failed', tone: 'danger' },
 };

@@ -34,7 +34,7 @@ const Item = styled.li`
     font-size: 2.6rem;
     font-weight: 700;
     line-height: 1;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
   }
   h3 {
     margin: 0 0 0.4rem;

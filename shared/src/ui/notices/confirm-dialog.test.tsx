@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme';
+import { confirmations } from './confirmations';
+import { NoticeProvider, useNotice } from './notice-provider';
+
+function CancelBookingButton() {
+  const { confirm } = useNotice();
+  const [answer, setAnswer] = useState('none yet');
+  return (
+    <>
+      <button type="button">Before</button>
+      <button type="button" onClick={() => void confirm(confirmations.cancelBooking).then((yes) => setAnswer(String(yes)))}>
+        Cancel Booking
+      </button>
+      <p>Answer: {answer}</p>
+    </>
+  );
+}
+
+/** Renders `ui` inside the site's notice provider, as the shell does. */
+function renderWithNotices(ui: React.JSX.Element) {
+  render(
+    <ThemeProvider theme={theme}>
+      <NoticeProvider>{ui}</NoticeProvider>
+    </ThemeProvider>,
+  );
+  return userEvent.setup();
+}
+
+async function ask() {
+  const user = renderWithNotices(<CancelBookingButton />);
+  await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+  return user;
+}
+
+const opener = () => screen.getByRole('button', { name: 'Cancel Booking' });
+
+it('asks the spec’s question with buttons that say what they do, the safe one focused', async () => {
+  await ask();
+  const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to cancel this booking?' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(screen.getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
+});
+
+it('keeps Tab and Shift+Tab inside the dialog', async () => {
+  const user = await ask();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Cancel booking' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(screen.getByRole('button', { name: 'Cancel booking' })).toHaveFocus();
+});
+
+it('brings focus that got out back inside on the next Tab', async () => {
+  const user = await ask();
+  screen.getByRole('button', { name: 'Before' }).focus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+});
+
+it.each([
+  ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}'), 'false'],
+  ['Keep booking', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Keep booking' })), 'false'],
+  [
+    'Cancel booking',
+    (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cancel booking' })),
+    'true',
+  ],
+])('after %s focus goes back to the button that asked', async (_, answer, expected) => {
+  const user = await ask();
+  await answer(user);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(opener()).toHaveFocus();
+  expect(await screen.findByText(`Answer: ${expected}`)).toBeInTheDocument();
+});
+
+it('when the answer removes the button that asked, focus goes to the item it was in, not the page', async () => {
+  function Row() {
+    const { confirm } = useNotice();
+    const [deleted, setDeleted] = useState(false);
+    return (
+      <ul aria-label="Users">
+        <li aria-label="Asha Perera">
+          Asha Perera
+          <div>
+            {!deleted && (
+              <button
+                type="button"
+                onClick={() => void confirm(confirmations.deleteUser).then((yes) => setTimeout(() => setDeleted(yes), 10))}
+              >
+                Delete Asha Perera
+              </button>
+            )}
+          </div>
+        </li>
+      </ul>
+    );
+  }
+  const user = renderWithNotices(<Row />);
+  await user.click(screen.getByRole('button', { name: 'Delete Asha Perera' }));
+  await user.click(screen.getByRole('button', { name: 'Delete user' }));
+  expect(screen.getByRole('button', { name: 'Delete Asha Perera' })).toHaveFocus();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Asha Perera' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('listitem', { name: 'Asha Perera' })).toHaveFocus());
+});
