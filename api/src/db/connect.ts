@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
@@ -96,6 +97,8 @@ export async function openPglite(
     // A dumped data folder (see test/global-setup.ts) starts in well under a second; a fresh one runs initdb.
     ...(snapshot && { loadDataDir: new Blob([readFileSync(snapshot)]) }),
     parsers: { [pgliteTypes.DATE]: keepDate, [pgliteTypes.NUMERIC]: toNumber },
+    // Trigram indexes for the hotel search's `q` (migration 005 creates the extension).
+    extensions: { pg_trgm },
   });
   // PGlite runs each statement to the end on the event loop, so statement_timeout and lock_timeout
   // cannot fire there (one connection, no other session to wait for); the deadline that matters is

@@ -1,10 +1,12 @@
 // Runs pending migrations at start-up; Kysely's migrator takes an advisory lock, so two
 // processes starting together on one PostgreSQL database do not race.
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Database } from './schema';
 import { statements as initial } from './migrations/001-initial';
 import { statements as auth } from './migrations/002-auth';
 import { statements as telemetry } from './migrations/003-telemetry';
+import { statements as inventory } from './migrations/004-inventory';
+import { statements as search } from './migrations/005-search';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -20,6 +22,8 @@ const provider: MigrationProvider = {
       '001-initial': fromStatements(initial),
       '002-auth': fromStatements(auth),
       '003-telemetry': fromStatements(telemetry),
+      '004-inventory': fromStatements(inventory),
+      '005-search': fromStatements(search),
     };
   },
 };
@@ -28,11 +32,22 @@ const provider: MigrationProvider = {
  * `schema` (DATABASE_SCHEMA) keeps Kysely's bookkeeping tables in that schema: without it the
  * migrator takes another schema's kysely_migration_lock for ours and fails to create its own.
  */
-export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
-  const { error, results } = await migrator.migrateToLatest();
+function migratorOf(db: Kysely<Database>, schema: string | undefined): Migrator {
+  return new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
+}
+
+function reportFailure({ error, results }: MigrationResultSet): void {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
+  reportFailure(await migratorOf(db, schema).migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name`: tests of a later migration on data made before it. */
+export async function migrateUpTo(db: Kysely<Database>, name: string, schema?: string): Promise<void> {
+  reportFailure(await migratorOf(db, schema).migrateTo(name));
 }

@@ -42,10 +42,20 @@ export interface BookingsTable {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** Rooms held for each night of the stay (migration 004). */
+  rooms: Generated<number>;
   totalPrice: number;
   status: Generated<BookingStatus>;
   createdAt: CreatedAt;
   cancelledAt: Timestamp | null;
+}
+
+/** Rooms taken per hotel per night by bookings that take rooms (migration 004). */
+export interface HotelNightsTable {
+  hotelId: string;
+  /** DATE, kept as `YYYY-MM-DD` text by the drivers' type parsers. */
+  night: string;
+  roomsTaken: number;
 }
 
 export interface IdempotencyKeysTable {
@@ -112,6 +122,7 @@ export interface Database {
   users: UsersTable;
   hotels: HotelsTable;
   bookings: BookingsTable;
+  hotelNights: HotelNightsTable;
   idempotencyKeys: IdempotencyKeysTable;
   contactMessages: ContactMessagesTable;
   newsletterSubscribers: NewsletterSubscribersTable;

@@ -5,16 +5,8 @@ import type { Database, HotelsTable } from '../db/schema';
 import { busiestNightFrom } from './bookings-repository';
 import { softDeleteWithStays } from './soft-delete';
 
-export interface HotelFields {
-  title: string;
-  location: string;
-  price: number;
-  description: string;
-  imageUrl: string;
-  rating: number;
-  bestSeller: boolean;
-  rooms: number;
-}
+/** What an owner or administrator sets on a hotel; id, creator and timestamps are the server's. */
+export type HotelFields = Pick<Hotel, 'title' | 'location' | 'price' | 'description' | 'imageUrl' | 'rating' | 'bestSeller' | 'rooms'>;
 
 export interface HotelRecord extends Selectable<HotelsTable> {
   creatorFirstName: string;
@@ -57,20 +49,20 @@ function hotelColumns(fields: Partial<HotelFields>): Updateable<HotelsTable> {
   return columns;
 }
 
+/** Hotels not deleted, each with its creator's name: the rows toHotel reads. */
+export function hotelsWithCreator(db: Kysely<Database>) {
+  return db
+    .selectFrom('hotels')
+    .innerJoin('users', 'users.id', 'hotels.creatorId')
+    .selectAll('hotels')
+    .select(['users.firstName as creatorFirstName', 'users.lastName as creatorLastName'])
+    .where('hotels.deletedAt', 'is', null);
+}
+
 export function createHotelsRepository(db: Kysely<Database>) {
-  const withCreator = () =>
-    db
-      .selectFrom('hotels')
-      .innerJoin('users', 'users.id', 'hotels.creatorId')
-      .selectAll('hotels')
-      .select(['users.firstName as creatorFirstName', 'users.lastName as creatorLastName'])
-      .where('hotels.deletedAt', 'is', null);
+  const withCreator = () => hotelsWithCreator(db);
 
   return {
-    list(): Promise<HotelRecord[]> {
-      return withCreator().orderBy('hotels.createdAt').orderBy('hotels.id').execute();
-    },
-
     listByCreator(creatorId: string): Promise<HotelRecord[]> {
       return withCreator().where('hotels.creatorId', '=', creatorId).orderBy('hotels.createdAt').orderBy('hotels.id').execute();
     },

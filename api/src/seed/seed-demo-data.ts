@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { addDays, todayInColombo, stayPrice, type BookingStatus } from '@ceylon/shared/domain';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
+import { takeRooms } from '../repositories/inventory-repository';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_HOTELS } from './demo-hotels';
 
@@ -17,6 +18,7 @@ export async function clearAllData(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of [
       'idempotencyKeys',
+      'hotelNights',
       'bookings',
       'hotels',
       'users',
@@ -75,7 +77,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       .returning(['id', 'price', 'title'])
       .execute();
 
-    await trx
+    const bookings = await trx
       .insertInto('bookings')
       .values(
         GUEST_STAYS.map((stay) => {
@@ -95,6 +97,11 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
           };
         }),
       )
+      .returning(['hotelId', 'checkIn', 'checkOut', 'rooms', 'status'])
       .execute();
+    // The rooms the stays hold, as a booking made through the API takes them.
+    for (const stay of bookings.filter((b) => b.status === 'confirmed' || b.status === 'pending')) {
+      await takeRooms(trx, stay.hotelId, stay.checkIn, stay.checkOut, stay.rooms);
+    }
   });
 }

@@ -1,12 +1,14 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
-import { useHotels } from '@ceylon/shared';
-import { Lead, PageSection } from '../components/page-section';
-import { filterHotels } from '../features/hotel-search/filter-hotels';
+import { Lead, PageSection, todayInColombo } from '@ceylon/shared';
 import { HotelResults } from '../features/hotel-search/components/hotel-results';
+import { NearestDatesOffer } from '../features/hotel-search/components/nearest-dates-offer';
 import { SearchFiltersForm } from '../features/hotel-search/components/search-filters-form';
 import { StayNote } from '../features/hotel-search/components/stay-note';
+import { useHotelResults } from '../features/hotel-search/hooks/use-hotel-results';
+import { useNearestDates } from '../features/hotel-search/hooks/use-nearest-dates';
 import { useSearchFilters } from '../features/hotel-search/hooks/use-search-filters';
+import { nightsSearched, planSearch } from '../features/hotel-search/search-plan';
 import { recordSearch } from '../features/recent-searches/recent-searches-store';
 
 const Results = styled.div`
@@ -18,33 +20,41 @@ const Loading = styled.p`
 `;
 
 export default function BrowseHotelsPage() {
-  const { hotels, loading } = useHotels();
   const { search, update } = useSearchFilters();
-  // Typing stays instant: the list follows in a background render that a keystroke interrupts.
-  const { q, minPrice, maxPrice } = search;
-  const filters = useMemo(() => ({ q, minPrice, maxPrice }), [q, minPrice, maxPrice]);
-  const deferred = useDeferredValue(filters);
-  const matches = useMemo(() => filterHotels(hotels, deferred), [hotels, deferred]);
+  const plan = useMemo(() => planSearch(search, todayInColombo()), [search]);
+  const { results, loading, stale, loadingMore, showMore } = useHotelResults(plan.filters);
+  const nearest = useNearestDates(results.filters, !stale && results.filters !== null && results.total === 0);
   const remember = useCallback((query: string) => recordSearch(query), []);
+  const { checkIn, checkOut, guests, rooms } = search;
+  const stay = useMemo(() => ({ checkIn, checkOut, guests, rooms }), [checkIn, checkOut, guests, rooms]);
 
   return (
     <PageSection aria-labelledby="browse-title">
       <h1 id="browse-title">Browse Hotels</h1>
-      <Lead>Find your stay across Sri Lanka — search by hotel name or town, and set your budget.</Lead>
-      <SearchFiltersForm search={search} onChange={update} onCommit={remember} />
-      <StayNote checkIn={search.checkIn} checkOut={search.checkOut} guests={search.guests} rooms={search.rooms} />
+      <Lead>Find your stay across Sri Lanka — search by hotel name or town, pick your dates, and set your budget.</Lead>
+      <SearchFiltersForm
+        search={search}
+        onChange={update}
+        onCommit={remember}
+        priceProblem={plan.priceProblem}
+        dateProblem={plan.dateProblem}
+      />
+      <StayNote checkIn={checkIn} checkOut={checkOut} guests={guests} rooms={rooms} />
       <Results>
         {loading ? (
           <Loading role="status">Loading hotels…</Loading>
         ) : (
           <HotelResults
-            hotels={matches}
-            checkIn={search.checkIn}
-            checkOut={search.checkOut}
-            guests={search.guests}
-            stale={deferred !== filters}
+            hotels={results.hotels}
+            total={results.total}
+            stay={stay}
+            nights={nightsSearched(results.filters)}
+            stale={stale}
+            onShowMore={results.nextCursor && !stale ? showMore : null}
+            loadingMore={loadingMore}
           />
         )}
+        {nearest && <NearestDatesOffer dates={nearest} onChoose={(dates) => update(dates)} />}
       </Results>
     </PageSection>
   );

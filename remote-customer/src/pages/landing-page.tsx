@@ -1,7 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingPath, browseHotelsPath, FeaturedHotels, useHotels, useSession, type Hotel, type HotelSearch } from '@ceylon/shared';
-import { PageSection } from '../components/page-section';
+import {
+  bookingPath,
+  browseHotelsPath,
+  FeaturedHotels,
+  useFeaturedHotels,
+  useSession,
+  type Hotel,
+  type HotelSearch,
+  PageSection,
+} from '@ceylon/shared';
 import { GuestTestimonials } from '../features/landing/components/guest-testimonials';
 import { HeroSearch } from '../features/landing/components/hero-search';
 import { LandingHero } from '../features/landing/components/landing-hero';
@@ -22,7 +30,7 @@ const bookNow = (hotel: Hotel) => ({ label: 'Book Now', to: bookingPath(hotel.id
 /** /HomeUser — the signed-in traveller's home. */
 export default function LandingPage() {
   const { user } = useSession();
-  const { hotels, loading } = useHotels();
+  const featured = useFeaturedHotels();
   const navigate = useNavigate();
 
   const search = (wanted: HotelSearch) => {
@@ -33,7 +41,7 @@ export default function LandingPage() {
   return (
     <>
       <LandingHero name={user?.firstName}>
-        <HeroSearch hotels={hotels} onSearch={search} />
+        <HeroSearch onSearch={search} />
       </LandingHero>
       <Band aria-labelledby="benefits-title">
         <h2 id="benefits-title">Member benefits</h2>
@@ -41,7 +49,7 @@ export default function LandingPage() {
       </Band>
       <Band aria-labelledby="featured-title">
         <h2 id="featured-title">Featured Hotels</h2>
-        <FeaturedHotels hotels={hotels} loading={loading} actionFor={bookNow} />
+        <FeaturedHotels {...featured} actionFor={bookNow} />
       </Band>
       <Band aria-labelledby="testimonials-title">
         <h2 id="testimonials-title">What our guests say</h2>

@@ -1,53 +1,59 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient, type Hotel } from '@ceylon/shared';
-import { currentPath, renderPage } from '../test/render-page';
+import { makeHotel, pagedHotels, renderPage } from '@ceylon/shared/testing';
 import HomePage from './home-page';
 
-function makeHotel(index: number, overrides: Partial<Hotel> = {}): Hotel {
-  return {
-    id: `h${index}`,
-    title: `Hotel ${index}`,
-    location: `Town ${index}`,
-    price: 80 + index,
-    description: '',
-    imageUrl: `/api/assets/hotels/h${index}.svg`,
-    rating: 4.2,
-    bestSeller: false,
-    rooms: 10,
-    creator: { id: 'o1', firstName: 'Kamal', lastName: 'Perera' },
-    createdAt: '2025-01-01',
-    ...overrides,
-  };
-}
+/** A listed hotel, named by its place in the list. */
+const listed = (index: number) => makeHotel(`h${index}`, { title: `Hotel ${index}` });
 
-const serve = (hotels: Hotel[]) => jest.spyOn(apiClient, 'get').mockResolvedValue({ data: hotels });
+const serve = (hotels: Hotel[]) => jest.spyOn(apiClient, 'get').mockImplementation(pagedHotels(hotels));
+const asked = (get: ReturnType<typeof serve>) => get.mock.calls.map(([path, config]) => `${path}?${String(config?.params)}`);
+// The home page is the heaviest first render of the suite: on a loaded machine it takes seconds.
+const SLOW_RENDER = { timeout: 5_000 };
 const hotelCards = () => within(screen.getByRole('region', { name: 'Featured Hotels' })).queryAllByRole('article');
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('Home page', () => {
-  it('shows the first four of GET /hotels with no toggle when there are four', async () => {
-    const get = serve([1, 2, 3, 4].map((index) => makeHotel(index)));
+  it('fetches only the four it shows, with no toggle when there are four', async () => {
+    const get = serve([1, 2, 3, 4].map(listed));
     renderPage(<HomePage />);
-    expect(await screen.findByRole('heading', { name: 'Hotel 4' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/hotels');
+    expect(await screen.findByRole('heading', { name: 'Hotel 4' }, SLOW_RENDER)).toBeInTheDocument();
+    expect(asked(get)).toEqual(['/hotels?limit=4']);
     expect(hotelCards()).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'View All Hotels' })).not.toBeInTheDocument();
   });
 
-  it('toggles between four and all hotels when there are more than four', async () => {
-    serve([1, 2, 3, 4, 5, 6].map((index) => makeHotel(index)));
+  it('toggles between four and all hotels when there are more than four, fetching the rest page by page', async () => {
+    const get = serve(Array.from({ length: 30 }, (_, index) => listed(index + 1)));
     const { user } = renderPage(<HomePage />);
-    await screen.findByRole('heading', { name: 'Hotel 1' });
+    await screen.findByRole('heading', { name: 'Hotel 1' }, SLOW_RENDER);
     expect(hotelCards()).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'View All Hotels' }));
-    expect(hotelCards()).toHaveLength(6);
+    expect(await screen.findByRole('heading', { name: 'Hotel 24' }, SLOW_RENDER)).toBeInTheDocument();
+    expect(hotelCards()).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show more hotels' }));
+    expect(await screen.findByRole('heading', { name: 'Hotel 30' }, SLOW_RENDER)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more hotels' })).not.toBeInTheDocument();
+    expect(asked(get)).toEqual(['/hotels?limit=4', '/hotels?limit=20&cursor=4', '/hotels?limit=20&cursor=24']);
     await user.click(screen.getByRole('button', { name: 'View Less' }));
     expect(hotelCards()).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'View All Hotels' }));
+    expect(hotelCards()).toHaveLength(30);
+    expect(get).toHaveBeenCalledTimes(3);
   });
 
   it('shows a card with its picture, badge, owner, place, stars, price and Book It to the booking form', async () => {
-    serve([makeHotel(7, { title: 'Lakeside Kandy', location: 'Kandy', price: 145.5, rating: 4.8, bestSeller: true })]);
+    serve([
+      makeHotel('h7', {
+        title: 'Lakeside Kandy',
+        location: 'Kandy',
+        price: 145.5,
+        rating: 4.8,
+        bestSeller: true,
+        creator: { id: 'o1', firstName: 'Kamal', lastName: 'Perera' },
+      }),
+    ]);
     const { user, router } = renderPage(<HomePage />);
     const card = await screen.findByRole('article', { name: 'Lakeside Kandy' });
     expect(within(card).getByRole('img', { name: 'Lakeside Kandy, Kandy' })).toHaveAttribute('src', '/api/assets/hotels/h7.svg');
@@ -56,7 +62,7 @@ describe('Home page', () => {
     expect(within(card).getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
     expect(within(card).getByText('$145.50')).toBeInTheDocument();
     await user.click(within(card).getByRole('link', { name: /Book It/ }));
-    expect(currentPath(router)).toBe('/booking?hotelId=h7');
+    expect(router.path).toBe('/booking?hotelId=h7');
   });
 
   it('shows a loading state, then an empty one when the hotels cannot be loaded', async () => {
@@ -77,7 +83,7 @@ describe('Home page', () => {
     await user.selectOptions(within(search).getByLabelText('Guests'), '3');
     await user.selectOptions(within(search).getByLabelText('Rooms'), '2');
     await user.click(within(search).getByRole('button', { name: 'BOOK NOW' }));
-    expect(currentPath(router)).toBe('/browse-hotels?q=Ella&checkIn=2031-03-01&checkOut=2031-03-04&guests=3&rooms=2');
+    expect(router.path).toBe('/browse-hotels?q=Ella&checkIn=2031-03-01&checkOut=2031-03-04&guests=3&rooms=2');
   });
 
   it('shows the loyalty block, six destinations and three testimonials', async () => {
@@ -91,6 +97,6 @@ describe('Home page', () => {
     expect(within(stories).getAllByRole('figure')).toHaveLength(3);
     expect(screen.getByText('4.9/5')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'JOIN NOW' }));
-    expect(currentPath(router)).toBe('/registration');
+    expect(router.path).toBe('/registration');
   });
 });

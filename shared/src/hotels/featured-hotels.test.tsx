@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import type { Hotel } from '../domain';
 import { theme } from '../ui/theme';
 import { FeaturedHotels } from './featured-hotels';
-import { makeHotel } from './test-hotels';
+import { makeHotel } from '../testing';
 
 function renderFeatured(hotels: Hotel[], loading = false) {
   return render(
@@ -17,7 +17,8 @@ function renderFeatured(hotels: Hotel[], loading = false) {
   );
 }
 
-const hotels = (count: number) => Array.from({ length: count }, (_, index) => makeHotel(index + 1));
+const hotels = (count: number) =>
+  Array.from({ length: count }, (_, index) => makeHotel(`hotel-${index + 1}`, { title: `Hotel ${index + 1}` }));
 
 describe('FeaturedHotels', () => {
   it('shows every hotel and no toggle when there are four or fewer', () => {
@@ -41,8 +42,48 @@ describe('FeaturedHotels', () => {
     expect(screen.getByRole('button', { name: 'View All Hotels' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('fetches more when View All Hotels opens on the four of a longer list, then Show more hotels', async () => {
+    const user = userEvent.setup();
+    const loadMore = jest.fn();
+    const view = (list: Hotel[], more: boolean) => (
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <FeaturedHotels
+            hotels={list}
+            loading={false}
+            hasMore={more}
+            loadMore={loadMore}
+            actionFor={() => ({ label: 'Book It', to: '/' })}
+          />
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+    const { rerender } = render(view(hotels(4), true));
+    expect(screen.queryByRole('button', { name: 'Show more hotels' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View All Hotels' }));
+    expect(loadMore).toHaveBeenCalledTimes(1);
+    rerender(view(hotels(24), true));
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show more hotels' }));
+    expect(loadMore).toHaveBeenCalledTimes(2);
+    rerender(view(hotels(30), false));
+    expect(screen.queryByRole('button', { name: 'Show more hotels' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Less' }));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(loadMore).toHaveBeenCalledTimes(2);
+  });
+
   it('shows what a card holds', () => {
-    renderFeatured([makeHotel(1, { title: 'Kandy Lake Villa', location: 'Kandy', price: 120, rating: 4.6, bestSeller: true })]);
+    renderFeatured([
+      makeHotel('hotel-1', {
+        title: 'Kandy Lake Villa',
+        location: 'Kandy',
+        price: 120,
+        rating: 4.6,
+        bestSeller: true,
+        creator: { id: 'owner-1', firstName: 'Owner1', lastName: 'Perera' },
+      }),
+    ]);
     const card = screen.getByRole('article', { name: 'Kandy Lake Villa' });
     const image = within(card).getByRole('img', { name: 'Kandy Lake Villa, Kandy' });
     expect(image).toHaveAttribute('src', '/api/assets/hotels/hotel-1.svg');
@@ -59,7 +100,7 @@ describe('FeaturedHotels', () => {
   });
 
   it('leaves the badge off a hotel that is not a best seller', () => {
-    renderFeatured([makeHotel(1)]);
+    renderFeatured([makeHotel()]);
     expect(screen.queryByText('Best Seller')).not.toBeInTheDocument();
   });
 

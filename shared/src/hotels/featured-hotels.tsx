@@ -3,10 +3,11 @@ import styled, { keyframes } from 'styled-components';
 import type { Hotel } from '../domain';
 import { Button } from '../ui/button';
 import { below } from '../ui/theme';
-import { HotelCard, HOTEL_IMAGE_SIZE, type HotelCardAction } from './hotel-card';
+import { HotelCard, type HotelCardAction } from './hotel-card';
+import { HOTEL_IMAGE_SIZE } from './hotel-card-frame';
+import { FEATURED_COUNT } from './featured-count';
 
-/** Hotels shown before View All Hotels (SPEC.md §9). */
-export const FEATURED_COUNT = 4;
+export { FEATURED_COUNT };
 
 const Grid = styled.ul`
   display: grid;
@@ -54,6 +55,8 @@ const Empty = styled.p`
 
 const Toggle = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
   justify-content: center;
   margin-top: 2rem;
 `;
@@ -62,10 +65,17 @@ export interface FeaturedHotelsProps {
   hotels: Hotel[];
   loading: boolean;
   actionFor: (hotel: Hotel) => HotelCardAction;
+  /** The API has hotels beyond `hotels`: View All Hotels fetches them a page at a time. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  loadMore?: () => void;
 }
 
-/** The first four hotels, with View All Hotels / View Less when there are more. */
-export function FeaturedHotels({ hotels, loading, actionFor }: FeaturedHotelsProps) {
+/**
+ * The first four hotels, with View All Hotels / View Less when there are more. Only the four are
+ * fetched at first; View All Hotels fetches the rest page by page (Show more hotels).
+ */
+export function FeaturedHotels({ hotels, loading, actionFor, hasMore = false, loadingMore = false, loadMore }: FeaturedHotelsProps) {
   const [expanded, setExpanded] = useState(false);
   const gridId = useId();
 
@@ -87,6 +97,10 @@ export function FeaturedHotels({ hotels, loading, actionFor }: FeaturedHotelsPro
   if (hotels.length === 0) return <Empty>No hotels to show yet. Please check back soon.</Empty>;
 
   const shown = expanded ? hotels : hotels.slice(0, FEATURED_COUNT);
+  const toggle = () => {
+    if (!expanded && hasMore && hotels.length <= FEATURED_COUNT) loadMore?.();
+    setExpanded((open) => !open);
+  };
   return (
     <div>
       <Grid id={gridId}>
@@ -96,9 +110,14 @@ export function FeaturedHotels({ hotels, loading, actionFor }: FeaturedHotelsPro
           </li>
         ))}
       </Grid>
-      {hotels.length > FEATURED_COUNT && (
+      {(hotels.length > FEATURED_COUNT || hasMore) && (
         <Toggle>
-          <Button type="button" $tone="ghost" aria-controls={gridId} aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+          {expanded && hasMore && (
+            <Button type="button" $tone="ghost" aria-controls={gridId} disabled={loadingMore} aria-busy={loadingMore} onClick={loadMore}>
+              Show more hotels
+            </Button>
+          )}
+          <Button type="button" $tone="ghost" aria-controls={gridId} aria-expanded={expanded} onClick={toggle}>
             {expanded ? 'View Less' : 'View All Hotels'}
           </Button>
         </Toggle>

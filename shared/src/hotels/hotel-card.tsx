@@ -1,7 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Hotel } from '../domain';
 import { formatUsd } from '../format/money';
+import { ButtonLink } from '../ui/page-layout';
+import { HOTEL_IMAGE_SIZE, HotelCardBody, HotelCardFrame } from './hotel-card-frame';
+import { HotelImage } from './hotel-image';
 import { StarRating } from './star-rating';
 
 /** Where a card's button leads, e.g. Book It → the booking form of the hotel. */
@@ -10,26 +12,8 @@ export interface HotelCardAction {
   to: string;
 }
 
-export const HOTEL_IMAGE_SIZE = { width: 480, height: 320 } as const;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.large};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
 const Figure = styled.div`
   position: relative;
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: ${HOTEL_IMAGE_SIZE.width} / ${HOTEL_IMAGE_SIZE.height};
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.line};
-  }
 `;
 
 const Badge = styled.span`
@@ -42,23 +26,6 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.ink};
   font-size: 0.8rem;
   font-weight: 700;
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: 0.4rem;
-  padding: 1rem 1.1rem 1.2rem;
-  h3 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.95rem;
-  }
 `;
 
 const Footer = styled.div`
@@ -81,32 +48,42 @@ const Price = styled.p`
   }
 `;
 
-const ActionLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.5rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-weight: 600;
-  white-space: nowrap;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.brandDark};
+const StayTotal = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
   }
+`;
+
+const RoomsLeft = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 700;
+  }
+`;
+
+const ActionLink = styled(ButtonLink)`
+  white-space: nowrap;
 `;
 
 export interface HotelCardProps {
   hotel: Hotel;
   action: HotelCardAction;
+  /** Nights of the stay searched for: the card then shows the stay's total (a search with dates sends it). */
+  nights?: number;
 }
 
-export function HotelCard({ hotel, action }: HotelCardProps) {
+/** Few enough free rooms to say so. */
+const FEW_ROOMS = 3;
+
+const roomsLeft = (rooms: number) => (rooms === 1 ? 'Only 1 room left' : `Only ${rooms} rooms left`);
+
+export function HotelCard({ hotel, action, nights }: HotelCardProps) {
+  const { stayTotal, availableRooms } = hotel;
   return (
-    <Card aria-labelledby={`hotel-${hotel.id}-title`}>
+    <HotelCardFrame aria-labelledby={`hotel-${hotel.id}-title`}>
       <Figure>
-        <img
+        <HotelImage
           src={hotel.imageUrl}
           alt={`${hotel.title}, ${hotel.location}`}
           width={HOTEL_IMAGE_SIZE.width}
@@ -116,11 +93,19 @@ export function HotelCard({ hotel, action }: HotelCardProps) {
         />
         {hotel.bestSeller && <Badge>Best Seller</Badge>}
       </Figure>
-      <Body>
+      <HotelCardBody>
         <h3 id={`hotel-${hotel.id}-title`}>{hotel.title}</h3>
         <p>Owned by {hotel.creator.firstName}</p>
         <p>{hotel.location}</p>
         <StarRating rating={hotel.rating} />
+        {nights !== undefined && nights > 0 && stayTotal !== undefined && (
+          <StayTotal>
+            {formatUsd(stayTotal)} for {nights === 1 ? '1 night' : `${nights} nights`}
+          </StayTotal>
+        )}
+        {availableRooms !== undefined && availableRooms > 0 && availableRooms <= FEW_ROOMS && (
+          <RoomsLeft>{roomsLeft(availableRooms)}</RoomsLeft>
+        )}
         <Footer>
           <Price>
             <strong>{formatUsd(hotel.price)}</strong> / night
@@ -129,7 +114,7 @@ export function HotelCard({ hotel, action }: HotelCardProps) {
             {action.label}
           </ActionLink>
         </Footer>
-      </Body>
-    </Card>
+      </HotelCardBody>
+    </HotelCardFrame>
   );
 }

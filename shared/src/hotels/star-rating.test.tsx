@@ -5,15 +5,26 @@ import { StarRating } from './star-rating';
 
 const filledColour = theme.colors.accent;
 
-it('fills stars by the whole part of the rating', () => {
+const renderRating = (rating: number) =>
   render(
     <ThemeProvider theme={theme}>
-      <StarRating rating={3.9} />
+      <StarRating rating={rating} />
     </ThemeProvider>,
   );
+
+it('fills stars by the whole part of the rating', () => {
+  renderRating(3.9);
   const stars = screen.getByRole('img', { name: 'Rated 3.9 out of 5' }).children;
   const filled = Array.from(stars).filter((star) => getComputedStyle(star).color === hexToRgb(filledColour));
   expect(filled).toHaveLength(3);
+});
+
+it('shows the rating as a number beside the stars, with one decimal', () => {
+  const { unmount } = renderRating(4.7);
+  expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toHaveTextContent(/4\.7$/);
+  unmount();
+  renderRating(4);
+  expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveTextContent(/4\.0$/);
 });
 
 function hexToRgb(hex: string) {

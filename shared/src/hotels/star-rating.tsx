@@ -4,6 +4,7 @@ const MAX_STARS = 5;
 
 const Stars = styled.span`
   display: inline-flex;
+  align-items: baseline;
   gap: 2px;
   font-size: 1rem;
   line-height: 1;
@@ -13,7 +14,18 @@ const Star = styled.span<{ $filled: boolean }>`
   color: ${({ theme, $filled }) => ($filled ? theme.colors.accent : theme.colors.line)};
 `;
 
-/** Filled stars by the whole part of the rating, out of five (SPEC.md §3). */
+const Figure = styled.span`
+  margin-left: 0.35rem;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 0.9rem;
+  font-weight: 700;
+`;
+
+/**
+ * Filled stars by the whole part of the rating, out of five (SPEC.md §3), and the rating as a number
+ * beside them so 4.0 and 4.7 differ at a glance. The number sits inside the image: its label already
+ * says the rating, so a screen reader hears it once.
+ */
 export function StarRating({ rating }: { rating: number }) {
   const filled = Math.max(0, Math.min(MAX_STARS, Math.floor(rating)));
   return (
@@ -23,6 +35,7 @@ export function StarRating({ rating }: { rating: number }) {
           ★
         </Star>
       ))}
+      <Figure>{rating.toFixed(1)}</Figure>
     </Stars>
   );
 }

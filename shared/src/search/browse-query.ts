@@ -11,9 +11,11 @@ export interface HotelSearch {
   checkOut?: string;
   guests?: string;
   rooms?: string;
+  /** `recommended` (the default, left out of the URL), `price-asc`, `price-desc` or `rating`. */
+  sort?: string;
 }
 
-const KEYS: (keyof HotelSearch)[] = ['q', 'minPrice', 'maxPrice', 'checkIn', 'checkOut', 'guests', 'rooms'];
+const KEYS: (keyof HotelSearch)[] = ['q', 'minPrice', 'maxPrice', 'checkIn', 'checkOut', 'guests', 'rooms', 'sort'];
 
 export function readHotelSearch(params: URLSearchParams): HotelSearch {
   const search: HotelSearch = {};
@@ -39,9 +41,9 @@ export function browseHotelsPath(search: HotelSearch): string {
   return query ? `/browse-hotels?${query}` : '/browse-hotels';
 }
 
-/** The booking form of a hotel, with the dates and guests of the search already filled in. */
-export function bookingPath(hotelId: string, search: Pick<HotelSearch, 'checkIn' | 'checkOut' | 'guests'> = {}): string {
-  const params = hotelSearchParams({ checkIn: search.checkIn, checkOut: search.checkOut, guests: search.guests });
+/** The booking form of a hotel, with the dates, guests and rooms of the search already filled in. */
+export function bookingPath(hotelId: string, search: Pick<HotelSearch, 'checkIn' | 'checkOut' | 'guests' | 'rooms'> = {}): string {
+  const params = hotelSearchParams({ checkIn: search.checkIn, checkOut: search.checkOut, guests: search.guests, rooms: search.rooms });
   params.set('hotelId', hotelId);
   return `/booking?${params.toString()}`;
 }

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { BookingSchema, HotelBody, HotelChanges, HotelSchema, IdParams, MessageSchema } from '@ceylon/shared/contracts';
 import { DEFAULT_ROOMS, reportedStatus, todayInColombo, type Booking } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { createBookingsRepository, toBooking } from '../../repositories/bookings-repository';
 import { createHotelsRepository, toHotel, type HotelFields, type HotelRecord } from '../../repositories/hotels-repository';
-import { BookingSchema, HotelSchema, IdParams, MessageSchema, errorResponses } from '../../schemas/entities';
+import { errorResponses } from '../../schemas/error-responses';
 import { imageUrlProblem } from '../../schemas/image-url';
-import { HotelBody, HotelChanges } from './schemas';
+import availabilityRoutes from './availability';
+import nearestDatesRoutes from './nearest-dates';
+import searchRoutes from './search';
 
 const HOTEL_NOT_FOUND = 'Hotel not found';
 const roundCents = (n: number) => Math.round(n * 100) / 100;
@@ -55,9 +58,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return (await bookings.listForHotels(hotelIds)).map((row) => toBooking(row, reportedStatus(row, today)));
   }
 
-  app.get('/', { schema: { tags: ['hotels'], response: { 200: Type.Array(HotelSchema) } } }, async () =>
-    (await hotels.list()).map(toHotel),
-  );
+  await app.register(searchRoutes);
+  await app.register(nearestDatesRoutes);
+  await app.register(availabilityRoutes);
 
   app.get(
     '/my-hotels',

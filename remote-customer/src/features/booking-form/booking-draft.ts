@@ -6,18 +6,25 @@ export interface BookingValues {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** Rooms held for each night; they do not change the price (SPEC.md §9). */
+  rooms: number;
 }
+
+/** The most rooms the form offers in one booking, however many the hotel has. */
+export const MAX_ROOMS_OFFERED = 10;
 
 /**
  * The form's first values from the URL; what is not a date or a whole number is left out. A guest
  * count out of range is kept, so the form says what is wrong with it rather than quietly changing it.
  */
-export function initialValues(query: { checkIn?: string; checkOut?: string; guests?: string }): BookingValues {
+export function initialValues(query: { checkIn?: string; checkOut?: string; guests?: string; rooms?: string }): BookingValues {
   const guests = Number(query.guests);
+  const rooms = Number(query.rooms);
   return {
     checkIn: isIsoDate(query.checkIn) ? query.checkIn : '',
     checkOut: isIsoDate(query.checkOut) ? query.checkOut : '',
     guests: query.guests && Number.isInteger(guests) ? guests : MIN_GUESTS,
+    rooms: query.rooms && Number.isInteger(rooms) ? rooms : 1,
   };
 }
 
@@ -35,5 +42,15 @@ export function stayFigures(values: BookingValues, pricePerNight: number) {
 
 /** 1 to 10, plus a count carried in from a link that is outside that, so the select shows it. */
 export function guestChoices(current: number): number[] {
-  return GUEST_RANGE.includes(current) ? GUEST_RANGE : [...GUEST_RANGE, current].sort((a, b) => a - b);
+  return withCurrent(GUEST_RANGE, current);
+}
+
+/** 1 to the hotel's rooms (at most 10), plus a count carried in that is outside that, so the form can say so. */
+export function roomChoices(hotelRooms: number, current: number): number[] {
+  const range = Array.from({ length: Math.max(1, Math.min(hotelRooms, MAX_ROOMS_OFFERED)) }, (_, index) => index + 1);
+  return withCurrent(range, current);
+}
+
+function withCurrent(range: number[], current: number): number[] {
+  return range.includes(current) ? range : [...range, current].sort((a, b) => a - b);
 }

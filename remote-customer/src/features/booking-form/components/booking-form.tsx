@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { below, Button, todayInColombo, type Hotel } from '@ceylon/shared';
-import { earliestCheckOut, guestChoices, stayFigures, type BookingValues } from '../booking-draft';
+import { below, Button, ButtonLink, todayInColombo, type Hotel } from '@ceylon/shared';
+import { earliestCheckOut, guestChoices, roomChoices, stayFigures, type BookingValues } from '../booking-draft';
 import { BOOKING_CREATED_MESSAGE, useBookingForm } from '../hooks/use-booking-form';
 import { PolicyBox } from './policy-box';
 import { StaySummary } from './stay-summary';
@@ -63,19 +62,6 @@ const Actions = styled.div`
   }
 `;
 
-const CancelLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0.6rem 1.2rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.small};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 600;
-  text-decoration: none;
-`;
-
 const Message = styled.p<{ $tone: 'danger' | 'success' }>`
   grid-column: 1 / -1;
   margin: 0;
@@ -128,6 +114,16 @@ export function BookingForm({ hotel, initial }: Props) {
             ))}
           </select>
         </Field>
+        <Field>
+          Rooms
+          <select value={values.rooms} onChange={(event) => change({ rooms: Number(event.target.value) })}>
+            {roomChoices(hotel.rooms, values.rooms).map((count) => (
+              <option key={count} value={count}>
+                {count === 1 ? '1 room' : `${count} rooms`}
+              </option>
+            ))}
+          </select>
+        </Field>
         {error && (
           <Message role="alert" $tone="danger">
             {error}
@@ -140,12 +136,14 @@ export function BookingForm({ hotel, initial }: Props) {
         )}
       </Fields>
       <Side>
-        <StaySummary pricePerNight={hotel.price} nights={nights} guests={values.guests} total={total} />
+        <StaySummary pricePerNight={hotel.price} nights={nights} guests={values.guests} rooms={values.rooms} total={total} />
         <Actions>
           <Button type="submit" disabled={phase !== 'editing'} aria-busy={phase === 'sending'}>
             {phase === 'sending' ? 'Booking…' : 'Confirm Booking'}
           </Button>
-          <CancelLink to={`/hotels/${encodeURIComponent(hotel.id)}`}>Cancel</CancelLink>
+          <ButtonLink to={`/hotels/${encodeURIComponent(hotel.id)}`} $tone="ghost">
+            Cancel
+          </ButtonLink>
         </Actions>
         <PolicyBox />
       </Side>

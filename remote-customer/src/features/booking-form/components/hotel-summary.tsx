@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { below, formatUsd, StarRating, type Hotel } from '@ceylon/shared';
+import { below, formatUsd, HotelImage, StarRating, type Hotel } from '@ceylon/shared';
 
 const Summary = styled.div`
   display: grid;
@@ -29,7 +29,7 @@ const Summary = styled.div`
 export function HotelSummary({ hotel }: { hotel: Hotel }) {
   return (
     <Summary>
-      <img src={hotel.imageUrl} alt={`${hotel.title}, ${hotel.location}`} width={200} height={133} />
+      <HotelImage src={hotel.imageUrl} alt={`${hotel.title}, ${hotel.location}`} width={200} height={133} />
       <div>
         <h2>{hotel.title}</h2>
         <p>{hotel.location}</p>

@@ -25,15 +25,27 @@ const List = styled.dl`
   }
 `;
 
+const Rule = styled.p`
+  margin: 0.75rem 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
 interface Props {
   pricePerNight: number;
   nights: number;
   guests: number;
+  rooms: number;
   total: number;
 }
 
-/** The live summary: rate, nights, guests and total as the form is filled in. */
-export function StaySummary({ pricePerNight, nights, guests, total }: Props) {
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The live summary, line by line: rate, nights, guests, rooms and total, then the rule that gives
+ * the total (SPEC.md §9: rate × nights × guests; the rooms do not change it).
+ */
+export function StaySummary({ pricePerNight, nights, guests, rooms, total }: Props) {
   return (
     <section aria-labelledby="stay-summary-title">
       <h3 id="stay-summary-title">Booking summary</h3>
@@ -44,9 +56,16 @@ export function StaySummary({ pricePerNight, nights, guests, total }: Props) {
         <dd>{nights}</dd>
         <dt>Guests</dt>
         <dd>{guests}</dd>
+        <dt>Rooms</dt>
+        <dd>{rooms}</dd>
         <dt>Total</dt>
         <dd data-testid="stay-total">{formatUsd(total)}</dd>
       </List>
+      {nights > 0 && (
+        <Rule data-testid="price-rule">
+          {formatUsd(pricePerNight)} × {count(nights, 'night')} × {count(guests, 'guest')} = {formatUsd(total)}, for {count(rooms, 'room')}
+        </Rule>
+      )}
     </section>
   );
 }

@@ -33,14 +33,15 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues) {
 
   const submit = useCallback(async () => {
     if (busy.current) return;
-    const problem = validateBooking(values, todayInColombo());
+    const problem = validateBooking(values, todayInColombo(), hotel.rooms);
     if (problem) {
       setError(problem);
       return;
     }
     if (!isSignedIn) {
       // Back here after login, with the form as it was filled in.
-      void navigate('/login', { state: { from: bookingPath(hotel.id, { ...values, guests: String(values.guests) }) } });
+      const stay = { ...values, guests: String(values.guests), rooms: values.rooms > 1 ? String(values.rooms) : undefined };
+      void navigate('/login', { state: { from: bookingPath(hotel.id, stay) } });
       return;
     }
     busy.current = true;
@@ -63,7 +64,7 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues) {
       setPhase('editing');
       busy.current = false;
     }
-  }, [hotel.id, hotel.price, isSignedIn, navigate, values]);
+  }, [hotel.id, hotel.price, hotel.rooms, isSignedIn, navigate, values]);
 
   return { values, change, submit, phase, error };
 }

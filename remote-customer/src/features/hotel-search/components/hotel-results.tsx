@@ -1,9 +1,5 @@
-import { memo, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { below, bookingPath, Button, HotelCard, type Hotel } from '@ceylon/shared';
-
-/** Cards drawn at a time: thousands of hotels stay quick to draw and to scroll. */
-export const RESULTS_PAGE_SIZE = 24;
+import { below, bookingPath, Button, HotelCard, type Hotel, type HotelSearch } from '@ceylon/shared';
 
 export const NO_RESULTS_MESSAGE = 'No hotels found matching your criteria.';
 
@@ -35,7 +31,7 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Empty = styled.p`
+export const Empty = styled.p`
   padding: 2.5rem 1rem;
   text-align: center;
   font-size: 1.1rem;
@@ -51,41 +47,48 @@ const More = styled.div`
 
 interface Props {
   hotels: Hotel[];
-  /** The dates and guests carried on to the booking form. */
-  checkIn?: string;
-  checkOut?: string;
-  guests?: string;
+  /** How many hotels match in all (the list holds the pages loaded so far). */
+  total: number;
+  /** The stay carried on to the booking form. */
+  stay: Pick<HotelSearch, 'checkIn' | 'checkOut' | 'guests' | 'rooms'>;
+  /** Nights of the stay searched, for the cards' totals (0 without dates). */
+  nights: number;
   /** True while the list shown is older than what was typed. */
   stale: boolean;
+  /** Null when every matching hotel is shown. */
+  onShowMore: (() => void) | null;
+  loadingMore: boolean;
 }
 
-/**
- * The matching hotels. Memoised: while a search is typed the page re-renders with the same
- * (deferred) list, and only the background render with the new list redraws the cards.
- */
-export const HotelResults = memo(function HotelResults({ hotels, checkIn, checkOut, guests, stale }: Props) {
-  const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
-  useEffect(() => setShown(RESULTS_PAGE_SIZE), [hotels]);
-
-  if (hotels.length === 0) return <Empty>{NO_RESULTS_MESSAGE}</Empty>;
+/** The matching hotels loaded so far, their count, and Show more while there are more. */
+export function HotelResults({ hotels, total, stay, nights, stale, onShowMore, loadingMore }: Props) {
+  if (hotels.length === 0) {
+    return (
+      <Results aria-busy={stale} $stale={stale}>
+        <Empty>{NO_RESULTS_MESSAGE}</Empty>
+      </Results>
+    );
+  }
 
   return (
     <Results aria-busy={stale} $stale={stale}>
-      <Count role="status">{hotels.length === 1 ? '1 hotel found' : `${hotels.length} hotels found`}</Count>
+      {/* The cards' titles are h3 (they are shared with the home page): this keeps the outline whole. */}
+      <h2 className="visually-hidden">Search results</h2>
+      <Count role="status">{total === 1 ? '1 hotel found' : `${total} hotels found`}</Count>
       <Grid>
-        {hotels.slice(0, shown).map((hotel) => (
+        {hotels.map((hotel) => (
           <li key={hotel.id}>
-            <HotelCard hotel={hotel} action={{ label: 'Book Now', to: bookingPath(hotel.id, { checkIn, checkOut, guests }) }} />
+            <HotelCard hotel={hotel} nights={nights} action={{ label: 'Book Now', to: bookingPath(hotel.id, stay) }} />
           </li>
         ))}
       </Grid>
-      {hotels.length > shown && (
+      {onShowMore && (
         <More>
-          <Button type="button" $tone="ghost" onClick={() => setShown((count) => count + RESULTS_PAGE_SIZE)}>
-            Show more hotels ({hotels.length - shown} more)
+          <Button type="button" $tone="ghost" onClick={onShowMore} disabled={loadingMore} aria-busy={loadingMore}>
+            Show more hotels ({total - hotels.length} more)
           </Button>
         </More>
       )}
     </Results>
   );
-});
+}

@@ -1,50 +1,39 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { below, Button, type HotelSearch } from '@ceylon/shared';
+import { Button, MAX_GUESTS, todayInColombo, addDays, type HotelSearch } from '@ceylon/shared';
+import { SORTS } from '../search-plan';
+import { Cell, CountSelect, Field, Problem } from './search-field';
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
-  align-items: end;
+  /* As many columns as fit at the text's size: six on a wide screen, one on a phone or at 200% text. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
+  align-items: start;
   gap: 1rem;
   padding: 1.25rem;
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${below('tablet')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-  ${below('phone')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
-const Field = styled.label<{ $wide?: boolean }>`
-  display: grid;
-  gap: 0.35rem;
-  font-weight: 600;
-  font-size: 0.9rem;
-  ${below('tablet')} {
-    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  }
-  input {
-    min-height: 44px;
-    padding: 0.55rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.small};
-    font-weight: 400;
-  }
+const Submit = styled(Button)`
+  align-self: end;
 `;
+
+const MAX_ROOMS = 10;
 
 interface Props {
   search: HotelSearch;
   onChange: (patch: Partial<HotelSearch>) => void;
   /** The search is done (submitted, or the search box left): a moment worth remembering. */
   onCommit: (query: string) => void;
+  priceProblem: string | null;
+  dateProblem: string | null;
 }
 
-/** Search by name or location, and the price bounds. */
-export function SearchFiltersForm({ search, onChange, onCommit }: Props) {
+/** Name or location, the price bounds, the stay (dates, guests, rooms) and the order. */
+export function SearchFiltersForm({ search, onChange, onCommit, priceProblem, dateProblem }: Props) {
+  const today = todayInColombo();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCommit(search.q ?? '');
@@ -75,19 +64,65 @@ export function SearchFiltersForm({ search, onChange, onCommit }: Props) {
           onChange={(event) => onChange({ minPrice: event.target.value })}
         />
       </Field>
+      <Cell>
+        <Field>
+          Max price ($)
+          <input
+            type="number"
+            name="maxPrice"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={search.maxPrice ?? ''}
+            aria-invalid={priceProblem ? true : undefined}
+            aria-describedby={priceProblem ? 'max-price-problem' : undefined}
+            onChange={(event) => onChange({ maxPrice: event.target.value })}
+          />
+        </Field>
+        {priceProblem && <Problem id="max-price-problem">{priceProblem}</Problem>}
+      </Cell>
       <Field>
-        Max price ($)
+        Check-in
         <input
-          type="number"
-          name="maxPrice"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={search.maxPrice ?? ''}
-          onChange={(event) => onChange({ maxPrice: event.target.value })}
+          type="date"
+          name="checkIn"
+          min={today}
+          value={search.checkIn ?? ''}
+          onChange={(event) => onChange({ checkIn: event.target.value })}
         />
       </Field>
-      <Button type="submit">Search</Button>
+      <Cell>
+        <Field>
+          Check-out
+          <input
+            type="date"
+            name="checkOut"
+            min={addDays(search.checkIn || today, 1)}
+            value={search.checkOut ?? ''}
+            aria-invalid={dateProblem ? true : undefined}
+            aria-describedby={dateProblem ? 'stay-dates-problem' : undefined}
+            onChange={(event) => onChange({ checkOut: event.target.value })}
+          />
+        </Field>
+        {dateProblem && <Problem id="stay-dates-problem">{dateProblem}</Problem>}
+      </Cell>
+      <CountSelect label="Guests" word="guest" max={MAX_GUESTS} value={search.guests} onChange={(guests) => onChange({ guests })} />
+      <CountSelect label="Rooms" word="room" max={MAX_ROOMS} value={search.rooms} onChange={(rooms) => onChange({ rooms })} />
+      <Field>
+        Sort by
+        <select
+          name="sort"
+          value={search.sort || 'recommended'}
+          onChange={(event) => onChange({ sort: event.target.value === 'recommended' ? '' : event.target.value })}
+        >
+          {SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Submit type="submit">Search</Submit>
     </Form>
   );
 }

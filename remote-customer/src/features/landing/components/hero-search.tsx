@@ -1,6 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { addDays, below, todayInColombo, type Hotel, type HotelSearch } from '@ceylon/shared';
+import { addDays, below, todayInColombo, type HotelSearch } from '@ceylon/shared';
 
 const GUEST_CHOICES = [1, 2, 3, 4, 5];
 const ROOM_CHOICES = [1, 2, 3, 4];
@@ -72,12 +72,14 @@ const Submit = styled.button`
 `;
 
 interface Props {
-  hotels: Hotel[];
   onSearch: (search: HotelSearch) => void;
 }
 
-/** The hero's search strip: place or hotel, dates, guests (1–5) and rooms (1–4). */
-export function HeroSearch({ hotels, onSearch }: Props) {
+/**
+ * The hero's search strip: place or hotel (typed: the page loads only the hotels it shows, so it
+ * cannot list them all), dates, guests (1–5) and rooms (1–4).
+ */
+export function HeroSearch({ onSearch }: Props) {
   const today = todayInColombo();
   const [search, setSearch] = useState<Required<Pick<HotelSearch, 'q' | 'checkIn' | 'checkOut' | 'guests' | 'rooms'>>>({
     q: '',
@@ -86,7 +88,6 @@ export function HeroSearch({ hotels, onSearch }: Props) {
     guests: '1',
     rooms: '1',
   });
-  const places = useMemo(() => [...new Set(hotels.map((hotel) => hotel.location))].sort(), [hotels]);
   const set = (patch: Partial<typeof search>) => setSearch((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
@@ -98,27 +99,7 @@ export function HeroSearch({ hotels, onSearch }: Props) {
     <Form role="search" aria-label="Find a hotel" onSubmit={submit}>
       <Field $wide>
         Hotels
-        <select value={search.q} onChange={(event) => set({ q: event.target.value })}>
-          <option value="">All hotels and places</option>
-          {places.length > 0 && (
-            <optgroup label="Places">
-              {places.map((place) => (
-                <option key={place} value={place}>
-                  {place}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          {hotels.length > 0 && (
-            <optgroup label="Hotels">
-              {hotels.map((hotel) => (
-                <option key={hotel.id} value={hotel.title}>
-                  {hotel.title}
-                </option>
-              ))}
-            </optgroup>
-          )}
-        </select>
+        <input type="search" placeholder="Hotel name or place" value={search.q} onChange={(event) => set({ q: event.target.value })} />
       </Field>
       <Field>
         Check In

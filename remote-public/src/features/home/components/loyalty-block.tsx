@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { below } from '@ceylon/shared';
+import { below, ButtonLink } from '@ceylon/shared';
 import { Container, Section } from '../../../components/layout';
 
 const Panel = styled.div`
@@ -27,33 +26,22 @@ const Panel = styled.div`
   }
 `;
 
-const Join = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 48px;
-  padding: 0.75rem 2rem;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 700;
+const Join = styled(ButtonLink)`
   letter-spacing: 0.06em;
-  text-decoration: none;
-  &:hover {
-    filter: brightness(1.08);
-  }
 `;
 
 export function LoyaltyBlock() {
   return (
     <Section aria-labelledby="loyalty-title">
       <Container>
-        <Panel>
+        <Panel data-surface="dark">
           <div>
             <h2 id="loyalty-title">Join our loyalty programme</h2>
             <p>Members save on stays at over 850 hotels in our partner loyalty programme, with early access to offers.</p>
           </div>
-          <Join to="/registration">JOIN NOW</Join>
+          <Join to="/registration" $tone="accent" $size="large">
+            JOIN NOW
+          </Join>
         </Panel>
       </Container>
     </Section>

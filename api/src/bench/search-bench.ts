@@ -1,0 +1,129 @@
+// `npm run bench:search`: issue 12's search figures. Seeds 100,000 hotels and 1,000,000 bookings on
+// PostgreSQL (DATABASE_URL, in a schema of its own) and 5,000 hotels and 50,000 bookings on PGlite
+// (a throw-away folder), starts the API on each and prints the bytes of the pages the site fetches
+// and GET /api/hotels with dates and a text query at a fixed 500 req/s. Goals in brackets.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp, type ApiConfig } from '../app';
+import { openPglite } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import { averageBytes, bytesOf, loadRun, searchPaths, serialRun, type Bytes, type Load } from './measure-search';
+import { querySplit } from './query-split';
+import { seedCatalogue, type SeedSize } from './seed-catalogue';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = 'bench_search';
+/** BENCH_SCALE=0.1 seeds a tenth of each catalogue, for a quick look. */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const sized = (hotels: number, bookings: number, guests: number): SeedSize => ({
+  hotels: Math.round(hotels * SCALE),
+  bookings: Math.round(bookings * SCALE),
+  guests: Math.max(1, Math.round(guests * SCALE)),
+});
+const NO_DEADLINES = { dbStatementTimeoutMs: 600_000, dbLockTimeoutMs: 600_000, dbAcquireTimeoutMs: 600_000 };
+
+async function measure(label: string, options: Partial<ApiConfig>): Promise<void> {
+  const app = await buildApp({ ...options, logger: false, seed: 'none', jwtSecret: randomBytes(32).toString('hex') });
+  try {
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const paths = searchPaths(200);
+    const probe = await fetch(base + paths[0]);
+    if (!probe.ok) throw new Error(`The search route answered ${probe.status}: ${await probe.text()}`);
+    // Before the search parameters existed the route answered the whole catalogue; loading that is no search figure.
+    const searching = ((await probe.json()) as unknown[]).length <= 20;
+    const bare = await bytesOf(base, 'bare /api/hotels (capped)', '/api/hotels');
+    const bytes: Bytes[] = searching
+      ? [
+          await averageBytes(base, 'search page, 20 hotels', paths.slice(0, 20)),
+          await bytesOf(base, 'Home: ?limit=4 [≤ 10 KB br]', '/api/hotels?limit=4'),
+          await bytesOf(base, 'Browse first load: ?limit=12 [≤ 60 KB br]', '/api/hotels?limit=12'),
+          bare,
+        ]
+      : [bare];
+    console.log(`\n${label}: bytes per answer (br/gzip as the web server compresses; nothing under 1 KiB)`);
+    console.table(bytes);
+    if (!searching) {
+      console.log(`${label}: GET /api/hotels ignores q, dates and limit here, so there is no search to load`);
+      return;
+    }
+    const loads: Load[] = [
+      await serialRun(base, 'GET /api/health, one at a time (the floor)', Array<string>(100).fill('/api/health')),
+      await serialRun(base, 'search, one at a time (no load)', paths.slice(0, 100)),
+      await loadRun(base, 'search: q + dates + guests=2, limit 20 [p99 ≤ 50 ms]', paths),
+    ];
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+    console.log(
+      `${label}: GET /api/hotels at a fixed rate, ${paths.length} varied searches; load average ${load} on ${cpus().length} cores`,
+    );
+    console.table(loads);
+  } finally {
+    await app.close();
+  }
+}
+
+async function seeded(db: Kysely<Database>, schema: string | undefined, size: SeedSize, label: string): Promise<void> {
+  await migrateToLatest(db, schema);
+  const report = await seedCatalogue(db, size);
+  console.log(
+    `${label}: seeded ${size.hotels} hotels, ${size.bookings} bookings, ${report.hotelNights} hotel_nights in ${report.seconds} s`,
+  );
+  console.log(`${label}: the search's two queries, 50 searches one at a time, straight to the database`);
+  console.table(await querySplit(db, searchPaths(50)));
+}
+
+async function postgres(): Promise<void> {
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop schema if exists ${SCHEMA} cascade`);
+    await admin.query(`create schema ${SCHEMA}`);
+    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 1, options: `-c search_path=${SCHEMA}` });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    try {
+      await sql`set synchronous_commit = off`.execute(db);
+      await seeded(db, SCHEMA, sized(100_000, 1_000_000, 10_000), 'PostgreSQL');
+    } finally {
+      await db.destroy();
+    }
+    await measure(`PostgreSQL, ${sized(100_000, 0, 0).hotels} hotels`, { databaseUrl: DATABASE_URL, databaseSchema: SCHEMA });
+  } finally {
+    await admin.query(`drop schema if exists ${SCHEMA} cascade`);
+    await admin.end();
+  }
+}
+
+async function pglite(): Promise<void> {
+  // The API opens PGlite at <dataDir>/pglite (see openDatabase); seed that folder first.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ceylon-bench-search-'));
+  try {
+    const { db } = await openPglite(path.join(dataDir, 'pglite'), undefined, NO_DEADLINES);
+    try {
+      await seeded(db, undefined, sized(5_000, 50_000, 1_000), 'PGlite');
+    } finally {
+      await db.destroy();
+    }
+    delete process.env.DATABASE_URL;
+    await measure(`PGlite, ${sized(5_000, 0, 0).hotels} hotels`, { dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Search benchmark, Node ${process.version}; BENCH_ONLY=postgres|pglite runs one`);
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'pglite') await postgres();
+  if (only !== 'postgres') await pglite();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

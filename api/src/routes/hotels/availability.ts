@@ -1,0 +1,43 @@
+// GET /api/hotels/:id/availability: the rooms free on each night from `from` on, for the hotel
+// page's calendar and the date picker. Public, like the hotel itself. It reads the inventory
+// (hotel_nights), a row per taken night, never the bookings.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AVAILABILITY_DEFAULT_NIGHTS, AvailabilityQuery, AvailabilitySchema, IdParams } from '@ceylon/shared/contracts';
+import { addDays, isIsoDate, todayInColombo, type NightAvailability } from '@ceylon/shared/domain';
+import { badRequest, notFound } from '../../http-errors';
+import { createHotelsRepository } from '../../repositories/hotels-repository';
+import { nights } from '../../repositories/inventory-repository';
+import { errorResponses } from '../../schemas/error-responses';
+
+const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const hotels = createHotelsRepository(app.db);
+
+  app.get(
+    '/:id/availability',
+    {
+      schema: {
+        tags: ['hotels'],
+        params: IdParams,
+        querystring: AvailabilityQuery,
+        response: { 200: AvailabilitySchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request): Promise<NightAvailability[]> => {
+      const today = todayInColombo();
+      const { from = today, nights: count = AVAILABILITY_DEFAULT_NIGHTS } = request.query;
+      if (!isIsoDate(from)) throw badRequest('from', 'from must be a date written YYYY-MM-DD');
+      if (from < today) throw badRequest('from', 'from cannot be in the past');
+      const hotel = await hotels.findById(request.params.id);
+      if (!hotel) throw notFound('Hotel not found');
+
+      const taken = new Map((await nights(app.db, hotel.id, from, addDays(from, count))).map((n) => [n.night, n.roomsTaken]));
+      return Array.from({ length: count }, (_, i) => {
+        const date = addDays(from, i);
+        // A hotel whose rooms were cut below what is booked shows 0, never a negative count.
+        return { date, availableRooms: Math.max(0, hotel.rooms - (taken.get(date) ?? 0)) };
+      });
+    },
+  );
+};
+
+export default availabilityRoutes;

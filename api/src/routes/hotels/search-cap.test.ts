@@ -1,0 +1,131 @@
+// The cap on a request without `limit`, with a cap of 3 so that the seeded hotels take several
+// pages; the app here is only the search route over a real database, so the test reaches `app.db`.
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import { addDays, todayInColombo, type Hotel } from '@ceylon/shared/domain';
+import { loadApiConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import configPlugin from '../../plugins/config';
+import databasePlugin from '../../plugins/database';
+import errorsPlugin from '../../plugins/errors';
+import validationPlugin from '../../plugins/validation';
+import { countQuery, pageQuery, type HotelSearch } from '../../repositories/hotel-search-repository';
+import { hotelsWithCreator, toHotel } from '../../repositories/hotels-repository';
+import { snapshotPath } from '../../test/pglite-snapshots';
+import { testDatabases, type TestDatabase } from '../../test/test-app';
+import { search } from './search-fixture';
+import searchRoutes from './search';
+
+const CAP = 3;
+
+/**
+ * EXPLAIN of a search's page and count queries, as one text. A sequential scan is priced out, as
+ * it would be at 100,000 hotels: at test size it can be the cheaper plan, and the test is whether
+ * the indexes serve these queries at all (api/README.md has the plans at full size).
+ */
+function explain(db: Kysely<Database>, search: HotelSearch): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const plans = [await pageQuery(trx, search).explain(), await countQuery(trx, search).explain()];
+    return plans
+      .flat()
+      .map((row) => String(row['QUERY PLAN']))
+      .join('\n');
+  });
+}
+
+async function startSearchApp(kind: TestDatabase): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const where =
+    kind === 'pglite' ? { databaseUrl: 'memory://', pgliteSnapshot: snapshotPath('seeded') } : { databaseUrl: url, databaseSchema: schema };
+  const config = loadApiConfig(process.env, {
+    ...where,
+    seed: 'demo',
+    logger: false,
+    dbAcquireTimeoutMs: 30_000,
+    dbStatementTimeoutMs: 60_000,
+  });
+  const app = Fastify({ pluginTimeout: 0 });
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(validationPlugin);
+  await app.register(databasePlugin);
+  await app.register(searchRoutes, { prefix: '/api/hotels', cap: CAP });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (kind === 'pglite') return;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
+
+describe.each(testDatabases())('GET /api/hotels without limit on %s', (database) => {
+  let started: { app: FastifyInstance; close(): Promise<void> } | undefined;
+  const app = () => {
+    if (!started) throw new Error('The search app has not started');
+    return started.app;
+  };
+  beforeAll(async () => {
+    started = await startSearchApp(database);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+
+  it('answers at most the cap, and the cursor walks the rest: together the same array as before', async () => {
+    const before = (await hotelsWithCreator(app().db).orderBy('hotels.createdAt').orderBy('hotels.id').execute()).map(toHotel);
+    expect(before.length).toBeGreaterThan(CAP);
+    const seen: Hotel[] = [];
+    let answer = await search(app(), '');
+    expect(answer.hotels).toHaveLength(CAP);
+    seen.push(...answer.hotels);
+    while (answer.next) {
+      expect(answer.total).toBe(before.length);
+      answer = await search(app(), `cursor=${answer.next}`);
+      expect(answer.hotels.length).toBeLessThanOrEqual(CAP);
+      seen.push(...answer.hotels);
+    }
+    expect(seen).toEqual(before);
+  });
+
+  it('gives `limit` hotels when asked, above the cap', async () => {
+    const answer = await search(app(), 'limit=5&sort=rating');
+    expect(answer.hotels).toHaveLength(5);
+    expect(answer.next).toEqual(expect.any(String));
+  });
+
+  const onPostgres = database === 'postgres' ? it : it.skip;
+  onPostgres('reads the trigram indexes for q and hotel_nights for the stay, never bookings (EXPLAIN)', async () => {
+    const db = app().db;
+    // Enough hotels and nights that a sequential scan would cost more than the indexes.
+    await sql`insert into hotels (title, location, price, image_url, rating, best_seller, rooms, creator_id)
+      select 'Bulk hotel ' || g, 'Place ' || (g % 500), 50 + g % 300, '/x.svg', 1 + (g % 40) / 10.0, g % 7 = 0, 5,
+        (select id from users order by created_at limit 1)
+      from generate_series(1, 10000) g`.execute(db);
+    await sql`insert into hotel_nights (hotel_id, night, rooms_taken)
+      select id, current_date + n, 1 from hotels cross join generate_series(8, 13) n
+      on conflict do nothing`.execute(db);
+    await sql`analyze hotels`.execute(db);
+    await sql`analyze hotel_nights`.execute(db);
+    const checkIn = addDays(todayInColombo(), 10);
+    const stay = { checkIn, checkOut: addDays(checkIn, 2), rooms: 2, includeFull: false };
+    const textPlan = await explain(db, { q: 'kandy', order: 'recommended', limit: 20 });
+    expect(textPlan).toMatch(/hotels_title_trgm/);
+    expect(textPlan).toMatch(/hotels_location_trgm/);
+    const stayPlan = await explain(db, { q: 'kandy', stay, order: 'price-asc', limit: 20 });
+    expect(stayPlan).toMatch(/hotel_nights_pkey/);
+    expect(stayPlan).not.toMatch(/Seq Scan on hotel_nights|bookings/);
+    const pricePlan = await explain(db, { minPrice: 100, maxPrice: 120, stay, order: 'price-asc', limit: 20 });
+    expect(pricePlan).toMatch(/hotels_price/);
+    expect(pricePlan).not.toMatch(/Seq Scan|bookings/);
+  });
+});

@@ -1,0 +1,45 @@
+// The opaque cursor of GET /api/hotels: base64url JSON of the sort order and the last hotel's key.
+// It comes back from the client, so every value is checked before it reaches SQL.
+import { badRequest } from '../../http-errors';
+import { ORDER_KEYS, type HotelOrder, type KeyColumn, type KeyValue } from '../../repositories/hotel-search-repository';
+
+export interface Cursor {
+  order: HotelOrder;
+  key: KeyValue[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MICRO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const VALID: Record<KeyColumn, (value: unknown) => boolean> = {
+  bestSeller: (value) => typeof value === 'boolean',
+  rating: (value) => typeof value === 'number' && Number.isFinite(value),
+  price: (value) => typeof value === 'number' && Number.isFinite(value),
+  createdAt: (value) => typeof value === 'string' && MICRO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)),
+  id: (value) => typeof value === 'string' && UUID.test(value),
+};
+
+export const CURSOR_INVALID = 'cursor is not one this search returned; start again without it';
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.order, ...cursor.key])).toString('base64url');
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export function decodeCursor(text: string): Cursor {
+  const decoded = parse(text);
+  if (!Array.isArray(decoded)) throw badRequest('cursor', CURSOR_INVALID);
+  const [order, ...key] = decoded as unknown[];
+  const keys = typeof order === 'string' && Object.hasOwn(ORDER_KEYS, order) ? ORDER_KEYS[order as HotelOrder] : undefined;
+  if (!keys || key.length !== keys.length || !keys.every((part, i) => VALID[part.column](key[i]))) {
+    throw badRequest('cursor', CURSOR_INVALID);
+  }
+  return { order: order as HotelOrder, key: key as KeyValue[] };
+}

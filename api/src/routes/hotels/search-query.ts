@@ -1,0 +1,52 @@
+// From GET /api/hotels' validated query to a search: the rules the schema cannot say.
+import type { Static } from 'typebox';
+import type { HotelSearchQuery } from '@ceylon/shared/contracts';
+import { badRequest } from '../../http-errors';
+import type { HotelSearch } from '../../repositories/hotel-search-repository';
+import { checkStay } from '../bookings/booking-request';
+import { decodeCursor } from './search-cursor';
+
+export type SearchQuery = Static<typeof HotelSearchQuery>;
+
+/** A request without `limit` gets at most this many hotels (api/README.md). */
+export const UNLIMITED_CAP = 500;
+export const PRICE_ORDER_MESSAGE = 'Max price must be at least the min price';
+
+/** The search, and the stay's guests for its price (undefined without dates). */
+export interface ParsedSearch {
+  search: HotelSearch;
+  guests?: number;
+}
+
+/** A query's filters without its paging: what nearest-dates moves over other dates. */
+export function toFilters(query: Omit<SearchQuery, 'sort' | 'limit' | 'cursor'>, today: string): ParsedSearch {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    throw badRequest('maxPrice', PRICE_ORDER_MESSAGE);
+  }
+  const q = query.q?.trim() || undefined;
+  const filters = { q, minPrice: query.minPrice, maxPrice: query.maxPrice };
+  // An empty date field (a form sent as it stands) is no date; one of the two alone is refused.
+  const checkIn = query.checkIn || undefined;
+  const checkOut = query.checkOut || undefined;
+  if (checkIn === undefined && checkOut === undefined) return { search: { ...filters, order: 'recommended', limit: 1 } };
+  const stay = checkStay({ checkIn, checkOut, guests: query.guests ?? 1 }, today);
+  return {
+    search: {
+      ...filters,
+      stay: { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: query.rooms ?? 1, includeFull: query.includeFull ?? false },
+      order: 'recommended',
+      limit: 1,
+    },
+    guests: stay.guests,
+  };
+}
+
+export function toSearch(query: SearchQuery, today: string, cap = UNLIMITED_CAP): ParsedSearch {
+  const parsed = toFilters(query, today);
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  // No parameter at all lists the catalogue in the order it always had, so existing callers see no change.
+  const bare = Object.keys(query).length === 0;
+  const order = query.sort ?? cursor?.order ?? (bare ? 'listed' : 'recommended');
+  if (cursor && cursor.order !== order) throw badRequest('cursor', 'cursor belongs to another sort order; start again without it');
+  return { ...parsed, search: { ...parsed.search, order, after: cursor?.key, limit: query.limit ?? cap } };
+}

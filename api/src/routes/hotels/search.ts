@@ -1,0 +1,46 @@
+// GET /api/hotels: SPEC's array of hotels, searched, sorted and paged; the count and the next
+// page's cursor travel in headers so every existing caller still reads a plain array.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { HotelSchema, HotelSearchQuery } from '@ceylon/shared/contracts';
+import { stayPrice, todayInColombo, type Hotel } from '@ceylon/shared/domain';
+import { createHotelSearchRepository, keyOf, type FoundHotel, type StayFilter } from '../../repositories/hotel-search-repository';
+import { toHotel } from '../../repositories/hotels-repository';
+import { errorResponses } from '../../schemas/error-responses';
+import { encodeCursor } from './search-cursor';
+import { toSearch, UNLIMITED_CAP } from './search-query';
+
+function present(row: FoundHotel, stay: StayFilter | undefined, guests: number | undefined): Hotel {
+  if (!stay || guests === undefined) return toHotel(row);
+  return { ...toHotel(row), availableRooms: row.availableRooms ?? 0, stayTotal: stayPrice(row.price, stay.checkIn, stay.checkOut, guests) };
+}
+
+/** `cap`: the most hotels a request without `limit` gets (tests give a small one). */
+const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number }> = async (app, { cap = UNLIMITED_CAP }) => {
+  const hotels = createHotelSearchRepository(app.db);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['hotels'],
+        description:
+          'Hotels matching the filters. Headers: X-Total-Count (all matches), X-Next-Cursor (when more remain). ' +
+          `Without limit at most ${UNLIMITED_CAP} hotels are returned.`,
+        querystring: HotelSearchQuery,
+        response: { 200: Type.Array(HotelSchema), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { search, guests } = toSearch(request.query, todayInColombo(), cap);
+      const page = await hotels.page(search);
+      const total = await hotels.count(search);
+      void reply.header('X-Total-Count', String(total));
+      const last = page.hotels.at(-1);
+      if (page.more && last) void reply.header('X-Next-Cursor', encodeCursor({ order: search.order, key: keyOf(last, search.order) }));
+      return page.hotels.map((row) => present(row, search.stay, guests));
+    },
+  );
+};
+
+export default searchRoutes;

@@ -1,0 +1,14 @@
+import { apiClient } from '@ceylon/shared';
+
+export interface StayDates {
+  checkIn: string;
+  checkOut: string;
+}
+
+/** `GET /api/hotels/nearest-dates`: the nearest stay of the same length for which the same search finds a hotel. */
+export async function fetchNearestDates(filters: URLSearchParams, signal?: AbortSignal): Promise<StayDates | null> {
+  const params = new URLSearchParams(filters);
+  params.delete('sort');
+  const { data } = await apiClient.get<StayDates | null>('/hotels/nearest-dates', { params, signal });
+  return data && typeof data.checkIn === 'string' && typeof data.checkOut === 'string' ? data : null;
+}

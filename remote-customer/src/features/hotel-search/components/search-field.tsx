@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+
+/**
+ * A labelled box of the search form; a `$wide` one has a row of its own (the form's column count
+ * follows the text size, so a fixed span could force columns that do not fit).
+ */
+export const Field = styled.label<{ $wide?: boolean }>`
+  display: grid;
+  gap: 0.35rem;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  font-weight: 600;
+  font-size: 0.9rem;
+  input,
+  select {
+    min-height: 44px;
+    padding: 0.55rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 400;
+  }
+`;
+
+/** A box and what is wrong with it, kept outside its label so the box's name stays its label. */
+export const Cell = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  align-content: start;
+`;
+
+/** What is wrong with a box, said beside it. */
+export const Problem = styled.span.attrs({ role: 'alert' })`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+  font-size: 0.85rem;
+`;
+
+interface CountSelectProps {
+  label: string;
+  word: string;
+  max: number;
+  value: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** 1 to `max` of something, plus a count carried in by a link that is outside that, so the box shows it. */
+export function CountSelect({ label, word, max, value, onChange }: CountSelectProps) {
+  const counts = Array.from({ length: max }, (_, index) => String(index + 1));
+  const choices = value && !counts.includes(value) ? [...counts, value] : counts;
+  return (
+    <Field>
+      {label}
+      <select name={label.toLowerCase()} value={value || '1'} onChange={(event) => onChange(event.target.value)}>
+        {choices.map((count) => (
+          <option key={count} value={count}>
+            {count === '1' ? `1 ${word}` : `${count} ${word}s`}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

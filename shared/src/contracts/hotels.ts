@@ -1,0 +1,83 @@
+// Hotels: what the API shows of one, and what an owner or administrator sends to add or change one.
+import { Type } from 'typebox';
+import { DEFAULT_ROOMS } from '../domain/booking-rules';
+import { IsoDateText, Text, Timestamp } from './common';
+import { BookingSchema } from './bookings';
+import { SINGLE_LINE } from './keywords';
+import { HotelSummarySchema, PersonSummarySchema } from './summaries';
+
+export const HotelSchema = Type.Object({
+  ...HotelSummarySchema.properties,
+  price: Type.Number(),
+  description: Type.String(),
+  imageUrl: Type.String(),
+  rating: Type.Number(),
+  bestSeller: Type.Boolean(),
+  rooms: Type.Integer(),
+  creator: PersonSummarySchema,
+  createdAt: Timestamp,
+  /** Present on the owner's list (`GET /api/hotels/my-hotels`). */
+  bookings: Type.Optional(Type.Array(BookingSchema)),
+  /** Present on a search with dates: rooms free on every night of the stay. */
+  availableRooms: Type.Optional(Type.Integer()),
+  /** Present on a search with dates: the stay's price by the shared rule (stayPrice). */
+  stayTotal: Type.Optional(Type.Number()),
+});
+
+/** Which URLs are allowed depends on the API's IMAGE_ORIGINS, so its handler checks them (imageUrlProblem). */
+export const ImageUrlSchema = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  [SINGLE_LINE]: true,
+  description: 'A path on this site such as /api/assets/hotels/kandy.svg, or an https URL from an origin in IMAGE_ORIGINS',
+});
+
+export const HotelBody = Type.Object({
+  title: Text(200),
+  location: Text(200),
+  price: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  imageUrl: ImageUrlSchema,
+  rating: Type.Number({ minimum: 1, maximum: 5 }),
+  bestSeller: Type.Optional(Type.Boolean()),
+  rooms: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: DEFAULT_ROOMS })),
+});
+
+/** The edit modal may send any subset; what is sent is validated as on create. */
+export const HotelChanges = Type.Partial(HotelBody);
+
+/** The seed hotels' illustrations, `GET /api/assets/hotels/:file`. */
+export const HotelImageParams = Type.Object({
+  file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$', maxLength: 100, errorMessage: 'must be an image name such as kandy.svg' }),
+});
+
+export const HOTEL_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating'] as const;
+export const MAX_SEARCH_ROOMS = 10;
+
+const Count = (max: number) => Type.Optional(Type.Integer({ minimum: 1, maximum: max }));
+const WholePrice = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
+// Dates are plain text here so that the shared booking rules report them with their own messages.
+const SearchDate = Type.Optional(Type.String({ maxLength: 10 }));
+
+/** What `GET /api/hotels/nearest-dates` takes: the search's filters and a stay. */
+export const NearestDatesQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  minPrice: WholePrice,
+  maxPrice: WholePrice,
+  checkIn: SearchDate,
+  checkOut: SearchDate,
+  guests: Count(10),
+  rooms: Count(MAX_SEARCH_ROOMS),
+});
+
+/** `GET /api/hotels`: every parameter optional; none at all lists the catalogue as before (capped). */
+export const HotelSearchQuery = Type.Object({
+  ...NearestDatesQuery.properties,
+  sort: Type.Optional(Type.Enum(HOTEL_SORTS)),
+  limit: Count(100),
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  includeFull: Type.Optional(Type.Boolean()),
+});
+
+/** The nearest stay of the same length with a match, or null. */
+export const NearestDatesSchema = Type.Union([Type.Object({ checkIn: IsoDateText, checkOut: IsoDateText }), Type.Null()]);
