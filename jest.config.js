@@ -23,6 +23,9 @@ const browser = (name, roots) => ({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
   testMatch: ['**/*.test.ts?(x)'],
+  // The shell checks /remotes.json against a TypeBox schema, and typebox ships only ES modules.
+  transform: { ...base.transform, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
 });
 
 module.exports = {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +23,9 @@ const WHY = {
   sharedByName: "Import @ceylon/shared through its package entry points ('@ceylon/shared', '@ceylon/shared/domain', …), never by path.",
   feature: 'A feature never imports another feature: compose them in a page, or move what both need to @ceylon/shared.',
   page: 'Features never import pages: pages are made of features.',
+  testing: '@ceylon/shared/testing holds test helpers: only tests import it.',
+  typesOnly:
+    'Browser code imports @ceylon/shared/contracts and typebox as types only (`import type`): the TypeBox runtime must never reach a bundle.',
 };
 
 function featuresOf(area) {
@@ -62,6 +66,57 @@ function forbid(folder, names, why, { sharedByPath = true, extraZones = [], extr
   };
 }
 
+/**
+ * The files `files` (browser code) may import the contracts and TypeBox only as types; `allow`
+ * lists the contract modules they may import as values all the same.
+ */
+function typesOnly(files, { ignores = [], allow = [] } = {}) {
+  return {
+    files,
+    ignores,
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          // The entry point as a path: a pattern naming it would cover its subpaths beyond any `allow`.
+          paths: [{ name: '@ceylon/shared/contracts', allowTypeImports: true, message: WHY.typesOnly }],
+          patterns: [
+            {
+              group: ['typebox', 'typebox/*', '@ceylon/shared/contracts/*', ...allow.map((name) => `!${name}`)],
+              allowTypeImports: true,
+              message: WHY.typesOnly,
+            },
+            // Inside @ceylon/shared, by path.
+            { regex: '^\\.\\.?/(.*/)?contracts(/|$)', allowTypeImports: true, message: WHY.typesOnly },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * `@ceylon/shared/testing` (and, inside shared, `../testing`) is for tests only: the product code
+ * never imports it. A rule of its own (`no-restricted-syntax`), so it adds to the per-folder
+ * import rules above instead of replacing their options. esquery regexes cannot hold a slash:
+ * `[^\w.-]` stands for the path separator.
+ */
+function testHelpersOnlyInTests() {
+  const source = ['^@ceylon.shared.testing([^\\w.-]|$)', '^\\.\\.?[^\\w.-](.*[^\\w.-])?testing([^\\w.-]|$)'];
+  const statements = ':matches(ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration, ImportExpression)';
+  return {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'jest.setup-dom.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...source.map((regex) => ({ selector: `${statements}[source.value=/${regex}/]`, message: WHY.testing })),
+      ],
+    },
+  };
+}
+
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx}'],
@@ -78,4 +133,10 @@ export const boundaries = [
   forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false }),
   forbid('api', [...APPS, 'deploy'], WHY.api),
   forbid('deploy', AREAS, WHY.deploy, { extraPatterns: [{ regex: '^\\.\\.?/(.*/)?shell/', message: WHY.deploy }] }),
+  typesOnly(AREAS.map((area) => `${area}/src/**/*.{ts,tsx}`)),
+  typesOnly(['shared/src/**/*.{ts,tsx}'], { ignores: ['shared/src/contracts/**'] }),
+  // The shell checks /remotes.json against that contract's schema object with a small walker of its
+  // own (shell/src/federation/schema-check.ts), so it imports that one module as a value.
+  typesOnly(['shell/src/**/*.{ts,tsx}'], { allow: ['@ceylon/shared/contracts/remotes-manifest'] }),
+  testHelpersOnlyInTests(),
 ];

@@ -84,12 +84,39 @@ describe('forbidden imports fail the lint', () => {
     assert.ok(rules.includes('import-x/no-restricted-paths'), String(rules));
   });
 
+  it('browser code importing a contract or TypeBox as a value', async () => {
+    const probes = {
+      [inFeature('remote-owner', 'my-hotels')]: "export { HotelSchema } from '@ceylon/shared/contracts';\n",
+      [inFeature('remote-admin', 'users')]: "import { Type } from 'typebox';\nexport const probe = Type.String();\n",
+      [inFeature('remote-public', 'auth')]: "export { RemotesManifestSchema } from '@ceylon/shared/contracts/remotes-manifest';\n",
+      [`shell/src/${PROBE}/probe.ts`]: "export { isClientErrorReport } from '@ceylon/shared/contracts';\n",
+      [`shared/src/${PROBE}/probe.ts`]: "import { UserSchema } from '../contracts';\nexport const probe = UserSchema;\n",
+    };
+    for (const [file, source] of Object.entries(probes)) {
+      const rules = await lint({ [file]: source });
+      assert.ok(rules.includes('@typescript-eslint/no-restricted-imports'), `${file}: ${String(rules)}`);
+    }
+  });
+
   it('a cycle', async () => {
     const rules = await lint({
       [`shared/src/${PROBE}/a.ts`]: "import { b } from './b';\nexport const a = () => b();\n",
       [`shared/src/${PROBE}/b.ts`]: "import { a } from './a';\nexport const b = () => a;\n",
     });
     assert.ok(rules.includes('import-x/no-cycle'), String(rules));
+  });
+
+  it('product code importing the test helpers', async () => {
+    const probes = {
+      [inFeature('remote-customer', 'my-bookings')]: "export { makeBooking } from '@ceylon/shared/testing';\n",
+      [`shell/src/${PROBE}/probe.tsx`]: "export const probe = () => import('@ceylon/shared/testing');\n",
+      [`api/src/${PROBE}/probe.ts`]: "export * from '@ceylon/shared/testing';\n",
+      [`shared/src/${PROBE}/probe.ts`]: "import { makeHotel } from '../testing';\nexport const probe = makeHotel();\n",
+    };
+    for (const [file, source] of Object.entries(probes)) {
+      const rules = await lint({ [file]: source });
+      assert.ok(rules.includes('no-restricted-syntax'), `${file}: ${String(rules)}`);
+    }
   });
 });
 
@@ -101,8 +128,33 @@ describe('ordinary imports pass', () => {
     assert.deepEqual(rules, []);
   });
 
+  it('browser code importing contract types, and the contracts using TypeBox', async () => {
+    const area = await lint({
+      [inFeature('remote-owner', 'my-hotels')]:
+        "import type { Static } from 'typebox';\nimport { type HotelSchema } from '@ceylon/shared/contracts';\nexport type Probe = Static<typeof HotelSchema>;\n",
+    });
+    assert.deepEqual(area, []);
+    const contracts = await lint({
+      [`shared/src/contracts/${PROBE}/probe.ts`]: "import { Type } from 'typebox';\nexport const probe = Type.String();\n",
+    });
+    assert.deepEqual(contracts, []);
+    const shell = await lint({
+      [`shell/src/${PROBE}/probe.ts`]: "export { RemotesManifestSchema } from '@ceylon/shared/contracts/remotes-manifest';\n",
+    });
+    assert.deepEqual(shell, []);
+  });
+
   it('deploy using the route table through @ceylon/shell/route-table', async () => {
     const rules = await lint({ [`deploy/src/${PROBE}/probe.ts`]: "export { modulesNeededBy } from '@ceylon/shell/route-table';\n" });
     assert.deepEqual(rules, []);
+  });
+
+  it('tests and test helpers using the test helpers', async () => {
+    const probes = {
+      [inFeature('remote-customer', 'my-bookings', 'probe.test.tsx')]: "export { makeBooking } from '@ceylon/shared/testing';\n",
+      [`shell/src/${PROBE}/test/probe.tsx`]: "export { signInAs } from '@ceylon/shared/testing';\n",
+      [`shared/src/${PROBE}/probe.test.ts`]: "export { makeHotel } from '../testing';\n",
+    };
+    for (const [file, source] of Object.entries(probes)) assert.deepEqual(await lint({ [file]: source }), [], file);
   });
 });

@@ -1,9 +1,10 @@
+import { apps } from '@ceylon/shared/apps';
 import type { FederationOptions } from '@ceylon/shared/build';
 
 // Each page the shell's route table names is exposed on its own, so a visit fetches only that page.
 const config: FederationOptions = {
-  name: 'remote_public',
-  filename: 'remoteEntry.js',
+  name: apps.public.container,
+  filename: apps.public.entryFile,
   exposes: {
     './Home': './src/pages/home-page.tsx',
     './About': './src/pages/about-page.tsx',

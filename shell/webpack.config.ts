@@ -1,10 +1,10 @@
-import { createWebpackConfig } from '@ceylon/shared/build';
+import { createWebpackConfig, devPorts } from '@ceylon/shared/build';
 import federation from './module-federation.config';
 
 export default createWebpackConfig({
   dir: __dirname,
   federation,
-  devPort: 3000,
+  devPort: devPorts.shell,
   role: 'host',
   title: 'Ceylon Stays',
 });

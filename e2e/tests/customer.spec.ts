@@ -167,12 +167,12 @@ test('the demo guest searches, books with every validation message in order, rel
   await item.getByRole('button', { name: 'Cancel Booking' }).click();
   const question = page.getByRole('alertdialog');
   await expect(question).toHaveText(/Are you sure you want to cancel this booking\?/);
-  await question.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Keep booking', exact: true }).click();
   await expect(question).toHaveCount(0);
   await expect(item).toContainText('confirmed');
 
   await item.getByRole('button', { name: 'Cancel Booking' }).click();
-  await question.getByRole('button', { name: 'OK' }).click();
+  await question.getByRole('button', { name: 'Cancel booking', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Booking cancelled successfully' })).toBeVisible();
   await expect(item).toContainText('cancelled');
   await expect(item.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);

@@ -4,7 +4,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { sharedSingletons } from './federation';
-import { areas, containerNames, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
+import { appNames, apps, DEV_API_PORT, type AppName } from '../src/apps';
+import { areas, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
+import type { RemotesManifest } from '../src/contracts/remotes-manifest';
 
 export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -19,17 +21,17 @@ interface AppBuild {
   title: string;
 }
 
-/** Dev-server ports of the areas, as DESIGN.md's `npm run dev` runs them. */
-export const devPorts = { shell: 3000, public: 3101, customer: 3102, owner: 3103, admin: 3104 } as const;
+/** Dev-server ports of the apps, as DESIGN.md's `npm run dev` runs them. */
+export const devPorts = Object.fromEntries(appNames.map((name) => [name, apps[name].devPort])) as Record<AppName, number>;
 
-function devReleaseManifest() {
+function devReleaseManifest(): RemotesManifest {
   return Object.fromEntries(
     areas.map((area) => [
       area,
       {
-        name: containerNames[area],
+        name: apps[area].container,
         version: 'dev',
-        entry: `http://localhost:${devPorts[area]}/remoteEntry.js`,
+        entry: `http://localhost:${apps[area].devPort}/${apps[area].entryFile}`,
         previous: null,
       },
     ]),
@@ -67,6 +69,13 @@ export function createWebpackConfig(app: AppBuild) {
             options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
           },
           {
+            // TypeBox declares no `sideEffects`, so the one schema the shell builds with it (the
+            // /remotes.json contract) would bring its whole type system, ≈15 KB gzip. Its modules
+            // only define functions and their own state, so webpack may drop those nothing uses.
+            test: /[\\/]node_modules[\\/]typebox[\\/]/,
+            sideEffects: false,
+          },
+          {
             test: /\.(png|jpe?g|svg|webp)$/,
             type: 'asset/resource',
           },
@@ -101,7 +110,7 @@ export function createWebpackConfig(app: AppBuild) {
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}` }],
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? DEV_API_PORT}` }],
         // In development the shell's release manifest points at each area's own dev server.
         setupMiddlewares: (middlewares, devServer) => {
           if (app.role === 'host') {

@@ -1,21 +1,13 @@
-/** The site's four federated areas and the container name each is registered under. */
-export const containerNames = {
-  public: 'remote_public',
-  customer: 'remote_customer',
-  owner: 'remote_owner',
-  admin: 'remote_admin',
-} as const;
+import { apps, areas, type Area } from './apps';
 
-export type Area = keyof typeof containerNames;
+export { areas, type Area };
 
-export const areas = Object.keys(containerNames) as Area[];
+const byArea = <Value>(pick: (area: Area) => Value) => Object.fromEntries(areas.map((area) => [area, pick(area)])) as Record<Area, Value>;
 
-export const areaLabels: Record<Area, string> = {
-  public: 'Public site',
-  customer: 'Customer area',
-  owner: 'Hotel owner area',
-  admin: 'Admin area',
-};
+/** The container name each area is registered under. */
+export const containerNames = byArea((area) => apps[area].container);
+
+export const areaLabels = byArea((area) => apps[area].label);
 
 /** Every script the site loads may take this long before it counts as failed (DESIGN.md §2). */
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;

@@ -1,16 +1,20 @@
-// Bookings. Creating one locks its hotel's row, so two requests for the last room are decided
-// one after the other: the second sees the first's booking and is refused. It also holds a share
-// lock on the guest's account row, which deleting the account must wait for (and then cancels the
-// booking), so no confirmed booking outlives its account.
-import { sql, type Kysely, type Transaction } from 'kysely';
+// Bookings. The repository takes whatever it is given to run on: the database, or the transaction
+// a booking is made in (see routes/bookings/book-stay.ts), where its locks hold until that
+// transaction ends. Locking the hotel's row decides two requests for the last room one after the
+// other; the share lock on the guest's account row makes deleting the account wait (and then cancel
+// the booking), so no confirmed booking outlives its account. The rooms a booking holds are counted
+// in hotel_nights (inventory-repository.ts), changed in the same transaction as the booking.
+import type { Kysely, Transaction } from 'kysely';
 import type { Booking, BookingStatus } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
+import { releaseRooms } from './inventory-repository';
 
 export interface BookingRecord {
   id: string;
   checkIn: string;
   checkOut: string;
   guests: number;
+  rooms: number;
   hotelId: string;
   totalPrice: number;
   status: BookingStatus;
@@ -30,6 +34,7 @@ export function toBooking(row: BookingRecord, status: BookingStatus | undefined 
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     guests: row.guests,
+    rooms: row.rooms,
     hotelId: row.hotelId,
     totalPrice: row.totalPrice,
     status,
@@ -45,30 +50,11 @@ export interface NewBooking {
   checkIn: string;
   checkOut: string;
   guests: number;
+  rooms: number;
+  totalPrice: number;
 }
 
-export interface IdempotencyClaim {
-  key: string;
-  requestHash: string;
-}
-
-export type CreateBookingResult =
-  | { kind: 'created'; booking: BookingRecord }
-  | { kind: 'replay'; booking: BookingRecord }
-  | { kind: 'account-gone' }
-  | { kind: 'key-reused' }
-  | { kind: 'hotel-not-found' }
-  | { kind: 'price-refused'; expected: number; pricePerNight: number }
-  | { kind: 'full' };
-
-/** Carries a refusal out of the transaction so that everything it wrote is rolled back. */
-class Refusal extends Error {
-  constructor(readonly result: CreateBookingResult) {
-    super(result.kind);
-  }
-}
-
-function selectBookings(db: Kysely<Database> | Transaction<Database>) {
+function selectBookings(db: Kysely<Database>) {
   return db
     .selectFrom('bookings')
     .innerJoin('hotels', 'hotels.id', 'bookings.hotelId')
@@ -78,6 +64,7 @@ function selectBookings(db: Kysely<Database> | Transaction<Database>) {
       'bookings.checkIn',
       'bookings.checkOut',
       'bookings.guests',
+      'bookings.rooms',
       'bookings.hotelId',
       'bookings.totalPrice',
       'bookings.status',
@@ -91,37 +78,22 @@ function selectBookings(db: Kysely<Database> | Transaction<Database>) {
     ]);
 }
 
-/** The most rooms taken on any night of [checkIn, checkOut). */
-async function busiestNight(trx: Transaction<Database>, hotelId: string, checkIn: string, checkOut: string) {
-  const { rows } = await sql<{ taken: number }>`
-    select coalesce(max(taken), 0)::int as taken from (
-      select count(b.id)::int as taken
-      from generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') as night(day)
-      join bookings b on b.hotel_id = ${hotelId}
-        and b.status in ('confirmed', 'pending')
-        and b.check_in <= night.day and b.check_out > night.day
-      group by night.day
-    ) nights`.execute(trx);
-  return rows[0]?.taken ?? 0;
-}
-
 /** The night from `from` on with the most rooms taken at a hotel, if any room is taken at all. */
-export async function busiestNightFrom(
+export function busiestNightFrom(
   trx: Transaction<Database>,
   hotelId: string,
   from: string,
 ): Promise<{ night: string; taken: number } | undefined> {
-  const { rows } = await sql<{ night: string; taken: number }>`
-    select to_char(night.day, 'YYYY-MM-DD') as night, count(*)::int as taken
-    from bookings b
-    cross join lateral generate_series(greatest(b.check_in, ${from}::date), b.check_out - 1, interval '1 day') as night(day)
-    where b.hotel_id = ${hotelId}
-      and b.status in ('confirmed', 'pending')
-      and b.check_out > ${from}::date
-    group by night.day
-    order by taken desc, night.day
-    limit 1`.execute(trx);
-  return rows[0];
+  return trx
+    .selectFrom('hotelNights')
+    .select(['night', 'roomsTaken as taken'])
+    .where('hotelId', '=', hotelId)
+    .where('night', '>=', from)
+    .where('roomsTaken', '>', 0)
+    .orderBy('roomsTaken', 'desc')
+    .orderBy('night')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function createBookingsRepository(db: Kysely<Database>) {
@@ -145,107 +117,66 @@ export function createBookingsRepository(db: Kysely<Database>) {
       return newestFirst().where('bookings.hotelId', 'in', hotelIds).execute();
     },
 
-    /**
-     * Books one room for each night of the stay, or says why not. `price` turns the hotel's
-     * nightly price into the stay's total and returns the refused figure's expected value, if any.
-     * With an idempotency claim, a repeat of the same request returns the first result.
-     */
-    async create(
-      booking: NewBooking,
-      price: (pricePerNight: number) => { total: number; refused: boolean },
-      claim?: IdempotencyClaim,
-    ): Promise<CreateBookingResult> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const account = await trx
-            .selectFrom('users')
-            .select('id')
-            .where('id', '=', booking.userId)
-            .where('deletedAt', 'is', null)
-            .forShare()
-            .executeTakeFirst();
-          if (!account) throw new Refusal({ kind: 'account-gone' });
-
-          if (claim) {
-            // A concurrent request with the same key waits here until the first one commits.
-            const claimed = await trx
-              .insertInto('idempotencyKeys')
-              .values({ userId: booking.userId, key: claim.key, requestHash: claim.requestHash, statusCode: null, response: null })
-              .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
-              .returning('key')
-              .executeTakeFirst();
-            if (!claimed) {
-              const earlier = await trx
-                .selectFrom('idempotencyKeys')
-                .select(['requestHash', 'statusCode', 'response'])
-                .where('userId', '=', booking.userId)
-                .where('key', '=', claim.key)
-                .executeTakeFirstOrThrow();
-              if (earlier.requestHash !== claim.requestHash) return { kind: 'key-reused' };
-              // The booking as it is now (cancelled, perhaps), not as it was first answered.
-              const first = (earlier.response as Pick<Booking, 'id'> | null)?.id;
-              const current = first ? await selectBookings(trx).where('bookings.id', '=', first).executeTakeFirst() : undefined;
-              if (!current) throw new Error(`Idempotency key ${claim.key} has no booking`);
-              return { kind: 'replay', booking: current };
-            }
-          }
-
-          const hotel = await trx
-            .selectFrom('hotels')
-            .select(['price', 'rooms'])
-            .where('id', '=', booking.hotelId)
-            .where('deletedAt', 'is', null)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!hotel) throw new Refusal({ kind: 'hotel-not-found' });
-
-          const quote = price(hotel.price);
-          if (quote.refused) throw new Refusal({ kind: 'price-refused', expected: quote.total, pricePerNight: hotel.price });
-
-          const taken = await busiestNight(trx, booking.hotelId, booking.checkIn, booking.checkOut);
-          if (taken >= hotel.rooms) throw new Refusal({ kind: 'full' });
-
-          const { id } = await trx
-            .insertInto('bookings')
-            .values({
-              userId: booking.userId,
-              hotelId: booking.hotelId,
-              checkIn: booking.checkIn,
-              checkOut: booking.checkOut,
-              guests: booking.guests,
-              totalPrice: quote.total,
-              status: 'confirmed',
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const created = await selectBookings(trx).where('bookings.id', '=', id).executeTakeFirstOrThrow();
-          if (claim) {
-            // Stored in the same transaction: a retry can never see the key without its answer.
-            await trx
-              .updateTable('idempotencyKeys')
-              .set({ statusCode: 201, response: JSON.stringify(toBooking(created)) })
-              .where('userId', '=', booking.userId)
-              .where('key', '=', claim.key)
-              .execute();
-          }
-          return { kind: 'created', booking: created };
-        });
-      } catch (error) {
-        if (error instanceof Refusal) return error.result;
-        throw error;
-      }
+    /** On a transaction: holds the guest's live account until it ends; false when the account is gone. */
+    async lockGuest(userId: string): Promise<boolean> {
+      const account = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .where('deletedAt', 'is', null)
+        .forShare()
+        .executeTakeFirst();
+      return account !== undefined;
     },
 
-    /** Cancels a confirmed booking whose check-in is after `today`; false when it no longer qualifies. */
-    async cancel(id: string, today: string): Promise<boolean> {
-      const result = await db
-        .updateTable('bookings')
-        .set({ status: 'cancelled', cancelledAt: new Date() })
-        .where('id', '=', id)
-        .where('status', '=', 'confirmed')
-        .where('checkIn', '>', today)
+    /** On a transaction: locks a live hotel's row until it ends (changing its rooms takes this lock too). */
+    lockHotel(hotelId: string): Promise<{ price: number; rooms: number } | undefined> {
+      return db
+        .selectFrom('hotels')
+        .select(['price', 'rooms'])
+        .where('id', '=', hotelId)
+        .where('deletedAt', 'is', null)
+        .forUpdate()
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    },
+
+    /** Inserts a confirmed booking and reads it back as the routes present it. */
+    async insert(booking: NewBooking): Promise<BookingRecord> {
+      const { id } = await db
+        .insertInto('bookings')
+        .values({
+          userId: booking.userId,
+          hotelId: booking.hotelId,
+          checkIn: booking.checkIn,
+          checkOut: booking.checkOut,
+          guests: booking.guests,
+          rooms: booking.rooms,
+          totalPrice: booking.totalPrice,
+          status: 'confirmed',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return selectBookings(db).where('bookings.id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Cancels a confirmed booking whose check-in is after `today` and gives back its rooms, in one
+     * transaction; false when it no longer qualifies. Runs on the database, not on a transaction.
+     */
+    cancel(id: string, today: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const cancelled = await trx
+          .updateTable('bookings')
+          .set({ status: 'cancelled', cancelledAt: new Date() })
+          .where('id', '=', id)
+          .where('status', '=', 'confirmed')
+          .where('checkIn', '>', today)
+          .returning(['hotelId', 'checkIn', 'checkOut', 'rooms'])
+          .executeTakeFirst();
+        if (!cancelled) return false;
+        await releaseRooms(trx, cancelled.hotelId, cancelled.checkIn, cancelled.checkOut, cancelled.rooms);
+        return true;
+      });
     },
   };
 }

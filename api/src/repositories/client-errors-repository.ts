@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { ClientError } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
 
-export interface ClientErrorEntry {
-  area: string;
-  version: string;
-  url: string;
-  type: string;
-  message: string;
-  userAgent: string;
-  browser: string | null;
-}
+/** A report as it is stored: the database gives the id and the time. */
+export type ClientErrorEntry = Omit<ClientError, 'id' | 'createdAt'>;
 
 export function createClientErrorsRepository(db: Kysely<Database>) {
   return {

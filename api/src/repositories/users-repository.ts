@@ -1,15 +1,11 @@
 // Accounts. Deleting is soft so bookings keep their guest's name; a deleted account cannot log in.
 import { sql, type Kysely } from 'kysely';
-import type { Role, User } from '@ceylon/shared/domain';
+import type { User } from '@ceylon/shared/domain';
 import type { Database, UserRow } from '../db/schema';
 import { endSessionsOf } from './sessions-repository';
 import { softDeleteWithStays } from './soft-delete';
 
-export interface NewUser {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
+export interface NewUser extends Pick<User, 'firstName' | 'lastName' | 'email' | 'role'> {
   passwordHash: string;
 }
 

@@ -1,12 +1,7 @@
 // Control characters in text are refused before a handler sees them: PostgreSQL cannot store NUL
 // (the query would fail with a 500), and the others only ever arrive from scripts or attacks.
 import type { TSchema } from 'typebox';
-
-/**
- * Schema annotation for text that must stay on one line (titles, names, e-mail addresses): tab,
- * CR and LF are refused there too. Other text may hold them, as a description or a message does.
- */
-export const SINGLE_LINE = 'x-single-line';
+import { SINGLE_LINE } from '@ceylon/shared/contracts';
 
 // C0 controls and DEL, except tab, LF and CR.
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job.

@@ -1,8 +1,8 @@
 // Whatever a client sends, the answer is a 4xx with a JSON message, never a 5xx.
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { addDays, todayInColombo } from '@ceylon/shared/domain';
-import { createActors, type Actors } from './actors';
-import { call, testDatabases, useTestApp } from './test-app';
+import { call, testDatabases } from './test-app';
+import { useActors } from './use-actors';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -42,21 +42,15 @@ const BAD_BODIES: Array<[string, string]> = [
 ];
 
 describe.each(testDatabases())('bad input on %s', (database) => {
-  const ctx = useTestApp(database);
-  let app: FastifyInstance;
-  let actors: Actors;
-  beforeAll(async () => {
-    app = ctx.app;
-    actors = await createActors(app);
-  });
+  const ctx = useActors(database);
 
   it.each(WRITE_ROUTES)('%s %s answers every bad body with a 4xx JSON message', async (method, url) => {
     for (const [what, payload] of BAD_BODIES) {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         method,
         url,
         payload,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${actors.admin.token}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.actors.admin.token}` },
       });
       const outcome = { what, status: response.statusCode, hasMessage: typeof response.json().message === 'string' };
       expect(outcome).toEqual({ what, status: expect.any(Number), hasMessage: true });
@@ -67,15 +61,15 @@ describe.each(testDatabases())('bad input on %s', (database) => {
   });
 
   it('names the field in a 400', async () => {
-    const response = await call(app, 'POST', '/api/hotels', {
-      token: actors.ownerA.token,
+    const response = await call(ctx.app, 'POST', '/api/hotels', {
+      token: ctx.actors.ownerA.token,
       body: { title: 'A', location: 'B', price: 'cheap', imageUrl: '/a', rating: 3 },
     });
     expect(response.json()).toEqual({ field: 'price', message: 'price must be a number' });
   });
 
   it('answers 400 for malformed ids and 404 for unknown ones on every route with an id', async () => {
-    const token = actors.admin.token;
+    const token = ctx.actors.admin.token;
     for (const [method, path] of [
       ['GET', '/api/hotels/:id'],
       ['GET', '/api/hotels/:id/bookings'],
@@ -90,14 +84,14 @@ describe.each(testDatabases())('bad input on %s', (database) => {
         ['%00', 400],
         [UNKNOWN_ID, 404],
       ] as const) {
-        const response = await call(app, method, path.replace(':id', encodeURIComponent(id)), { token });
+        const response = await call(ctx.app, method, path.replace(':id', encodeURIComponent(id)), { token });
         expect([method, path, id, response.statusCode]).toEqual([method, path, id, status]);
       }
     }
   });
 
   it('refuses a body over the size limit with 413, and a body that is not a JSON object with 400', async () => {
-    const big = await app.inject({
+    const big = await ctx.app.inject({
       method: 'POST',
       url: '/api/newsletter',
       payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }),
@@ -105,7 +99,7 @@ describe.each(testDatabases())('bad input on %s', (database) => {
     });
     expect(big.statusCode).toBe(413);
     expect(typeof big.json().message).toBe('string');
-    const text = await app.inject({
+    const text = await ctx.app.inject({
       method: 'POST',
       url: '/api/newsletter',
       payload: 'email=a@b.c',
@@ -140,14 +134,14 @@ describe.each(testDatabases())('bad input on %s', (database) => {
     it.each(['foo', 'createdAt', 'id', 'deletedAt', 'passwordHash', 'creatorId', 'status'])(
       'refuses an unknown field %s on every write route with 400 naming it',
       async (unknown) => {
-        const hotel = await call(app, 'POST', '/api/hotels', {
-          token: actors.ownerA.token,
+        const hotel = await call(ctx.app, 'POST', '/api/hotels', {
+          token: ctx.actors.ownerA.token,
           body: { title: 'Own', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 },
         });
         for (const [method, path, body] of validBodies()) {
-          const url = path.replace(':own', hotel.json().id).replace(':self', actors.admin.user.id);
-          const token = path.includes('hotels') ? actors.ownerA.token : actors.admin.token;
-          const response = await call(app, method, url, { token, body: { ...body(), [unknown]: '2020-01-01T00:00:00Z' } });
+          const url = path.replace(':own', hotel.json().id).replace(':self', ctx.actors.admin.user.id);
+          const token = path.includes('hotels') ? ctx.actors.ownerA.token : ctx.actors.admin.token;
+          const response = await call(ctx.app, method, url, { token, body: { ...body(), [unknown]: '2020-01-01T00:00:00Z' } });
           expect([method, path, response.statusCode, response.json()]).toEqual([
             method,
             path,
@@ -159,42 +153,42 @@ describe.each(testDatabases())('bad input on %s', (database) => {
     );
 
     it('refuses any body on the routes that take none, and still accepts none or {}', async () => {
-      const hotel = await call(app, 'POST', '/api/hotels', {
-        token: actors.ownerA.token,
+      const hotel = await call(ctx.app, 'POST', '/api/hotels', {
+        token: ctx.actors.ownerA.token,
         body: { title: 'No body', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 },
       });
       const stay = { checkIn: addDays(todayInColombo(), 30), checkOut: addDays(todayInColombo(), 31), guests: 1 };
       const booking = (
-        await call(app, 'POST', '/api/bookings', { token: actors.customerA.token, body: { hotelId: hotel.json().id, ...stay } })
+        await call(ctx.app, 'POST', '/api/bookings', { token: ctx.actors.customerA.token, body: { hotelId: hotel.json().id, ...stay } })
       ).json();
       expect(booking.status).toBe('confirmed');
-      const refused = await call(app, 'PUT', `/api/bookings/${booking.id}/cancel`, {
-        token: actors.customerA.token,
+      const refused = await call(ctx.app, 'PUT', `/api/bookings/${booking.id}/cancel`, {
+        token: ctx.actors.customerA.token,
         body: { status: 'confirmed' },
       });
       expect([refused.statusCode, refused.json()]).toEqual([400, { field: 'status', message: 'status is not allowed' }]);
-      const notAnObject = await call(app, 'DELETE', `/api/hotels/${hotel.json().id}`, { token: actors.ownerA.token, body: [1] });
+      const notAnObject = await call(ctx.app, 'DELETE', `/api/hotels/${hotel.json().id}`, { token: ctx.actors.ownerA.token, body: [1] });
       expect([notAnObject.statusCode, notAnObject.json().field]).toEqual([400, 'request body']);
-      expect((await call(app, 'PUT', `/api/bookings/${booking.id}/cancel`, { token: actors.customerA.token, body: {} })).statusCode).toBe(
-        200,
-      );
-      expect((await call(app, 'DELETE', `/api/hotels/${hotel.json().id}`, { token: actors.ownerA.token })).statusCode).toBe(200);
+      expect(
+        (await call(ctx.app, 'PUT', `/api/bookings/${booking.id}/cancel`, { token: ctx.actors.customerA.token, body: {} })).statusCode,
+      ).toBe(200);
+      expect((await call(ctx.app, 'DELETE', `/api/hotels/${hotel.json().id}`, { token: ctx.actors.ownerA.token })).statusCode).toBe(200);
     });
 
     it('names a nested unknown field and an unknown query parameter', async () => {
-      const nested = await call(app, 'POST', '/api/newsletter', { body: { email: 'a@b.co', extra: { deep: 1 } } });
+      const nested = await call(ctx.app, 'POST', '/api/newsletter', { body: { email: 'a@b.co', extra: { deep: 1 } } });
       expect(nested.json()).toEqual({ field: 'extra', message: 'extra is not allowed' });
-      const query = await call(app, 'GET', '/api/client-errors?limit=1&debug=1', { token: actors.admin.token });
+      const query = await call(ctx.app, 'GET', '/api/client-errors?limit=1&debug=1', { token: ctx.actors.admin.token });
       expect(query.json()).toEqual({ field: 'debug', message: 'debug is not allowed' });
       // Headers stay open: browsers and proxies add their own.
-      const headers = await call(app, 'GET', '/api/hotels', { headers: { 'x-anything': '1' } });
+      const headers = await call(ctx.app, 'GET', '/api/hotels', { headers: { 'x-anything': '1' } });
       expect(headers.statusCode).toBe(200);
     });
   });
 
   describe('control characters (issue #10, item 2)', () => {
     it('refuses NUL and other controls in any text with 400 naming the field, login included', async () => {
-      const login = await call(app, 'POST', '/api/auth/login', { body: { email: 'x\u0000', password: 'y' } });
+      const login = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'x\u0000', password: 'y' } });
       expect(login.statusCode).toBe(400);
       expect(login.json()).toEqual({ field: 'email', message: 'email must not contain control characters' });
 
@@ -207,7 +201,7 @@ describe.each(testDatabases())('bad input on %s', (database) => {
         ['title', 'Two\nlines'],
         ['title', 'Tab\there'],
       ] as const) {
-        const response = await call(app, 'POST', '/api/hotels', { token: actors.ownerA.token, body: { ...own, [field]: value } });
+        const response = await call(ctx.app, 'POST', '/api/hotels', { token: ctx.actors.ownerA.token, body: { ...own, [field]: value } });
         expect([field, value, response.statusCode, response.json()]).toEqual([
           field,
           value,
@@ -227,20 +221,20 @@ describe.each(testDatabases())('bad input on %s', (database) => {
         ],
         ['/api/client-errors', { area: 'shell', type: 'error', message: 'x\u0000' }, 'message'],
       ] as const) {
-        const response = await call(app, 'POST', url, { body });
+        const response = await call(ctx.app, 'POST', url, { body });
         expect([url, response.statusCode, response.json().field]).toEqual([url, 400, field]);
       }
     });
 
     it('keeps tabs and line breaks in multi-line text: a description, a message', async () => {
       const description = 'Line one\r\nLine two\n\tIndented';
-      const hotel = await call(app, 'POST', '/api/hotels', {
-        token: actors.ownerA.token,
+      const hotel = await call(ctx.app, 'POST', '/api/hotels', {
+        token: ctx.actors.ownerA.token,
         body: { title: 'Lines', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3, description },
       });
       expect(hotel.statusCode).toBe(201);
       expect(hotel.json().description).toBe(description);
-      const contact = await call(app, 'POST', '/api/send-email', {
+      const contact = await call(ctx.app, 'POST', '/api/send-email', {
         body: { name: 'N', email: 'n@example.com', subject: 'S', message: 'Hello,\n\nThanks' },
       });
       expect(contact.statusCode).toBe(201);

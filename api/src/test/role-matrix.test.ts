@@ -1,8 +1,9 @@
 // Who may call what: every route, called by each kind of person with other people's ids.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays, todayInColombo, type Booking, type Hotel, type User } from '@ceylon/shared/domain';
-import { createActor, createActors, createHotel, login, type Actor, type Actors } from './actors';
-import { call, testDatabases, useTestApp } from './test-app';
+import { createActor, createHotel, login, type Actor, type Actors } from './actors';
+import { call, testDatabases } from './test-app';
+import { useActors } from './use-actors';
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'ownerA' | 'ownerB' | 'admin';
 const EVERYONE: Who[] = ['visitor', 'customerA', 'customerB', 'ownerA', 'ownerB', 'admin'];
@@ -107,6 +108,15 @@ const CASES: Case[] = [
   },
   { route: 'GET /api/hotels', allowed: EVERYONE, success: 200, request: async () => ({ method: 'GET', url: '/api/hotels' }) },
   {
+    route: 'GET /api/hotels/nearest-dates',
+    allowed: EVERYONE,
+    success: 200,
+    request: async () => ({
+      method: 'GET',
+      url: `/api/hotels/nearest-dates?checkIn=${addDays(todayInColombo(), 30)}&checkOut=${addDays(todayInColombo(), 31)}`,
+    }),
+  },
+  {
     route: 'GET /api/hotels/:id',
     allowed: EVERYONE,
     success: 200,
@@ -199,15 +209,20 @@ const CASES: Case[] = [
     success: 200,
     request: async (f) => ({ method: 'PUT', url: `/api/bookings/${(await bookAsCustomerA(f)).id}/cancel` }),
   },
+  {
+    route: 'GET /api/hotels/:id/availability',
+    allowed: EVERYONE,
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/availability` }),
+  },
 ];
 
 describe.each(testDatabases())('roles on %s', (database) => {
-  const ctx = useTestApp(database);
+  const ctx = useActors(database);
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    const app = ctx.app;
-    const actors = await createActors(app);
+    const { app, actors } = ctx;
     const hotelA = await createHotel(app, actors.ownerA, { rooms: 50 });
     await createHotel(app, actors.ownerB);
     fixtures = { app, actors, hotelA, bookingA: await bookAsCustomerA({ app, actors, hotelA } as Fixtures) };

@@ -1,16 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
+import { DEV_API_PORT } from '@ceylon/shared/apps';
 import { appNames, apps } from '../apps';
 import { spawnPrefixed } from '../build/run-prefixed';
 import { repoRoot } from '../repo-root';
 import { parseCli, runCli, stringOption, toAppName } from './cli-support';
 
+const ports = [...appNames.map((name) => `${name} ${apps[name].devPort}`), `api ${DEV_API_PORT}`];
+
 const usage = `Usage: npm run dev [-- --only <app,app…>]
 
-Starts every app's dev server with hot reload and the API in watch mode:
-  shell http://localhost:3000 · public 3101 · customer 3102 · owner 3103 · admin 3104 · api 3001
+Starts every app's dev server with hot reload and the API in watch mode, on http://localhost:
+  ${ports.join(' · ')}
   --only   start only these apps (the API always starts)`;
 
-const apiPort = '3001';
+const apiPort = String(DEV_API_PORT);
 
 runCli(usage, async () => {
   const parsed = parseCli(usage, { only: { type: 'string' } });

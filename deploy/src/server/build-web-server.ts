@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { RemotesManifestSchema } from '@ceylon/shared/contracts/remotes-manifest';
 import { openReleaseStore, type RemoteOrigins } from '../store';
 import { cacheControl } from './file-policy';
 import { browserIds, loadBrowserIdSecret } from './browser-id';
@@ -72,7 +73,8 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   if (options.api) await app.register(options.api.plugin, { ...options.api.options, prefix: '/api' });
   await app.register(fastifyStatic, { serve: false });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  // Serialised through the one contract the shell checks it against: only its fields ever leave.
+  app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, async (_request, reply) => {
     const manifest = await store.remotesManifest(options.remoteOrigins);
     return reply.header('cache-control', cacheControl.revalidate).send(manifest);
   });

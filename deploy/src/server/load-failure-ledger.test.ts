@@ -1,4 +1,4 @@
-import { isClientErrorReport } from '@ceylon/api/client-error-report';
+import { isClientErrorReport } from '@ceylon/shared/contracts';
 import Fastify from 'fastify';
 import { openReleaseStore, type ReleaseStore } from '../store';
 import { remoteDist, tempDir } from '../store/testing/fake-dist';

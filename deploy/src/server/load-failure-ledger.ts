@@ -1,4 +1,4 @@
-import { isClientErrorReport } from '@ceylon/api/client-error-report';
+import { isClientErrorReport } from '@ceylon/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { remoteNames, type RemoteName } from '../apps';
 import { browserDigest, readBrowserId } from './browser-id';

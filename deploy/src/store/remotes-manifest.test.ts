@@ -1,3 +1,5 @@
+import { RemotesManifestSchema } from '@ceylon/shared/contracts/remotes-manifest';
+import { Value } from 'typebox/value';
 import { openReleaseStore } from './release-store';
 import { buildRemotesManifest } from './remotes-manifest';
 import { remoteDist, tempDir } from './testing/fake-dist';
@@ -14,6 +16,7 @@ describe('remotes manifest', () => {
       },
       admin: { name: 'remote_admin', version: 'a1', entry: '/releases/admin/a1/remoteEntry.js', previous: null },
     });
+    expect(Value.Check(RemotesManifestSchema, manifest)).toBe(true);
   });
 
   test('an origin per area makes its entries absolute', () => {
@@ -24,6 +27,7 @@ describe('remotes manifest', () => {
       entry: 'https://owner.example.com/releases/owner/o2/remoteEntry.js',
       previous: { version: 'o1', entry: 'https://owner.example.com/releases/owner/o1/remoteEntry.js' },
     });
+    expect(Value.Check(RemotesManifestSchema, manifest)).toBe(true);
   });
 
   test('follows the store: a rollback swaps active and previous', async () => {
@@ -39,5 +43,6 @@ describe('remotes manifest', () => {
     const entry = (await store.remotesManifest()).customer;
     expect(entry?.version).toBe(v1);
     expect(entry?.previous).toEqual({ version: v2, entry: `/releases/customer/${v2}/remoteEntry.js` });
+    expect(Value.Check(RemotesManifestSchema, await store.remotesManifest())).toBe(true);
   });
 });

@@ -1,19 +1,9 @@
+import type { RemoteRelease, RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
 import { apps, remoteNames, type RemoteName } from '../apps';
 import type { ActiveVersions } from './activation';
 
-export interface RemoteRelease {
-  version: string;
-  entry: string;
-}
-
-export interface RemoteManifestEntry extends RemoteRelease {
-  name: string;
-  /** The release to fall back to when this one fails to load; null when there is none. */
-  previous: RemoteRelease | null;
-}
-
-/** The body of `/remotes.json`, the contract the shell reads before its first render. */
-export type RemotesManifest = Partial<Record<RemoteName, RemoteManifestEntry>>;
+// The contract itself (schema and types) is @ceylon/shared's, read by the shell and its dev server too.
+export type { RemoteManifestEntry, RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
 
 export type RemoteOrigins = Partial<Record<RemoteName, string>>;
 
@@ -34,5 +24,5 @@ export function buildRemotesManifest(active: ActiveVersions, previous: ActiveVer
 }
 
 function release(area: RemoteName, version: string, origin = ''): RemoteRelease {
-  return { version, entry: `${origin}/releases/${area}/${version}/remoteEntry.js` };
+  return { version, entry: `${origin}/releases/${area}/${version}/${apps[area].entryFile}` };
 }

@@ -1,18 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, sessionStore } from '@ceylon/shared';
-import { admin, makeBooking, makeHotel, makeUser, routeGets } from '../test/fixtures';
-import { renderPage } from '@ceylon/shared/testing';
+import { apiClient } from '@ceylon/shared';
+import { makeBooking, makeHotel, makeUser, renderPage, routeGets, signInAs, signOut } from '@ceylon/shared/testing';
 import DashboardPage from './dashboard-page';
 
 const BANNER = 'Failed to load dashboard data. Please check your connection and make sure you have admin privileges.';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 beforeEach(() => {
-  sessionStore.login(admin, 'token');
+  signInAs('admin');
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  sessionStore.logout();
+  signOut();
   jest.restoreAllMocks();
 });
 

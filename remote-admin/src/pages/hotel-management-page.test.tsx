@@ -1,19 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, sessionStore } from '@ceylon/shared';
-import { admin, makeHotel, owner, serverError } from '../test/fixtures';
-import { renderPage } from '@ceylon/shared/testing';
+import { apiClient } from '@ceylon/shared';
+import { apiError, makeHotel, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import HotelManagementPage from './hotel-management-page';
 
 const lakeView = makeHotel('h1', { title: 'Lake View', location: 'Kandy', price: 150, rating: 4.2, imageUrl: '/img/lake.jpg' });
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
-  sessionStore.logout();
+  signOut();
   jest.restoreAllMocks();
 });
 
 it('hides Edit and Delete from a hotel owner, who still sees the form and list', async () => {
-  sessionStore.login(owner, 'token');
+  signInAs('hotelOwner');
   jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [lakeView] });
   renderPage(<HotelManagementPage />);
 
@@ -24,7 +23,7 @@ it('hides Edit and Delete from a hotel owner, who still sees the form and list',
 });
 
 describe('for an admin', () => {
-  beforeEach(() => sessionStore.login(admin, 'token'));
+  beforeEach(() => signInAs('admin'));
 
   it("says 'Failed to load hotels' when the list cannot be loaded", async () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('down'));
@@ -85,7 +84,7 @@ describe('for an admin', () => {
 
   it("shows the server's message when the update fails and keeps the modal open", async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [lakeView] });
-    jest.spyOn(apiClient, 'put').mockRejectedValueOnce(serverError('You do not own this hotel')).mockRejectedValueOnce(new Error('x'));
+    jest.spyOn(apiClient, 'put').mockRejectedValueOnce(apiError(400, 'You do not own this hotel')).mockRejectedValueOnce(new Error('x'));
     const { user } = renderPage(<HotelManagementPage />);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Lake View' }));
@@ -104,7 +103,7 @@ describe('for an admin', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Lake View' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this hotel?');
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Delete hotel' }));
 
     expect(await screen.findByText('Hotel deleted successfully!')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith('/hotels/h1');
@@ -116,13 +115,13 @@ describe('for an admin', () => {
     const { user } = renderPage(<HotelManagementPage />);
 
     await user.click(await screen.findByRole('button', { name: 'Delete Lake View' }));
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Delete hotel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete hotel');
   });
 
   it("shows the server's message when creating fails", async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
-    jest.spyOn(apiClient, 'post').mockRejectedValue(serverError('title must not be empty'));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(apiError(400, 'title must not be empty'));
     const { user } = renderPage(<HotelManagementPage />);
     await screen.findByText('No hotels yet.');
 

@@ -1,19 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, sessionStore } from '@ceylon/shared';
-import { admin, customer, makeUser, owner } from '../test/fixtures';
-import { renderPage } from '@ceylon/shared/testing';
+import { apiClient } from '@ceylon/shared';
+import { makeUser, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import UserManagementPage from './user-management-page';
 
 const asha = makeUser('u1', { firstName: 'Asha', lastName: 'Perera', email: 'asha@example.com', role: 'hotelOwner' });
 
 afterEach(() => {
-  sessionStore.logout();
+  signOut();
   jest.restoreAllMocks();
 });
 
 describe('for non-admins', () => {
-  it.each([customer, owner])("shows 'Access denied. Admins only.' to a $role without loading users", (who) => {
-    sessionStore.login(who, 'token');
+  it.each(['user', 'hotelOwner'] as const)("shows 'Access denied. Admins only.' to a %s without loading users", (role) => {
+    signInAs(role);
     const get = jest.spyOn(apiClient, 'get');
     renderPage(<UserManagementPage />);
     expect(screen.getByText('Access denied. Admins only.')).toBeInTheDocument();
@@ -24,7 +23,7 @@ describe('for non-admins', () => {
 
 describe('for admins', () => {
   beforeEach(() => {
-    sessionStore.login(admin, 'token');
+    signInAs('admin');
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -147,15 +146,15 @@ describe('for admins', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Asha Perera' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this user?');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Keep user' }));
     expect(remove).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Delete Asha Perera' }));
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Delete user' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user');
 
     await user.click(screen.getByRole('button', { name: 'Delete Asha Perera' }));
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Delete user' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith('/users/u1');
   });

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { apiClient, sessionStore } from '@ceylon/shared';
-import { renderPage } from '@ceylon/shared/testing';
+import { apiClient } from '@ceylon/shared';
+import { renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import UserManagementPage from './user-management-page';
-import { admin } from '../test/fixtures';
 
 const refusal = (data: object) =>
   new AxiosError('Request failed', '400', undefined, undefined, {
@@ -14,9 +13,9 @@ const refusal = (data: object) =>
     data,
   });
 
-beforeEach(() => sessionStore.login(admin, 'token'));
+beforeEach(() => signInAs('admin'));
 afterEach(() => {
-  sessionStore.logout();
+  signOut();
   jest.restoreAllMocks();
 });
 

@@ -1,24 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { apiClient, sessionStore } from '@ceylon/shared';
-import { apiError, makeBooking, makeHotel, ok, traveller } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
+import { apiClient } from '@ceylon/shared';
+import { apiError, makeBooking, makeHotel, ok, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import BookingPage from './booking-page';
 
 // 11:30 in Colombo on 10 March 2030.
 const NOW = new Date('2030-03-10T06:00:00Z');
-const hotel = makeHotel({ id: 'h1', title: 'Kandy Lake Residence', price: 120 });
+const hotel = makeHotel('h1', { title: 'Kandy Lake Residence', price: 120 });
 
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
 
-function setup(url = '/booking?hotelId=h1') {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const utils = renderPage(<BookingPage />, url);
-  return { user, ...utils };
-}
+const setup = (url = '/booking?hotelId=h1') => renderPage(<BookingPage />, { route: url, fakeTimers: true });
 
-async function fillDates(user: ReturnType<typeof userEvent.setup>, checkIn: string, checkOut: string) {
+async function fillDates(user: ReturnType<typeof setup>['user'], checkIn: string, checkOut: string) {
   const inField = screen.getByLabelText('Check-in date');
   const outField = screen.getByLabelText('Check-out date');
   await user.clear(inField);
@@ -31,7 +25,7 @@ const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking'
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
-  sessionStore.login(traveller, 'jwt-1');
+  signInAs('user');
   get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(hotel));
   post = jest.spyOn(apiClient, 'post');
 });
@@ -39,7 +33,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
-  sessionStore.logout();
+  signOut();
 });
 
 describe('Booking page', () => {
@@ -76,6 +70,42 @@ describe('Booking page', () => {
     expect(screen.getByTestId('stay-total')).toHaveTextContent('$720.00');
   });
 
+  it('books several rooms: 1 to the hotel’s rooms (at most 10), the total unchanged, the rule line by line', async () => {
+    get.mockResolvedValue(ok({ ...hotel, price: 85, rooms: 4 }));
+    post.mockResolvedValue(ok(makeBooking('b7'), 201));
+    const { user } = setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&guests=3&rooms=2');
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    const rooms = screen.getByLabelText('Rooms');
+    expect(rooms).toHaveValue('2');
+    expect(
+      within(rooms)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 room', '2 rooms', '3 rooms', '4 rooms']);
+    const summary = screen.getByRole('region', { name: 'Booking summary' });
+    expect(within(summary).getByText('Rooms').nextSibling).toHaveTextContent('2');
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$765.00');
+    expect(screen.getByTestId('price-rule')).toHaveTextContent('$85.00 × 3 nights × 3 guests = $765.00, for 2 rooms');
+    await user.selectOptions(rooms, '3');
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$765.00');
+    await user.click(confirmButton());
+    expect(post).toHaveBeenCalledWith(
+      '/bookings',
+      { hotelId: 'h1', checkIn: '2030-03-12', checkOut: '2030-03-15', guests: 3, rooms: 3, totalPrice: 765 },
+      { headers: { 'Idempotency-Key': expect.any(String) } },
+    );
+  });
+
+  it('says so when a link asks for more rooms than the hotel has', async () => {
+    get.mockResolvedValue(ok({ ...hotel, rooms: 2 }));
+    const { user } = setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&rooms=5');
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    expect(within(screen.getByLabelText('Rooms')).getAllByRole('option')).toHaveLength(3);
+    await user.click(confirmButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Number of rooms must be between 1 and 2');
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('fills the form from a carried search', async () => {
     setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&guests=2');
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
@@ -106,6 +136,25 @@ describe('Booking page', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('refuses, before sending, the stays the API refuses: over 90 nights, or more than two years ahead', async () => {
+    post.mockResolvedValue(ok(makeBooking(), 201));
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+
+    await fillDates(user, '2030-03-12', '2030-06-11');
+    await user.click(confirmButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('A stay can be at most 90 nights');
+
+    await fillDates(user, '2032-03-10', '2032-03-11');
+    await user.click(confirmButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Bookings open at most two years ahead');
+    expect(post).not.toHaveBeenCalled();
+
+    await fillDates(user, '2032-03-09', '2032-03-11');
+    await user.click(confirmButton());
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('accepts today as check-in', async () => {
     post.mockResolvedValue(ok(makeBooking(), 201));
     const { user } = setup();
@@ -116,9 +165,9 @@ describe('Booking page', () => {
   });
 
   it('books, says so, and only after 1.5 seconds goes to the confirmation with the booking', async () => {
-    const booking = makeBooking({ id: 'b42', checkIn: '2030-03-11', checkOut: '2030-03-13', guests: 2, totalPrice: 480 });
+    const booking = makeBooking('b42', { checkIn: '2030-03-11', checkOut: '2030-03-13', guests: 2, totalPrice: 480 });
     post.mockResolvedValue(ok(booking, 201));
-    const { user } = setup();
+    const { user, router } = setup();
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
     await fillDates(user, '2030-03-11', '2030-03-13');
     await user.selectOptions(screen.getByLabelText('Guests'), '2');
@@ -126,7 +175,7 @@ describe('Booking page', () => {
 
     expect(post).toHaveBeenCalledWith(
       '/bookings',
-      { hotelId: 'h1', checkIn: '2030-03-11', checkOut: '2030-03-13', guests: 2, totalPrice: 480 },
+      { hotelId: 'h1', checkIn: '2030-03-11', checkOut: '2030-03-13', guests: 2, rooms: 1, totalPrice: 480 },
       { headers: { 'Idempotency-Key': expect.any(String) } },
     );
     // Settled without moving the fake clock (findBy* would advance it while it waits): let the
@@ -137,13 +186,12 @@ describe('Booking page', () => {
     expect(screen.getByText('Booking created successfully!')).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(1499));
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(router.path).toBe('/booking?hotelId=h1');
     expect(screen.getByText('Booking created successfully!')).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(1));
-    const location = screen.getByTestId('location');
-    expect(location).toHaveTextContent('/booking/success?id=b42');
-    expect(JSON.parse(location.dataset.state!)).toEqual({ booking });
+    expect(router.path).toBe('/booking/success?id=b42');
+    expect(router.state).toEqual({ booking });
   });
 
   it("shows the server's message, e.g. when no rooms are left", async () => {
@@ -196,14 +244,13 @@ describe('Booking page', () => {
   });
 
   it('sends a visitor with a valid form to /login and remembers the filled-in form', async () => {
-    sessionStore.logout();
-    const { user } = setup();
+    signOut();
+    const { user, router } = setup();
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
     await fillDates(user, '2030-03-11', '2030-03-13');
     await user.click(confirmButton());
-    const location = screen.getByTestId('location');
-    expect(location).toHaveTextContent('/login');
-    expect(JSON.parse(location.dataset.state!)).toEqual({
+    expect(router.path).toBe('/login');
+    expect(router.state).toEqual({
       from: '/booking?checkIn=2030-03-11&checkOut=2030-03-13&guests=1&hotelId=h1',
     });
     expect(post).not.toHaveBeenCalled();

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { readHotelSearch } from '@ceylon/shared';
-import { PageSection } from '../components/page-section';
+import { readHotelSearch, PageSection } from '@ceylon/shared';
 import { initialValues } from '../features/booking-form/booking-draft';
 import { BookingForm } from '../features/booking-form/components/booking-form';
 import { HotelSummary } from '../features/booking-form/components/hotel-summary';

@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
-import { apiClient, sessionStore } from '@ceylon/shared';
-import { makeBooking, ok, traveller } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
+import { apiClient } from '@ceylon/shared';
+import { apiError, makeBooking, ok, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import BookingSuccessPage from './booking-success-page';
 
-const booking = makeBooking({ id: 'b42', hotel: { id: 'h1', title: 'Kandy Lake Residence', location: 'Kandy' }, totalPrice: 480 });
+const booking = makeBooking('b42', { hotel: { id: 'h1', title: 'Kandy Lake Residence', location: 'Kandy' }, totalPrice: 480 });
 
-beforeEach(() => sessionStore.login(traveller, 'jwt-1'));
+beforeEach(() => signInAs('user'));
 
 afterEach(() => {
   jest.restoreAllMocks();
-  sessionStore.logout();
+  signOut();
 });
 
 function expectConfirmation() {
@@ -23,28 +22,31 @@ function expectConfirmation() {
 describe('Booking success', () => {
   it('shows the booking handed over by the booking form without asking the server', () => {
     const get = jest.spyOn(apiClient, 'get');
-    renderPage(<BookingSuccessPage />, '/booking/success?id=b42', { state: { booking } });
+    renderPage(<BookingSuccessPage />, { route: '/booking/success?id=b42', state: { booking } });
     expectConfirmation();
     expect(screen.getByRole('heading', { name: 'Kandy Lake Residence' })).toBeInTheDocument();
     expect(screen.getByText('$480.00')).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();
   });
 
-  it('after a reload finds the booking again among my bookings', async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(ok([makeBooking({ id: 'b1', hotel: { id: 'h9', title: 'Other', location: 'Ella' } }), booking]));
-    renderPage(<BookingSuccessPage />, '/booking/success?id=b42');
+  it('after a reload reads the booking again by its id, and nothing else', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(booking));
+    renderPage(<BookingSuccessPage />, { route: '/booking/success?id=b42' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your booking…');
     expect(await screen.findByRole('heading', { name: 'Kandy Lake Residence' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/bookings/my-bookings');
+    expect(screen.getByText('$480.00')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/bookings/b42');
     expectConfirmation();
   });
 
   it('still confirms, pointing to My Bookings, when the booking cannot be found', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok([]));
-    renderPage(<BookingSuccessPage />, '/booking/success?id=gone');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(apiClient, 'get').mockRejectedValue(apiError(404, 'Booking not found'));
+    renderPage(<BookingSuccessPage />, { route: '/booking/success?id=gone' });
     expect(await screen.findByText(/find the details of your stay in My Bookings/)).toBeInTheDocument();
     expectConfirmation();
+    expect(screen.queryByRole('heading', { name: 'Kandy Lake Residence' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to load the booking', expect.anything());
   });
 });

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageSection } from '../components/page-section';
+import { PageSection } from '@ceylon/shared';
 import { BookingConfirmation } from '../features/my-bookings/components/booking-confirmation';
 import { useConfirmedBooking } from '../features/my-bookings/hooks/use-confirmed-booking';
 

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { sessionStore } from '@ceylon/shared';
+import { renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import { recordSearch } from '../features/recent-searches/recent-searches-store';
-import { traveller } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
 import DashboardPage from './dashboard-page';
 
 const NOW = new Date('2030-03-10T12:00:00Z');
@@ -10,17 +8,17 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
-  sessionStore.login(traveller, 'jwt-1');
+  signInAs('user');
 });
 
 afterEach(() => {
   jest.useRealTimers();
-  sessionStore.logout();
+  signOut();
 });
 
 describe('Customer dashboard', () => {
   it('welcomes the traveller by first name and offers the three tiles', () => {
-    renderPage(<DashboardPage />, '/customer/dashboard');
+    renderPage(<DashboardPage />, { route: '/customer/dashboard' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Nimal!');
     expect(screen.getByRole('link', { name: /browse hotels/i })).toHaveAttribute('href', '/browse-hotels');
     expect(screen.getByRole('link', { name: /my bookings/i })).toHaveAttribute('href', '/customer/my-bookings');
@@ -35,7 +33,7 @@ describe('Customer dashboard', () => {
     recordSearch('Galle', ago(5 * 60 * 1000));
     recordSearch('Yala', ago(30 * 1000));
     recordSearch('Jaffna', ago(0));
-    renderPage(<DashboardPage />, '/customer/dashboard');
+    renderPage(<DashboardPage />, { route: '/customer/dashboard' });
     const recent = screen.getByRole('region', { name: 'Recent Searches' });
     const links = within(recent).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -50,12 +48,12 @@ describe('Customer dashboard', () => {
 
   it('shows the date for a search a week old or more', () => {
     recordSearch('Kandy', new Date('2030-03-01T08:00:00Z'));
-    renderPage(<DashboardPage />, '/customer/dashboard');
+    renderPage(<DashboardPage />, { route: '/customer/dashboard' });
     expect(screen.getByRole('link', { name: /Kandy/ })).toHaveTextContent('Mar 1, 2030');
   });
 
   it('says so when there are no recent searches yet', () => {
-    renderPage(<DashboardPage />, '/customer/dashboard');
+    renderPage(<DashboardPage />, { route: '/customer/dashboard' });
     expect(within(screen.getByRole('region', { name: 'Recent Searches' })).getByText(/no recent searches yet/i)).toBeInTheDocument();
   });
 });

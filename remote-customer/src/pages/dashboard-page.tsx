@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { below, useSession } from '@ceylon/shared';
-import { Lead, PageSection } from '../components/page-section';
+import { below, useSession, Lead, PageSection } from '@ceylon/shared';
 import { DashboardTiles } from '../features/customer-dashboard/components/dashboard-tiles';
 import { RecommendedStays } from '../features/customer-dashboard/components/recommended-stays';
 import { RecentSearchesList } from '../features/recent-searches/components/recent-searches-list';

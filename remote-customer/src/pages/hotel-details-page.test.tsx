@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { apiClient } from '@ceylon/shared';
-import { apiError, makeHotel, ok } from '../test/fixtures';
-import { renderPage } from '../test/render-page';
+import { apiError, makeHotel, ok, renderPage } from '@ceylon/shared/testing';
 import HotelDetailsPage from './hotel-details-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -10,8 +9,7 @@ describe('Hotel page', () => {
   it('shows image, description, rating, price, Best Seller and Book Now', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(
       ok(
-        makeHotel({
-          id: 'h7',
+        makeHotel('h7', {
           title: 'Fort Ramparts',
           location: 'Galle',
           price: 160,
@@ -21,7 +19,7 @@ describe('Hotel page', () => {
         }),
       ),
     );
-    renderPage(<HotelDetailsPage />, '/hotels/h7', { path: '/hotels/:id' });
+    renderPage(<HotelDetailsPage />, { route: '/hotels/h7', path: '/hotels/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/hotels/h7');
     expect(screen.getByRole('img', { name: 'Fort Ramparts, Galle' })).toHaveAttribute('width', '720');
@@ -35,7 +33,7 @@ describe('Hotel page', () => {
   it('shows Hotel not found for an unknown hotel', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(apiClient, 'get').mockRejectedValue(apiError(404, 'Hotel not found'));
-    renderPage(<HotelDetailsPage />, '/hotels/nope', { path: '/hotels/:id' });
+    renderPage(<HotelDetailsPage />, { route: '/hotels/nope', path: '/hotels/:id' });
     expect(await screen.findByRole('heading', { name: 'Hotel not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Hotels' })).toHaveAttribute('href', '/browse-hotels');
   });

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageSection } from '../components/page-section';
+import { PageSection } from '@ceylon/shared';
 import { HotelNotFound } from '../features/hotels/components/hotel-not-found';
 import { HotelProfile } from '../features/hotels/components/hotel-profile';
 import { useHotel } from '../features/hotels/hooks/use-hotel';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Lead, PageSection } from '../components/page-section';
+import { Lead, PageSection } from '@ceylon/shared';
 import { BookingList } from '../features/my-bookings/components/booking-list';
 import { useCancelBooking } from '../features/my-bookings/hooks/use-cancel-booking';
 import { useMyBookings } from '../features/my-bookings/hooks/use-my-bookings';

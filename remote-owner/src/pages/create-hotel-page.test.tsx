@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import { apiClient, sessionStore } from '@ceylon/shared';
-import { owner, serverError } from '../test/fixtures';
-import { renderPage } from '@ceylon/shared/testing';
+import { apiClient } from '@ceylon/shared';
+import { apiError, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import CreateHotelPage from './create-hotel-page';
 
-beforeEach(() => sessionStore.login(owner, 'token'));
+beforeEach(() => signInAs('hotelOwner'));
 afterEach(() => {
-  sessionStore.logout();
+  signOut();
   jest.restoreAllMocks();
 });
 
@@ -46,7 +45,7 @@ it('creates the hotel, says so and empties the form', async () => {
 });
 
 it("shows the server's message when creation fails and keeps the form", async () => {
-  jest.spyOn(apiClient, 'post').mockRejectedValue(serverError('imageUrl must be a valid URL'));
+  jest.spyOn(apiClient, 'post').mockRejectedValue(apiError(400, 'imageUrl must be a valid URL'));
   const { user } = renderPage(<CreateHotelPage />);
   await fillAndSubmit(user);
 

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import { apiClient, sessionStore } from '@ceylon/shared';
-import { makeBooking, makeHotel, owner } from '../test/fixtures';
-import { renderPage } from '@ceylon/shared/testing';
+import { apiClient } from '@ceylon/shared';
+import { makeBooking, makeHotel, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import DashboardPage from './dashboard-page';
 
-beforeEach(() => sessionStore.login(owner, 'token'));
+beforeEach(() => signInAs('hotelOwner'));
 afterEach(() => {
-  sessionStore.logout();
+  signOut();
   jest.restoreAllMocks();
 });
 

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, sessionStore } from '@ceylon/shared';
-import { makeBooking, makeHotel, owner } from '../test/fixtures';
-import { renderPage } from '@ceylon/shared/testing';
+import { apiClient } from '@ceylon/shared';
+import { makeBooking, makeHotel, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import MyHotelsPage from './my-hotels-page';
 
-beforeEach(() => sessionStore.login(owner, 'token'));
+beforeEach(() => signInAs('hotelOwner'));
 afterEach(() => {
-  sessionStore.logout();
+  signOut();
   jest.restoreAllMocks();
 });
 
@@ -39,7 +38,7 @@ it('asks before deleting and does nothing when the owner says no', async () => {
   await user.click(await screen.findByRole('button', { name: 'Delete Lake View' }));
   const dialog = screen.getByRole('alertdialog');
   expect(dialog).toHaveTextContent('Are you sure you want to delete this hotel?');
-  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Keep hotel' }));
   expect(remove).not.toHaveBeenCalled();
 });
 
@@ -52,7 +51,7 @@ it('deletes after confirmation, says so and reloads the list', async () => {
   const { user } = renderPage(<MyHotelsPage />);
 
   await user.click(await screen.findByRole('button', { name: 'Delete Lake View' }));
-  await user.click(screen.getByRole('button', { name: 'OK' }));
+  await user.click(screen.getByRole('button', { name: 'Delete hotel' }));
 
   expect(await screen.findByText('Hotel deleted successfully')).toBeInTheDocument();
   expect(remove).toHaveBeenCalledWith('/hotels/h1');
@@ -67,7 +66,7 @@ it('says so when the delete fails', async () => {
   const { user } = renderPage(<MyHotelsPage />);
 
   await user.click(await screen.findByRole('button', { name: 'Delete Lake View' }));
-  await user.click(screen.getByRole('button', { name: 'OK' }));
+  await user.click(screen.getByRole('button', { name: 'Delete hotel' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete hotel');
   expect(screen.getByRole('article', { name: 'Lake View' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@ceylon/shared/testing';
 import AboutPage from './about-page';
 
 const visibleServices = () =>
@@ -9,7 +9,7 @@ const visibleServices = () =>
 
 describe('About page', () => {
   it('shows four of six services at a time, with previous and next disabled at the ends', async () => {
-    const { user } = renderPage(<AboutPage />, { path: '/about' });
+    const { user } = renderPage(<AboutPage />, { route: '/about' });
     const previous = screen.getByRole('button', { name: 'Previous services' });
     const next = screen.getByRole('button', { name: 'Next services' });
 
@@ -27,8 +27,24 @@ describe('About page', () => {
     expect(visibleServices()[0]).toBe('Hotel Booking');
   });
 
+  it('hands focus to the other button when one disables itself, so the keyboard user is not sent to the top', async () => {
+    const { user } = renderPage(<AboutPage />, { route: '/about' });
+    const previous = screen.getByRole('button', { name: 'Previous services' });
+    const next = screen.getByRole('button', { name: 'Next services' });
+
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(next).toBeDisabled();
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(previous).toBeDisabled();
+    expect(next).toHaveFocus();
+  });
+
   it('has the story, beliefs, team, departments, values and benefits', () => {
-    renderPage(<AboutPage />, { path: '/about' });
+    renderPage(<AboutPage />, { route: '/about' });
     const count = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('listitem').length;
     expect(count('Three promises to every guest')).toBe(3);
     expect(count('The people behind your stay')).toBe(3);

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { apiClient } from '@ceylon/shared';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@ceylon/shared/testing';
 import ContactPage from './contact-page';
 
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
@@ -24,7 +24,7 @@ afterEach(() => {
 describe('Contact page', () => {
   it('requires every field and a valid email', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    const { user } = renderPage(<ContactPage />, { path: '/contact', fakeTimers: true });
+    const { user } = renderPage(<ContactPage />, { route: '/contact', fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     for (const label of ['name', 'email', 'subject', 'message']) {
       expect(screen.getByText(`Please enter your ${label}.`)).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('Contact page', () => {
   it('reads Sending... and is disabled while sending, then thanks the sender, empties the form and clears the banner after 5 s', async () => {
     let answer: (value: { data: { success: boolean; message: string } }) => void = () => undefined;
     const post = jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { user } = renderPage(<ContactPage />, { path: '/contact', fakeTimers: true });
+    const { user } = renderPage(<ContactPage />, { route: '/contact', fakeTimers: true });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -68,7 +68,7 @@ describe('Contact page', () => {
     ['the request fails', () => Promise.reject(new Error('Network Error'))],
   ])('shows the error banner for 5 s and keeps the message when %s', async (_case, reply) => {
     jest.spyOn(apiClient, 'post').mockImplementation(reply);
-    const { user } = renderPage(<ContactPage />, { path: '/contact', fakeTimers: true });
+    const { user } = renderPage(<ContactPage />, { route: '/contact', fakeTimers: true });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await settle();
@@ -82,7 +82,7 @@ describe('Contact page', () => {
   });
 
   it('shows the office on a map drawn in the page', () => {
-    renderPage(<ContactPage />, { path: '/contact', fakeTimers: true });
+    renderPage(<ContactPage />, { route: '/contact', fakeTimers: true });
     expect(screen.getByRole('img', { name: /map: our office at 42 galle road/i })).toBeInTheDocument();
   });
 });

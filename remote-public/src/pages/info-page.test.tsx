@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@ceylon/shared/testing';
 import InfoPage from './info-page';
 
 it.each([
@@ -15,12 +15,12 @@ it.each([
   ['/terms', 'Terms'],
   ['/sitemap', 'Sitemap'],
 ])('%s is a real page titled %s', (path, title) => {
-  renderPage(<InfoPage />, { path });
+  renderPage(<InfoPage />, { route: path });
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 });
 
 it('states the cancellation policies', () => {
-  renderPage(<InfoPage />, { path: '/cancellations' });
+  renderPage(<InfoPage />, { route: '/cancellations' });
   for (const policy of [
     'Free cancellation up to 24 hours before check-in.',
     'No prepayment needed — pay at the property.',
@@ -32,7 +32,7 @@ it('states the cancellation policies', () => {
 });
 
 it('links every public page from the sitemap', () => {
-  renderPage(<InfoPage />, { path: '/sitemap' });
+  renderPage(<InfoPage />, { route: '/sitemap' });
   const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
   for (const path of [
     '/',

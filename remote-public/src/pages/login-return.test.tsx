@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { apiClient, NoticeProvider, sessionStore, theme, useSession, type LoginResponse } from '@ceylon/shared';
+import { apiClient, useSession, type LoginResponse } from '@ceylon/shared';
+import { signOut, SiteProviders } from '@ceylon/shared/testing';
 import LoginPage from './login-page';
 
 // As the shell's route table does: /login sends a signed-in user to their home, and the booking
@@ -25,7 +25,7 @@ const response: { data: LoginResponse } = {
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
-  act(() => sessionStore.logout());
+  signOut();
 });
 
 it('inside the site’s guarded routes, login goes on to the page the visitor wanted, not to their home', async () => {
@@ -54,11 +54,9 @@ it('inside the site’s guarded routes, login goes on to the page the visitor wa
     { initialEntries: ['/booking?hotelId=h1'] },
   );
   render(
-    <ThemeProvider theme={theme}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
-    </ThemeProvider>,
+    <SiteProviders>
+      <RouterProvider router={router} />
+    </SiteProviders>,
   );
   expect(router.state.location.pathname).toBe('/login');
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '@ceylon/shared';
-import { currentPath, renderPage } from '../test/render-page';
+import { renderPage } from '@ceylon/shared/testing';
 import RegistrationPage from './registration-page';
 
 const serverError = (message: string | undefined) =>
@@ -26,7 +26,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('Registration page', () => {
   it('requires all four fields', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    const { user } = renderPage(<RegistrationPage />, { path: '/registration' });
+    const { user } = renderPage(<RegistrationPage />, { route: '/registration' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     for (const label of ['first name', 'last name', 'email', 'password']) {
       expect(screen.getByText(`Please enter your ${label}.`)).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('Registration page', () => {
 
   it('says Registration successful and goes to /login', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'ok' } });
-    const { user, router } = renderPage(<RegistrationPage />, { path: '/registration' });
+    const { user, router } = renderPage(<RegistrationPage />, { route: '/registration' });
     await fillAndSubmit(user);
     expect(post).toHaveBeenCalledWith('/auth/register', {
       firstName: 'Nimal',
@@ -46,15 +46,15 @@ describe('Registration page', () => {
       password: 'short',
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Registration successful');
-    expect(currentPath(router)).toBe('/login');
+    expect(router.path).toBe('/login');
   });
 
   it("shows the server's message and keeps what was typed", async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(serverError('password must be at least 8 characters'));
-    const { user, router } = renderPage(<RegistrationPage />, { path: '/registration' });
+    const { user, router } = renderPage(<RegistrationPage />, { route: '/registration' });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('password must be at least 8 characters');
-    expect(currentPath(router)).toBe('/registration');
+    expect(router.path).toBe('/registration');
     expect(screen.getByLabelText('Email')).toHaveValue('nimal@example.com');
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   });
@@ -62,20 +62,20 @@ describe('Registration page', () => {
   it('shows why the server refused the password', async () => {
     const reason = 'password is too easy to guess: this is a heavily used password';
     jest.spyOn(apiClient, 'post').mockRejectedValue(serverError(reason));
-    const { user } = renderPage(<RegistrationPage />, { path: '/registration' });
+    const { user } = renderPage(<RegistrationPage />, { route: '/registration' });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);
   });
 
   it("says 'Error occurred' when the server gives no message", async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
-    const { user } = renderPage(<RegistrationPage />, { path: '/registration' });
+    const { user } = renderPage(<RegistrationPage />, { route: '/registration' });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred');
   });
 
   it('links to /login', () => {
-    renderPage(<RegistrationPage />, { path: '/registration' });
+    renderPage(<RegistrationPage />, { route: '/registration' });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });

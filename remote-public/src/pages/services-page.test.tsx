@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '@ceylon/shared/testing';
 import BookingsPlaceholderPage from './bookings-placeholder-page';
 import DestinationsPage from './destinations-page';
 import ServicesPage from './services-page';
@@ -7,7 +7,7 @@ import ServicesPage from './services-page';
 const FEATURED = ['Sigiriya', 'Ella', 'Anuradhapura', 'Nuwara Eliya', 'Yala National Park'];
 
 it('lists services 01 to 05, the five destinations, the team and the contact details', () => {
-  renderPage(<ServicesPage />, { path: '/services' });
+  renderPage(<ServicesPage />, { route: '/services' });
   const services = within(screen.getByRole('region', { name: 'Services' })).getAllByRole('heading', { level: 3 });
   expect(services.map((heading) => heading.textContent)).toEqual([
     '01 Hotel Consultation',
@@ -23,7 +23,7 @@ it('lists services 01 to 05, the five destinations, the team and the contact det
 });
 
 it('shows only the featured destinations on /attractions', () => {
-  renderPage(<DestinationsPage />, { path: '/attractions' });
+  renderPage(<DestinationsPage />, { route: '/attractions' });
   const grid = screen.getByRole('region', { name: 'Destinations' });
   expect(
     within(grid)
@@ -33,6 +33,6 @@ it('shows only the featured destinations on /attractions', () => {
 });
 
 it('shows a Bookings heading on /bookings', () => {
-  renderPage(<BookingsPlaceholderPage />, { path: '/bookings' });
+  renderPage(<BookingsPlaceholderPage />, { route: '/bookings' });
   expect(screen.getByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
 });

@@ -3,7 +3,11 @@ import {
   CHECK_OUT_ORDER_MESSAGE,
   DATES_REQUIRED_MESSAGE,
   GUESTS_RANGE_MESSAGE,
+  STAY_TOO_LONG_MESSAGE,
+  TOO_FAR_AHEAD_MESSAGE,
+  checkBooking,
   isCancellable,
+  roomsRangeMessage,
   reportedStatus,
   stayPrice,
   totalPrice,
@@ -38,6 +42,62 @@ describe('validateBooking', () => {
     expect(validateBooking({ checkIn: today, checkOut: '2025-06-11', guests: 1 }, today)).toBeNull();
     expect(validateBooking({ checkIn: '2025-12-31', checkOut: '2026-01-01', guests: 10 }, today)).toBeNull();
     expect(validateBooking({ checkIn: '2025-12-31', checkOut: '2026-01-01', guests: '3' }, '2025-12-31')).toBeNull();
+  });
+});
+
+describe('stay limits', () => {
+  it('refuses a stay longer than 90 nights and a check-in more than two years ahead, after the four rules', () => {
+    expect(STAY_TOO_LONG_MESSAGE).toBe('A stay can be at most 90 nights');
+    expect(validateBooking({ checkIn: '2025-06-11', checkOut: '2025-09-09', guests: 1 }, today)).toBeNull();
+    expect(validateBooking({ checkIn: '2025-06-11', checkOut: '2025-09-10', guests: 1 }, today)).toBe(STAY_TOO_LONG_MESSAGE);
+    expect(validateBooking({ checkIn: '2027-06-10', checkOut: '2027-06-11', guests: 1 }, today)).toBeNull();
+    expect(validateBooking({ checkIn: '2027-06-11', checkOut: '2027-06-12', guests: 1 }, today)).toBe(TOO_FAR_AHEAD_MESSAGE);
+    expect(validateBooking({ checkIn: '2027-06-11', checkOut: '2027-12-12', guests: 1 }, today)).toBe(STAY_TOO_LONG_MESSAGE);
+    expect(validateBooking({ checkIn: '2027-06-11', checkOut: '2027-12-12', guests: 11 }, today)).toBe(GUESTS_RANGE_MESSAGE);
+  });
+});
+
+describe('checkBooking', () => {
+  it('names the field of the first broken rule', () => {
+    const fieldOf = (input: Parameters<typeof checkBooking>[0]) => {
+      const checked = checkBooking(input, today);
+      return 'problem' in checked ? checked.problem.field : null;
+    };
+    expect(fieldOf({ checkOut: '2025-06-12', guests: 1 })).toBe('checkIn');
+    expect(fieldOf({ checkIn: '2025-06-12', guests: 1 })).toBe('checkOut');
+    expect(fieldOf({ checkIn: '2025-06-09', checkOut: '2025-06-12', guests: 1 })).toBe('checkIn');
+    expect(fieldOf({ checkIn: '2025-06-12', checkOut: '2025-06-12', guests: 1 })).toBe('checkOut');
+    expect(fieldOf({ checkIn: '2025-06-12', checkOut: '2025-06-13', guests: 0 })).toBe('guests');
+    expect(fieldOf({ checkIn: '2025-06-12', checkOut: '2025-12-13', guests: 1 })).toBe('checkOut');
+    expect(fieldOf({ checkIn: '2028-06-12', checkOut: '2028-06-13', guests: 1 })).toBe('checkIn');
+  });
+
+  it('gives the stay, guests as a number, when every rule holds', () => {
+    expect(checkBooking({ checkIn: '2025-06-12', checkOut: '2025-06-14', guests: '3' }, today)).toEqual({
+      stay: { checkIn: '2025-06-12', checkOut: '2025-06-14', guests: 3, rooms: 1 },
+    });
+  });
+});
+
+describe('rooms', () => {
+  const stay = { checkIn: '2025-06-12', checkOut: '2025-06-14', guests: 2 };
+
+  it("takes 1 room when none is asked for, and up to the hotel's rooms", () => {
+    expect(checkBooking({ ...stay, rooms: null }, today, 3)).toEqual({ stay: { ...stay, rooms: 1 } });
+    expect(checkBooking({ ...stay, rooms: '3' }, today, 3)).toEqual({ stay: { ...stay, rooms: 3 } });
+  });
+
+  it('refuses 0, a fraction or more rooms than the hotel has, naming the field', () => {
+    expect(roomsRangeMessage(3)).toBe('Number of rooms must be between 1 and 3');
+    for (const rooms of [0, 1.5, 4, 'two']) {
+      expect(checkBooking({ ...stay, rooms }, today, 3)).toEqual({ problem: { field: 'rooms', message: roomsRangeMessage(3) } });
+    }
+  });
+
+  it('is checked after the four rules of the spec and the stay limits', () => {
+    expect(validateBooking({ ...stay, guests: 0, rooms: 9 }, today, 3)).toBe(GUESTS_RANGE_MESSAGE);
+    expect(validateBooking({ ...stay, checkOut: '2025-12-13', rooms: 9 }, today, 3)).toBe(STAY_TOO_LONG_MESSAGE);
+    expect(validateBooking({ ...stay, rooms: 9 }, today, 3)).toBe(roomsRangeMessage(3));
   });
 });
 

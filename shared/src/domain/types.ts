@@ -1,135 +1,70 @@
-// Entities and payloads of SPEC.md §3 as the API sends and receives them (DESIGN.md §4).
+// Entities and payloads of SPEC.md §3 as the API sends and receives them (DESIGN.md §4), derived
+// from their schemas in @ceylon/shared/contracts. Type imports only: no TypeBox code reaches the
+// pages' bundles.
+import type { Static } from 'typebox';
+import type {
+  BookingBody,
+  BookingSchema,
+  ClientErrorBody,
+  ClientErrorSchema,
+  ContactBody,
+  ContactResponseSchema,
+  CreateUserBody,
+  ErrorSchema,
+  HotelBody,
+  HotelSchema,
+  HotelSummarySchema,
+  LoginBody,
+  NightAvailabilitySchema,
+  LoginResponseSchema,
+  NewsletterBody,
+  PersonSummarySchema,
+  RegisterBody,
+  RegisterResponseSchema,
+  UpdateUserBody,
+  UserSchema,
+} from '../contracts';
 
-export type Role = 'user' | 'admin' | 'hotelOwner';
-export const ROLES: readonly Role[] = ['user', 'admin', 'hotelOwner'];
-
-export type BookingStatus = 'confirmed' | 'completed' | 'pending' | 'cancelled';
-export const BOOKING_STATUSES: readonly BookingStatus[] = ['confirmed', 'completed', 'pending', 'cancelled'];
+export { ROLES, BOOKING_STATUSES, type Role, type BookingStatus } from './roles-and-statuses';
 
 /** A calendar date, `YYYY-MM-DD`, in Sri Lanka time. */
 export type IsoDate = string;
 
-export interface PersonSummary {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
+export type PersonSummary = Static<typeof PersonSummarySchema>;
+export type User = Static<typeof UserSchema>;
+export type HotelSummary = Static<typeof HotelSummarySchema>;
+export type Booking = Static<typeof BookingSchema>;
+/** One night of `GET /api/hotels/:id/availability`. */
+export type NightAvailability = Static<typeof NightAvailabilitySchema>;
+/** `bookings` is present on the owner's list (`GET /api/hotels/my-hotels`). */
+export type Hotel = Static<typeof HotelSchema>;
 
-export interface User extends PersonSummary {
-  email: string;
-  role: Role;
-  createdAt: string;
-}
+export type LoginRequest = Static<typeof LoginBody>;
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+/** Without `role`, which the API accepts from older clients and ignores. */
+export type RegisterRequest = Omit<Static<typeof RegisterBody>, 'role'>;
+export type RegisterResponse = Static<typeof RegisterResponseSchema>;
 
-export interface HotelSummary {
-  id: string;
-  title: string;
-  location: string;
-}
+export type ContactRequest = Static<typeof ContactBody>;
+export type ContactResponse = Static<typeof ContactResponseSchema>;
+export type NewsletterRequest = Static<typeof NewsletterBody>;
 
-export interface Booking {
-  id: string;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  guests: number;
-  hotelId: string;
-  totalPrice: number;
-  status?: BookingStatus;
-  createdAt: string;
-  hotel: HotelSummary;
-  user: PersonSummary;
-}
+export type HotelInput = Static<typeof HotelBody>;
 
-export interface Hotel extends HotelSummary {
-  price: number;
-  description: string;
-  imageUrl: string;
-  rating: number;
-  bestSeller: boolean;
-  rooms: number;
-  creator: PersonSummary;
-  createdAt: string;
-  /** Present on the owner's list (`GET /api/hotels/my-hotels`). */
-  bookings?: Booking[];
-}
+/** Role required as on create; the password is required on create, and empty or absent on edit keeps the current one. */
+export type UserInput = Omit<Static<typeof CreateUserBody>, 'password'> & Pick<Static<typeof UpdateUserBody>, 'password'>;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+/**
+ * What the booking page sends. The API accepts the dates and guests absent (to answer with the
+ * booking rules' own messages); a client always sends them. `totalPrice` is optional: the server
+ * computes the price and refuses a figure that differs.
+ */
+export type BookingRequest = Omit<Static<typeof BookingBody>, 'checkIn' | 'checkOut' | 'guests'> &
+  Required<Pick<Static<typeof BookingBody>, 'checkIn' | 'checkOut' | 'guests'>>;
 
-export interface LoginResponse {
-  user: User;
-  token: string;
-}
-
-export interface RegisterRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-export interface RegisterResponse {
-  message: string;
-  user: User;
-}
-
-export interface ContactRequest {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export interface ContactResponse {
-  success: boolean;
-  message: string;
-}
-
-export interface HotelInput {
-  title: string;
-  location: string;
-  price: number;
-  description?: string;
-  imageUrl: string;
-  rating: number;
-  bestSeller?: boolean;
-  rooms?: number;
-}
-
-export interface UserInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  /** Required on create; empty or absent on edit keeps the current password. */
-  password?: string;
-}
-
-export interface BookingRequest {
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  guests: number;
-  hotelId: string;
-  /** Optional: the server computes the price and refuses a figure that differs. */
-  totalPrice?: number;
-}
-
-export interface NewsletterRequest {
-  email: string;
-}
-
-export interface ClientErrorReport {
-  area: string;
-  version?: string;
-  url?: string;
-  type: string;
-  message: string;
-}
+export type ClientErrorReport = Static<typeof ClientErrorBody>;
+/** A report as stored and listed for administrators (`GET /api/client-errors`). */
+export type ClientError = Static<typeof ClientErrorSchema>;
 
 /** Every error response of the API. */
-export interface ApiErrorBody {
-  message: string;
-  field?: string;
-}
+export type ApiErrorBody = Static<typeof ErrorSchema>;

@@ -1,18 +1,5 @@
-import type { Booking } from '../domain';
+import { makeBooking } from '../testing';
 import { bookingsFromHotels, chooseDashboardBookings } from './booking-sources';
-
-const booking = (id: string): Booking => ({
-  id,
-  checkIn: '2025-04-01',
-  checkOut: '2025-04-03',
-  guests: 2,
-  hotelId: 'h1',
-  totalPrice: 100,
-  status: 'confirmed',
-  createdAt: '2025-03-01T00:00:00Z',
-  hotel: { id: 'h1', title: 'Lake View', location: 'Kandy' },
-  user: { id: 'u1', firstName: 'Asha', lastName: 'Perera' },
-});
 
 const hotels = [
   {
@@ -44,12 +31,14 @@ describe('bookingsFromHotels', () => {
 
 describe('chooseDashboardBookings', () => {
   it('uses all bookings when that call returned some', () => {
-    expect(chooseDashboardBookings({ allBookings: [booking('a')], myBookings: [booking('m')], hotels }).map((b) => b.id)).toEqual(['a']);
+    expect(chooseDashboardBookings({ allBookings: [makeBooking('a')], myBookings: [makeBooking('m')], hotels }).map((b) => b.id)).toEqual([
+      'a',
+    ]);
   });
 
   it('falls back to my bookings when all bookings failed or were empty', () => {
-    expect(chooseDashboardBookings({ allBookings: undefined, myBookings: [booking('m')], hotels }).map((b) => b.id)).toEqual(['m']);
-    expect(chooseDashboardBookings({ allBookings: [], myBookings: [booking('m')], hotels }).map((b) => b.id)).toEqual(['m']);
+    expect(chooseDashboardBookings({ allBookings: undefined, myBookings: [makeBooking('m')], hotels }).map((b) => b.id)).toEqual(['m']);
+    expect(chooseDashboardBookings({ allBookings: [], myBookings: [makeBooking('m')], hotels }).map((b) => b.id)).toEqual(['m']);
   });
 
   it('falls back to the hotels when both booking calls failed or returned nothing', () => {

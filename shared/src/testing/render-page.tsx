@@ -1,31 +1,57 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { NoticeProvider } from '../ui/notices/notice-provider';
-import { theme } from '../ui/theme';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { SiteProviders } from './providers';
 
-interface Options {
-  /** The URL the page opens at. */
+/** The page the visitor came from, so Back has somewhere to go. */
+export const PREVIOUS_PAGE = '/previous-page';
+
+export interface RenderPageOptions {
+  /** The URL the page opens at, query included (default `/`). */
   route?: string;
-  /** The route pattern, when the page reads parameters (e.g. `/owner/bookings/:id`). */
+  /** The route pattern the page is served on, when it reads parameters (e.g. `/hotels/:id`); default: the route's path. */
   path?: string;
+  /** Router state of that entry, e.g. `{ from: '/booking?hotelId=1' }` as a guard leaves it. */
+  state?: unknown;
+  /** Set when the test uses Jest's fake timers, so user-event advances them. */
+  fakeTimers?: boolean;
 }
 
-/** For the areas' component tests: renders a page with the providers the shell gives it. */
-export function renderPage(page: ReactElement, { route = '/', path = '*' }: Options = {}) {
-  const user = userEvent.setup();
+/** Where the router is now: what the address bar shows (path and query) and the entry's state. */
+export interface RouterProbe {
+  path: string;
+  state: unknown;
+  navigate: NavigateFunction;
+}
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  const location = useLocation();
+  probe.path = `${location.pathname}${location.search}`;
+  probe.state = location.state ?? null;
+  probe.navigate = useNavigate();
+  return null;
+}
+
+/**
+ * Renders a page as the shell would (theme, notices, a memory router opened at `route` after
+ * PREVIOUS_PAGE). Any other path is an empty page: `router` tells where a navigation went.
+ */
+export function renderPage(page: ReactElement, { route = '/', path, state, fakeTimers = false }: RenderPageOptions = {}) {
+  const [pathname = '/', query = ''] = route.split('?');
+  const probe: RouterProbe = { path: route, state: state ?? null, navigate: () => undefined };
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  // A declarative router: the data router's navigations need the Fetch API's Request, which jsdom lacks.
   const view = render(
-    <ThemeProvider theme={theme}>
-      <NoticeProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </NoticeProvider>
-    </ThemeProvider>,
+    <SiteProviders>
+      <MemoryRouter initialEntries={[PREVIOUS_PAGE, { pathname, search: query && `?${query}`, state }]} initialIndex={1}>
+        <Routes>
+          <Route path={path ?? pathname} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe probe={probe} />
+      </MemoryRouter>
+    </SiteProviders>,
   );
-  return { user, ...view };
+  return { ...view, user, router: probe };
 }

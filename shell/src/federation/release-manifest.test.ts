@@ -13,10 +13,33 @@ describe('release manifest', () => {
     expect(parseReleaseManifest(json)).toEqual(json);
   });
 
+  it('keeps the release to fall back to', () => {
+    const json = { owner: { ...release('owner'), previous: { version: 'v0', entry: '/releases/owner/v0/remoteEntry.js' } } };
+    expect(parseReleaseManifest(json)).toEqual(json);
+  });
+
   it('drops a malformed or unknown area and keeps the rest', () => {
     expect(parseReleaseManifest({ public: { name: 1 }, admin: release('admin'), extra: release('x') })).toEqual({
       admin: release('admin'),
     });
+  });
+
+  it.each([
+    ['without a name', { version: 'v1', entry: '/e.js', previous: null }],
+    ['without an entry', { name: 'remote_public', version: 'v1', previous: null }],
+    ['without a previous release (not even null)', { name: 'remote_public', version: 'v1', entry: '/e.js' }],
+    ['with a version that is a number', { ...release('public'), version: 1 }],
+    ['with an entry that is null', { ...release('public'), entry: null }],
+    ['with a previous release without an entry', { ...release('public'), previous: { version: 'v0' } }],
+    ['with a previous release that is a string', { ...release('public'), previous: 'v0' }],
+    ['that is a list', [release('public')]],
+    ['that is a string', 'remote_public'],
+  ])('drops an area %s', (_case, entry) => {
+    expect(parseReleaseManifest({ public: entry, customer: release('customer') })).toEqual({ customer: release('customer') });
+  });
+
+  it.each([null, 'areas', 42])('reads %p as a manifest with no areas', (json) => {
+    expect(parseReleaseManifest(json)).toEqual({});
   });
 
   it('leaves the site up with no areas when /remotes.json cannot be read', async () => {

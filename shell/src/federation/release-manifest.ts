@@ -1,21 +1,11 @@
-import { areas, type Area } from '@ceylon/shared';
+import { areas } from '@ceylon/shared';
+import { RemoteManifestEntrySchema, type RemoteManifestEntry, type RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
+import { matchesSchema } from './schema-check';
 
-export interface AreaRelease {
-  name: string;
-  version: string;
-  entry: string;
-  previous: { version: string; entry: string } | null;
-}
-
-export type ReleaseManifest = Partial<Record<Area, AreaRelease>>;
+export type AreaRelease = RemoteManifestEntry;
+export type ReleaseManifest = RemotesManifest;
 
 export const RELEASE_MANIFEST_URL = '/remotes.json';
-
-function isRelease(value: unknown): value is AreaRelease {
-  if (!value || typeof value !== 'object') return false;
-  const release = value as Record<string, unknown>;
-  return typeof release.name === 'string' && typeof release.version === 'string' && typeof release.entry === 'string';
-}
 
 /** Keeps only well-formed areas, so one bad entry cannot take the others down. */
 export function parseReleaseManifest(json: unknown): ReleaseManifest {
@@ -23,7 +13,7 @@ export function parseReleaseManifest(json: unknown): ReleaseManifest {
   if (!json || typeof json !== 'object') return manifest;
   for (const area of areas) {
     const release = (json as Record<string, unknown>)[area];
-    if (isRelease(release)) manifest[area] = { ...release, previous: release.previous ?? null };
+    if (matchesSchema(RemoteManifestEntrySchema, release)) manifest[area] = release;
   }
   return manifest;
 }

@@ -1,4 +1,5 @@
 import { apiClient, type Area } from '@ceylon/shared';
+import type { ClientErrorReport } from '@ceylon/shared/domain';
 import { releaseOf } from './active-releases';
 import { RemoteLoadError } from './remote-load-error';
 
@@ -29,7 +30,7 @@ export function reportFallback(area: Area, failure: RemoteLoadError, usedVersion
   });
 }
 
-function send(report: { area: Area; version: string; url: string; type: string; message: string }) {
+function send(report: ClientErrorReport) {
   apiClient.post('/client-errors', report).catch(() => {
     // Reporting is best effort: a page that failed must not fail again for this.
   });

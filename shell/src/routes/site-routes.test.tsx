@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { sessionStore, type Area, type Role } from '@ceylon/shared';
+import { signInAs, signOut } from '@ceylon/shared/testing';
 import { App } from '../app/app';
-import { signInAs, signOut } from '../test/session';
 import { buildSiteRoutes } from './site-routes';
 
 // Each area's page stands in as a heading naming the area and the module the route asked for.

@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { NoticeProvider, theme } from '@ceylon/shared';
+import { SiteProviders } from '@ceylon/shared/testing';
 import { SiteLayout } from '../layout/site-layout';
 
 /** Stands in for every page: its heading tells the test where the user is. */
@@ -31,11 +30,9 @@ export function renderWithShell({ path = '/', pages = [] }: ShellOptions = {}) {
   );
   const user = userEvent.setup();
   const view = render(
-    <ThemeProvider theme={theme}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
-    </ThemeProvider>,
+    <SiteProviders>
+      <RouterProvider router={router} />
+    </SiteProviders>,
   );
   return { ...view, user, router };
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { HotelImageParams } from '@ceylon/shared/contracts';
 import { notFound } from '../../http-errors';
 
 export const HOTEL_IMAGES_DIR = path.resolve(__dirname, '..', '..', '..', 'assets', 'hotels');
@@ -18,9 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['assets'],
-        params: Type.Object({
-          file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$', maxLength: 100, errorMessage: 'must be an image name such as kandy.svg' }),
-        }),
+        params: HotelImageParams,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '@ceylon/shared/domain';
 import { TEST_JWT_SECRET, call, startTestApp, testDatabases, useTestApp } from '../../test/test-app';
 
@@ -16,12 +15,8 @@ function signJwt(payload: object, secret = TEST_JWT_SECRET, alg = 'HS256'): stri
 
 describe.each(testDatabases())('auth on %s', (database) => {
   const ctx = useTestApp(database);
-  let app: FastifyInstance;
-  beforeAll(() => {
-    app = ctx.app;
-  });
 
-  const register = (body: Record<string, unknown>) => call(app, 'POST', '/api/auth/register', { body });
+  const register = (body: Record<string, unknown>) => call(ctx.app, 'POST', '/api/auth/register', { body });
   const person = { firstName: 'Sunil', lastName: 'Jayasuriya', email: 'Sunil@Example.com', password: 'cinnamon-tea' };
 
   it('registers a customer even when a role is asked for, without any password in the answer', async () => {
@@ -61,18 +56,18 @@ describe.each(testDatabases())('auth on %s', (database) => {
   });
 
   it('logs in with any letter case of the e-mail and returns the user and a token', async () => {
-    const response = await call(app, 'POST', '/api/auth/login', { body: { email: 'SUNIL@example.com', password: 'cinnamon-tea' } });
+    const response = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'SUNIL@example.com', password: 'cinnamon-tea' } });
     expect(response.statusCode).toBe(200);
     const { user, token } = response.json<{ user: User; token: string }>();
     expect(user).toMatchObject({ email: 'Sunil@Example.com', role: 'user', firstName: 'Sunil' });
     expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'role']);
-    const mine = await call(app, 'GET', '/api/bookings/my-bookings', { token });
+    const mine = await call(ctx.app, 'GET', '/api/bookings/my-bookings', { token });
     expect(mine.statusCode).toBe(200);
   });
 
   it('gives the same 401 for an unknown e-mail and a wrong password', async () => {
-    const unknown = await call(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'cinnamon-tea' } });
-    const wrong = await call(app, 'POST', '/api/auth/login', { body: { email: 'sunil@example.com', password: 'wrong-password' } });
+    const unknown = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'cinnamon-tea' } });
+    const wrong = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'sunil@example.com', password: 'wrong-password' } });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ message: 'Invalid e-mail or password' });
@@ -80,7 +75,7 @@ describe.each(testDatabases())('auth on %s', (database) => {
   });
 
   it('answers 400 to a login without a password', async () => {
-    const response = await call(app, 'POST', '/api/auth/login', { body: { email: 'sunil@example.com' } });
+    const response = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'sunil@example.com' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('password');
   });
@@ -90,11 +85,11 @@ describe.each(testDatabases())('auth on %s', (database) => {
     // Tokens carry their server-side session (sid); the hand-made ones below reuse a real login's.
     let sid: string;
     beforeAll(async () => {
-      const login = await call(app, 'POST', '/api/auth/login', { body: { email: 'sunil@example.com', password: 'cinnamon-tea' } });
+      const login = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'sunil@example.com', password: 'cinnamon-tea' } });
       userId = login.json<{ user: User }>().user.id;
       sid = claimsOf(login.json<{ token: string }>().token).sid as string;
     });
-    const withToken = (token: string) => call(app, 'GET', '/api/my-bookings', { token });
+    const withToken = (token: string) => call(ctx.app, 'GET', '/api/my-bookings', { token });
     const now = () => Math.floor(Date.now() / 1000);
 
     it('accepts a token signed with the secret', async () => {
@@ -102,7 +97,7 @@ describe.each(testDatabases())('auth on %s', (database) => {
     });
 
     it('refuses a missing, expired, forged, unsigned or other-algorithm token with 401', async () => {
-      expect((await call(app, 'GET', '/api/my-bookings')).json()).toEqual({ message: 'Please log in to continue' });
+      expect((await call(ctx.app, 'GET', '/api/my-bookings')).json()).toEqual({ message: 'Please log in to continue' });
       const expired = await withToken(signJwt({ sub: userId, sid, iat: now() - 100, exp: now() - 10 }));
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('Your session has expired, please log in again');

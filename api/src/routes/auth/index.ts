@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginBody, LoginResponseSchema, MessageSchema, RegisterBody, RegisterResponseSchema } from '@ceylon/shared/contracts';
 import { createLoginThrottle, withHashing } from '../../auth/login-throttle';
 import { passwordProblem } from '../../auth/password-policy';
 import { accountOf } from '../../plugins/auth';
 import { badRequest, conflict, unauthorized } from '../../http-errors';
 import { createUsersRepository, isUniqueViolation, toUser } from '../../repositories/users-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
-import { MessageSchema, errorResponses } from '../../schemas/entities';
-import { LoginBody, LoginResponse, RegisterBody, RegisterResponse } from './schemas';
+import { errorResponses } from '../../schemas/error-responses';
 
 const INVALID_LOGIN = 'Invalid e-mail or password';
 
@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: throttle.routeLimit },
       preHandler: throttle.addressLimit,
-      schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
+      schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponseSchema, ...errorResponses(400, 409, 429) } },
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: throttle.routeLimit },
       preHandler: throttle.addressLimit,
-      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse, ...errorResponses(400, 401, 429) } },
+      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 429) } },
     },
     async (request, reply) => {
       const { password } = request.body;

@@ -1,9 +1,9 @@
 // Server-side sessions (issue #10, item 7): tokens can be ended before they expire.
 import { createHmac, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '@ceylon/shared/domain';
-import { createActor, login, loginDemo, type Actor } from '../../test/actors';
-import { TEST_JWT_SECRET, call, testDatabases, useTestApp } from '../../test/test-app';
+import { createActor, login, type Actor } from '../../test/actors';
+import { TEST_JWT_SECRET, call, testDatabases } from '../../test/test-app';
+import { useAdmin } from '../../test/use-actors';
 
 function signJwt(payload: object): string {
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
@@ -16,42 +16,36 @@ function claimsOf(token: string): Record<string, unknown> {
 }
 
 describe.each(testDatabases())('sessions on %s', (database) => {
-  const ctx = useTestApp(database);
-  let app: FastifyInstance;
-  let admin: Actor;
-  beforeAll(async () => {
-    app = ctx.app;
-    admin = await loginDemo(app, 'admin');
-  });
-  const works = async (token: string) => (await call(app, 'GET', '/api/my-bookings', { token })).statusCode;
-  const asAdmin = (method: 'PUT' | 'DELETE', url: string, body?: unknown) => call(app, method, url, { token: admin.token, body });
+  const ctx = useAdmin(database);
+  const works = async (token: string) => (await call(ctx.app, 'GET', '/api/my-bookings', { token })).statusCode;
+  const asAdmin = (method: 'PUT' | 'DELETE', url: string, body?: unknown) => call(ctx.app, method, url, { token: ctx.admin.token, body });
 
   it('logs out on the server: that token stops working, other sessions of the person do not', async () => {
-    const person = await createActor(app, admin, 'user', 'Leaving');
-    const other = await login(app, person.user.email, person.password);
+    const person = await createActor(ctx.app, ctx.admin, 'user', 'Leaving');
+    const other = await login(ctx.app, person.user.email, person.password);
     expect(claimsOf(person.token)).toMatchObject({ sub: person.user.id, sid: expect.any(String), exp: expect.any(Number) });
 
-    const logout = await call(app, 'POST', '/api/auth/logout', { token: person.token });
+    const logout = await call(ctx.app, 'POST', '/api/auth/logout', { token: person.token });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: 'Logged out' });
-    const after = await call(app, 'GET', '/api/my-bookings', { token: person.token });
+    const after = await call(ctx.app, 'GET', '/api/my-bookings', { token: person.token });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Your session has ended, please log in again' });
     expect(await works(other.token)).toBe(200);
-    expect((await call(app, 'POST', '/api/auth/logout', { token: person.token })).statusCode).toBe(401);
+    expect((await call(ctx.app, 'POST', '/api/auth/logout', { token: person.token })).statusCode).toBe(401);
   });
 
   it('ends every earlier session when an admin sets a new password', async () => {
-    const person = await createActor(app, admin, 'user', 'Reset');
-    const second = await login(app, person.user.email, person.password);
+    const person = await createActor(ctx.app, ctx.admin, 'user', 'Reset');
+    const second = await login(ctx.app, person.user.email, person.password);
     expect((await asAdmin('PUT', `/api/users/${person.user.id}`, { password: 'Fresh#Tea-2026' })).statusCode).toBe(200);
     expect(await works(person.token)).toBe(401);
     expect(await works(second.token)).toBe(401);
-    expect(await works((await login(app, person.user.email, 'Fresh#Tea-2026')).token)).toBe(200);
+    expect(await works((await login(ctx.app, person.user.email, 'Fresh#Tea-2026')).token)).toBe(200);
   });
 
   it('ends every session on a role change, but not on a name change', async () => {
-    const person = await createActor(app, admin, 'user', 'Promoted');
+    const person = await createActor(ctx.app, ctx.admin, 'user', 'Promoted');
     expect((await asAdmin('PUT', `/api/users/${person.user.id}`, { firstName: 'Renamed', role: 'user' })).statusCode).toBe(200);
     expect(await works(person.token)).toBe(200);
     expect((await asAdmin('PUT', `/api/users/${person.user.id}`, { role: 'hotelOwner' })).statusCode).toBe(200);
@@ -59,17 +53,17 @@ describe.each(testDatabases())('sessions on %s', (database) => {
   });
 
   it('keeps the admin signed in on the session they used to change their own password', async () => {
-    const own = await login(app, 'admin@ceylon.test', 'Admin#2025');
-    const elsewhere = await login(app, 'admin@ceylon.test', 'Admin#2025');
-    const changed = await call(app, 'PUT', `/api/users/${own.user.id}`, { token: own.token, body: { password: 'Admin#2025' } });
+    const own = await login(ctx.app, 'admin@ceylon.test', 'Admin#2025');
+    const elsewhere = await login(ctx.app, 'admin@ceylon.test', 'Admin#2025');
+    const changed = await call(ctx.app, 'PUT', `/api/users/${own.user.id}`, { token: own.token, body: { password: 'Admin#2025' } });
     expect(changed.statusCode).toBe(200);
     expect(await works(own.token)).toBe(200);
     expect(await works(elsewhere.token)).toBe(401);
-    admin = own;
+    ctx.admin = own;
   });
 
   it('ends the sessions of a deleted account', async () => {
-    const person = await createActor(app, admin, 'user', 'Deleted');
+    const person = await createActor(ctx.app, ctx.admin, 'user', 'Deleted');
     expect((await asAdmin('DELETE', `/api/users/${person.user.id}`)).statusCode).toBe(200);
     expect(await works(person.token)).toBe(401);
   });
@@ -78,7 +72,7 @@ describe.each(testDatabases())('sessions on %s', (database) => {
     let person: Actor;
     let sid: string;
     beforeAll(async () => {
-      person = await createActor(app, admin, 'user', 'Claims');
+      person = await createActor(ctx.app, ctx.admin, 'user', 'Claims');
       sid = String(claimsOf(person.token).sid);
     });
     const now = () => Math.floor(Date.now() / 1000);
@@ -97,9 +91,9 @@ describe.each(testDatabases())('sessions on %s', (database) => {
       ['a sub that is an object', () => ({ sub: { id: person.user.id }, sid, exp: now() + 60 })],
       ['an exp that is text', () => ({ sub: person.user.id, sid, exp: String(now() + 60) })],
       ['an iat that is text', () => ({ sub: person.user.id, sid, iat: 'yesterday', exp: now() + 60 })],
-      ['another person’s session', () => ({ sub: admin.user.id, sid, exp: now() + 60 })],
+      ['another person’s session', () => ({ sub: ctx.admin.user.id, sid, exp: now() + 60 })],
     ])('refuses a signed token with %s with 401', async (_case, claims) => {
-      const response = await call(app, 'GET', '/api/my-bookings', { token: signJwt(claims()) });
+      const response = await call(ctx.app, 'GET', '/api/my-bookings', { token: signJwt(claims()) });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: expect.any(String) });
     });
@@ -107,7 +101,7 @@ describe.each(testDatabases())('sessions on %s', (database) => {
 
   describe('users are written column by column', () => {
     it('lets no one set id, passwordHash, createdAt or deletedAt, nor delete themselves that way', async () => {
-      const person = await createActor(app, admin, 'user', 'Fixed');
+      const person = await createActor(ctx.app, ctx.admin, 'user', 'Fixed');
       const attempts = [
         { deletedAt: '2020-01-01T00:00:00Z' },
         { passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB' },
@@ -115,16 +109,19 @@ describe.each(testDatabases())('sessions on %s', (database) => {
         { createdAt: '1970-01-01T00:00:00Z' },
       ];
       for (const body of attempts) {
-        const own = await call(app, 'PUT', `/api/users/${admin.user.id}`, { token: admin.token, body: { firstName: 'Ada', ...body } });
+        const own = await call(ctx.app, 'PUT', `/api/users/${ctx.admin.user.id}`, {
+          token: ctx.admin.token,
+          body: { firstName: 'Ada', ...body },
+        });
         expect(own.statusCode).toBeLessThan(500);
         const theirs = await asAdmin('PUT', `/api/users/${person.user.id}`, { firstName: 'Fixed', ...body });
         expect(theirs.statusCode).toBeLessThan(500);
       }
-      const users = (await call(app, 'GET', '/api/users', { token: admin.token })).json<User[]>();
-      expect(users.map((u) => u.id)).toEqual(expect.arrayContaining([admin.user.id, person.user.id]));
+      const users = (await call(ctx.app, 'GET', '/api/users', { token: ctx.admin.token })).json<User[]>();
+      expect(users.map((u) => u.id)).toEqual(expect.arrayContaining([ctx.admin.user.id, person.user.id]));
       expect(users.find((u) => u.id === person.user.id)?.createdAt).not.toBe('1970-01-01T00:00:00.000Z');
-      expect(await works((await login(app, person.user.email, person.password)).token)).toBe(200);
-      expect(await works(admin.token)).toBe(200);
+      expect(await works((await login(ctx.app, person.user.email, person.password)).token)).toBe(200);
+      expect(await works(ctx.admin.token)).toBe(200);
     });
   });
 });

@@ -45,6 +45,24 @@ describe.each(testDatabases())('booking integrity on %s', (database) => {
     }
   });
 
+  it('answers a replay exactly as it answered first: the same status, type and bytes', async () => {
+    const hotel = await createHotel(app, actors.ownerA, { price: 75, rooms: 2 });
+    const request = {
+      token: actors.customerB.token,
+      body: { hotelId: hotel.id, checkIn: day(50), checkOut: day(53), guests: 3, totalPrice: 675 },
+      headers: { 'idempotency-key': 'byte-for-byte' },
+    };
+    const first = await call(app, 'POST', '/api/bookings', request);
+    const replay = await call(app, 'POST', '/api/bookings', request);
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.statusCode).toBe(first.statusCode);
+    expect(replay.headers['content-type']).toBe(first.headers['content-type']);
+    expect(replay.body).toBe(first.body);
+    expect(first.json<Booking>().totalPrice).toBe(675);
+  });
+
   it('replays an idempotent booking as it is now: cancelled after a cancel, with the same serialisation', async () => {
     const hotel = await createHotel(app, actors.ownerB, { rooms: 3 });
     const request = {

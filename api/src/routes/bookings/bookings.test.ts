@@ -28,6 +28,7 @@ describe.each(testDatabases())('bookings on %s', (database) => {
       checkIn: day(10),
       checkOut: day(13),
       guests: 2,
+      rooms: 1,
       hotelId: hotel.id,
       totalPrice: 480,
       status: 'confirmed',

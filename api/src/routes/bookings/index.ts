@@ -1,19 +1,20 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { NO_ROOMS_MESSAGE, isCancellable, nightsBetween, reportedStatus, stayPrice, todayInColombo } from '@ceylon/shared/domain';
+import { BookingBody, BookingHeaders, BookingSchema, IdParams } from '@ceylon/shared/contracts';
+import { isCancellable, reportedStatus, todayInColombo } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
-import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-errors';
-import { createBookingsRepository, toBooking, type BookingRecord } from '../../repositories/bookings-repository';
-import { BookingSchema, IdParams, errorResponses } from '../../schemas/entities';
-import { BookingBody, BookingHeaders } from './schemas';
+import { conflict, forbidden, notFound } from '../../http-errors';
+import { createBookingsRepository, type BookingRecord } from '../../repositories/bookings-repository';
+import { errorResponses } from '../../schemas/error-responses';
+import { bookStay } from './book-stay';
 import { checkStay } from './booking-request';
+import { presentBooking } from './present-booking';
 
 /** Routes under /api/bookings, plus /api/my-bookings and /api/all-bookings (registered at /api). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const bookings = createBookingsRepository(app.db);
   const security = [{ bearerAuth: [] }];
-  const present = (row: BookingRecord) => toBooking(row, reportedStatus(row, todayInColombo()));
+  const present = (row: BookingRecord) => presentBooking(row, todayInColombo());
   const listSchema = { tags: ['bookings'], security, response: { 200: Type.Array(BookingSchema), ...errorResponses(401) } };
 
   const myBookings = async (request: Parameters<typeof accountOf>[0]) => (await bookings.listForUser(accountOf(request).id)).map(present);
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!booking) throw notFound('Booking not found');
       const account = accountOf(request);
       const allowed = account.role === 'admin' || booking.userId === account.id || booking.hotelCreatorId === account.id;
+      // DESIGN.md's rule: 403 for what is not yours (booking ids are random UUIDs, so this reveals nothing useful).
       if (!allowed) throw forbidden('You can only see your own bookings');
       return present(booking);
     },
@@ -58,51 +60,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = accountOf(request);
-      const stay = checkStay(request.body, todayInColombo());
-      const { hotelId, totalPrice: offered } = request.body;
-      const key = request.headers['idempotency-key'];
-      const claim = key
-        ? {
-            key,
-            requestHash: createHash('sha256')
-              .update(JSON.stringify([hotelId, stay, offered ?? null]))
-              .digest('hex'),
-          }
-        : undefined;
-
-      const result = await bookings.create(
-        { userId: account.id, hotelId, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests },
-        (pricePerNight) => {
-          const total = stayPrice(pricePerNight, stay.checkIn, stay.checkOut, stay.guests);
-          return { total, refused: offered !== undefined && Math.abs(offered - total) >= 0.005 };
+      const today = todayInColombo();
+      const answer = await bookStay(
+        app.db,
+        {
+          userId: accountOf(request).id,
+          hotelId: request.body.hotelId,
+          stay: checkStay(request.body, today),
+          offeredPrice: request.body.totalPrice,
+          idempotencyKey: request.headers['idempotency-key'],
         },
-        claim,
+        today,
       );
-
-      switch (result.kind) {
-        case 'created':
-          return reply.status(201).send(present(result.booking));
-        case 'replay':
-          return reply.status(201).header('idempotent-replayed', 'true').send(present(result.booking));
-        case 'account-gone':
-          throw unauthorized('Your account no longer exists');
-        case 'hotel-not-found':
-          throw notFound('Hotel not found');
-        case 'full':
-          throw conflict(NO_ROOMS_MESSAGE);
-        case 'key-reused':
-          throw new HttpError(422, 'This Idempotency-Key was already used for a different booking request');
-        case 'price-refused': {
-          const nights = nightsBetween(stay.checkIn, stay.checkOut);
-          throw badRequest(
-            'totalPrice',
-            `totalPrice ${offered} does not match the price of this stay: ${result.expected} ` +
-              `(${nights} night${nights === 1 ? '' : 's'} × ${result.pricePerNight} per night × ${stay.guests} guest${stay.guests === 1 ? '' : 's'}). ` +
-              'The hotel price may have changed; please review and try again.',
-          );
-        }
-      }
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.booking);
     },
   );
 

@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ClientErrorBody, ClientErrorSchema, ClientErrorsQuery, IdResponseSchema } from '@ceylon/shared/contracts';
 import { createClientErrorsRepository } from '../../repositories/client-errors-repository';
-import { Id, Timestamp, errorResponses } from '../../schemas/entities';
-import { ClientErrorBody } from './report-body';
-
-const ClientErrorSchema = Type.Object({
-  id: Id,
-  area: Type.String(),
-  version: Type.String(),
-  url: Type.String(),
-  type: Type.String(),
-  message: Type.String(),
-  userAgent: Type.String(),
-  /** Digest of the browser's signed id when the site's web server vouched for one. */
-  browser: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Timestamp,
-});
+import { errorResponses } from '../../schemas/error-responses';
+import './verified-browser';
 
 /** Failures the browser saw (an area that would not load, …), kept for administrators. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
-      schema: { tags: ['client errors'], body: ClientErrorBody, response: { 201: Type.Object({ id: Id }), ...errorResponses(400, 429) } },
+      schema: { tags: ['client errors'], body: ClientErrorBody, response: { 201: IdResponseSchema, ...errorResponses(400, 429) } },
     },
     async (request, reply) => {
       const { area, version, url, type, message } = request.body;
@@ -50,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['client errors'],
         security: [{ bearerAuth: [] }],
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
+        querystring: ClientErrorsQuery,
         response: { 200: Type.Array(ClientErrorSchema), ...errorResponses(400, 401, 403) },
       },
     },

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { ContactBody, ContactResponseSchema } from '@ceylon/shared/contracts';
 import { createMailer } from '../../mail/mailer';
 import { createContactMessagesRepository } from '../../repositories/contact-messages-repository';
-import { EmailSchema, Text, errorResponses } from '../../schemas/entities';
-
-const ContactBody = Type.Object({
-  name: Text(200),
-  email: EmailSchema,
-  subject: Text(300),
-  message: Text(5000, { multiline: true }),
-});
-
-const ContactResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
+import { errorResponses } from '../../schemas/error-responses';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const messages = createContactMessagesRepository(app.db);
@@ -21,7 +12,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/send-email',
     {
       config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
-      schema: { tags: ['contact'], body: ContactBody, response: { 201: ContactResponse, ...errorResponses(400, 429) } },
+      schema: { tags: ['contact'], body: ContactBody, response: { 201: ContactResponseSchema, ...errorResponses(400, 429) } },
     },
     async (request, reply) => {
       const id = await messages.create(request.body);

@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { HealthSchema } from '@ceylon/shared/contracts';
 import { isReachable } from '../../db/connect';
-
-const Health = Type.Object({
-  status: Type.Enum(['ok', 'unavailable']),
-  database: Type.Enum(['pglite', 'postgres']),
-  message: Type.Optional(Type.String()),
-});
 
 // Load balancers and monitors give up after about a second; a probe that waits for a lock or a
 // free connection must answer "unavailable" before that rather than hang with the database.
 const PROBE_DEADLINE_MS = 800;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: Health, 503: Health } } }, async (_request, reply) => {
+  app.get('/health', { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
     if (await isReachable(app.db, PROBE_DEADLINE_MS)) return { status: 'ok' as const, database: app.databaseKind };
     return reply
       .status(503)

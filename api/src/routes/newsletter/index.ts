@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { MessageSchema, NewsletterBody } from '@ceylon/shared/contracts';
 import { createNewsletterRepository } from '../../repositories/newsletter-repository';
-import { EmailSchema, MessageSchema, errorResponses } from '../../schemas/entities';
+import { errorResponses } from '../../schemas/error-responses';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const newsletter = createNewsletterRepository(app.db);
@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['contact'],
-        body: Type.Object({ email: EmailSchema }),
+        body: NewsletterBody,
         response: { 200: MessageSchema, 201: MessageSchema, ...errorResponses(400, 429) },
       },
     },

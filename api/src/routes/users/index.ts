@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { CreateUserBody, IdParams, MessageSchema, UpdateUserBody, UserSchema } from '@ceylon/shared/contracts';
 import { todayInColombo } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
 import { withHashing } from '../../auth/login-throttle';
 import { passwordProblem } from '../../auth/password-policy';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { createUsersRepository, isUniqueViolation, toUser, type UserChanges } from '../../repositories/users-repository';
-import { IdParams, MessageSchema, UserSchema, errorResponses } from '../../schemas/entities';
-import { CreateUserBody, UpdateUserBody } from './schemas';
+import { errorResponses } from '../../schemas/error-responses';
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists';
 

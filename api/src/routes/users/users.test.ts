@@ -1,19 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { addDays, todayInColombo, type Booking, type User } from '@ceylon/shared/domain';
-import { createActor, createHotel, loginDemo, login, type Actor } from '../../test/actors';
-import { call, testDatabases, useTestApp } from '../../test/test-app';
+import { createActor, createHotel, loginDemo, login } from '../../test/actors';
+import { call, testDatabases } from '../../test/test-app';
+import { useAdmin } from '../../test/use-actors';
 
 describe.each(testDatabases())('users on %s', (database) => {
-  const ctx = useTestApp(database);
-  let app: FastifyInstance;
-  let admin: Actor;
-  beforeAll(async () => {
-    app = ctx.app;
-    admin = await loginDemo(app, 'admin');
-  });
+  const ctx = useAdmin(database);
 
   const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-    call(app, method, url, { token: admin.token, body });
+    call(ctx.app, method, url, { token: ctx.admin.token, body });
   const newUser = { firstName: 'Ruwan', lastName: 'Dias', email: 'ruwan@example.com', role: 'hotelOwner', password: 'ruwan-pass-1' };
 
   it('lists users newest first with no secrets', async () => {
@@ -28,7 +22,7 @@ describe.each(testDatabases())('users on %s', (database) => {
     const response = await asAdmin('POST', '/api/users', newUser);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ firstName: 'Ruwan', role: 'hotelOwner', email: 'ruwan@example.com' });
-    const session = await login(app, 'ruwan@example.com', 'ruwan-pass-1');
+    const session = await login(ctx.app, 'ruwan@example.com', 'ruwan-pass-1');
     expect(session.user.role).toBe('hotelOwner');
   });
 
@@ -54,7 +48,7 @@ describe.each(testDatabases())('users on %s', (database) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstName: 'Ruwani', email: 'ruwani@example.com', role: 'user' });
-    expect((await login(app, 'ruwani@example.com', 'ruwan-pass-1')).user.role).toBe('user');
+    expect((await login(ctx.app, 'ruwani@example.com', 'ruwan-pass-1')).user.role).toBe('user');
   });
 
   it('changes the password when a new one is sent, and checks its length', async () => {
@@ -63,7 +57,7 @@ describe.each(testDatabases())('users on %s', (database) => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ field: 'password', message: 'password must be at least 8 characters' });
     expect((await asAdmin('PUT', `/api/users/${created.id}`, { password: 'a-new-password' })).statusCode).toBe(200);
-    expect((await login(app, 'pw@example.com', 'a-new-password')).user.id).toBe(created.id);
+    expect((await login(ctx.app, 'pw@example.com', 'a-new-password')).user.id).toBe(created.id);
   });
 
   it('refuses an e-mail taken by someone else, and unknown or malformed ids', async () => {
@@ -75,26 +69,26 @@ describe.each(testDatabases())('users on %s', (database) => {
   });
 
   it('does not let an admin delete their own account or drop their own admin role', async () => {
-    const del = await asAdmin('DELETE', `/api/users/${admin.user.id}`);
+    const del = await asAdmin('DELETE', `/api/users/${ctx.admin.user.id}`);
     expect(del.statusCode).toBe(403);
     expect(del.json().message).toBe('You cannot delete your own account');
-    expect((await asAdmin('PUT', `/api/users/${admin.user.id}`, { role: 'user' })).statusCode).toBe(403);
-    expect((await asAdmin('PUT', `/api/users/${admin.user.id}`, { firstName: 'Adah' })).statusCode).toBe(200);
+    expect((await asAdmin('PUT', `/api/users/${ctx.admin.user.id}`, { role: 'user' })).statusCode).toBe(403);
+    expect((await asAdmin('PUT', `/api/users/${ctx.admin.user.id}`, { firstName: 'Adah' })).statusCode).toBe(200);
   });
 
   it('deletes an account: it cannot log in, its token stops working, its upcoming stays are cancelled', async () => {
-    const owner = await loginDemo(app, 'hotelOwner');
-    const hotel = await createHotel(app, owner);
-    const leaving = await createActor(app, admin, 'user', 'Leaving');
-    const stay = await call(app, 'POST', '/api/bookings', {
+    const owner = await loginDemo(ctx.app, 'hotelOwner');
+    const hotel = await createHotel(ctx.app, owner);
+    const leaving = await createActor(ctx.app, ctx.admin, 'user', 'Leaving');
+    const stay = await call(ctx.app, 'POST', '/api/bookings', {
       token: leaving.token,
       body: { hotelId: hotel.id, checkIn: addDays(todayInColombo(), 3), checkOut: addDays(todayInColombo(), 4), guests: 1 },
     });
     expect(stay.statusCode).toBe(201);
 
     expect((await asAdmin('DELETE', `/api/users/${leaving.user.id}`)).statusCode).toBe(200);
-    expect((await call(app, 'GET', '/api/my-bookings', { token: leaving.token })).statusCode).toBe(401);
-    const relogin = await call(app, 'POST', '/api/auth/login', { body: { email: leaving.user.email, password: 'whatever' } });
+    expect((await call(ctx.app, 'GET', '/api/my-bookings', { token: leaving.token })).statusCode).toBe(401);
+    const relogin = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: leaving.user.email, password: 'whatever' } });
     expect(relogin.statusCode).toBe(401);
     const users = (await asAdmin('GET', '/api/users')).json<User[]>();
     expect(users.map((u) => u.id)).not.toContain(leaving.user.id);

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { below, bookingPath, formatUsd, StarRating, type Hotel } from '@ceylon/shared';
+import { below, bookingPath, ButtonLink, formatUsd, HotelImage, StarRating, type Hotel } from '@ceylon/shared';
 
 const Layout = styled.article`
   display: grid;
@@ -57,17 +56,8 @@ const Price = styled.p`
   }
 `;
 
-const BookLink = styled(Link)`
+const BookLink = styled(ButtonLink)`
   justify-self: start;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.6rem 1.4rem;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 /** One hotel's page: image, description, rating, price and Book Now. */
@@ -75,7 +65,7 @@ export function HotelProfile({ hotel }: { hotel: Hotel }) {
   return (
     <Layout aria-labelledby="hotel-title">
       <Figure>
-        <img src={hotel.imageUrl} alt={`${hotel.title}, ${hotel.location}`} width={720} height={480} />
+        <HotelImage src={hotel.imageUrl} alt={`${hotel.title}, ${hotel.location}`} width={720} height={480} />
         {hotel.bestSeller && <Badge>Best Seller</Badge>}
       </Figure>
       <Details>

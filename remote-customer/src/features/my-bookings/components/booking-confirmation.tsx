@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Booking } from '@ceylon/shared';
+import { ButtonLink, type Booking } from '@ceylon/shared';
 import { BookingFacts } from './booking-facts';
 
 const Card = styled.div`
@@ -50,25 +49,6 @@ const Links = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   gap: 0.75rem;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.6rem 1.2rem;
-    border-radius: ${({ theme }) => theme.radius.small};
-    font-weight: 600;
-    text-decoration: none;
-  }
-`;
-
-const Primary = styled(Link)`
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-`;
-
-const Secondary = styled(Link)`
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  color: ${({ theme }) => theme.colors.ink};
 `;
 
 /** 'Booking Confirmed!' with the booking when it is known, and the ways on. */
@@ -90,8 +70,10 @@ export function BookingConfirmation({ booking }: { booking?: Booking }) {
         <Muted>You can find the details of your stay in My Bookings.</Muted>
       )}
       <Links>
-        <Primary to="/customer/my-bookings">My Bookings</Primary>
-        <Secondary to="/browse-hotels">Browse Hotels</Secondary>
+        <ButtonLink to="/customer/my-bookings">My Bookings</ButtonLink>
+        <ButtonLink to="/browse-hotels" $tone="ghost">
+          Browse Hotels
+        </ButtonLink>
       </Links>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Booking } from '@ceylon/shared';
-import { getMyBookings } from '../api/get-my-bookings';
+import { getBooking } from '../api/get-booking';
 
 export type ConfirmedBookingLoad = { status: 'loading' } | { status: 'ready'; booking: Booking } | { status: 'missing' };
 
@@ -10,7 +10,7 @@ function isBooking(value: unknown): value is Booking {
 
 /**
  * The booking just made: handed over by the booking form, or — after a reload, when the
- * navigation state may be gone — found again among the customer's bookings by its id.
+ * navigation state may be gone — read again by its id.
  */
 export function useConfirmedBooking(handedOver: unknown, id: string | null): ConfirmedBookingLoad {
   const [load, setLoad] = useState<ConfirmedBookingLoad>(() =>
@@ -20,10 +20,9 @@ export function useConfirmedBooking(handedOver: unknown, id: string | null): Con
   useEffect(() => {
     if (isBooking(handedOver) || !id) return;
     let live = true;
-    getMyBookings()
-      .then((bookings) => {
-        const booking = bookings.find((candidate) => candidate.id === id);
-        if (live) setLoad(booking ? { status: 'ready', booking } : { status: 'missing' });
+    getBooking(id)
+      .then((booking) => {
+        if (live) setLoad(isBooking(booking) ? { status: 'ready', booking } : { status: 'missing' });
       })
       .catch((error: unknown) => {
         console.error('Failed to load the booking', error);

@@ -1,37 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, formatUsd, hotelTotals, StarRating, type Hotel } from '@ceylon/shared';
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  img {
-    width: 100%;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.line};
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: 0.5rem;
-  padding: 1rem 1.1rem 1.2rem;
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
+import {
+  Button,
+  formatUsd,
+  HOTEL_IMAGE_SIZE,
+  HotelCardBody,
+  HotelCardFrame,
+  HotelImage,
+  hotelTotals,
+  StarRating,
+  type Hotel,
+} from '@ceylon/shared';
 
 const Figures = styled.dl`
   display: grid;
@@ -75,9 +54,9 @@ export function OwnerHotelCard({ hotel, onDelete }: Props) {
   const { bookingCount, revenue } = hotelTotals(hotel);
   const titleId = `owner-hotel-${hotel.id}`;
   return (
-    <Card aria-labelledby={titleId}>
-      <img src={hotel.imageUrl} alt="" width={480} height={320} loading="lazy" />
-      <Body>
+    <HotelCardFrame aria-labelledby={titleId}>
+      <HotelImage src={hotel.imageUrl} alt="" width={HOTEL_IMAGE_SIZE.width} height={HOTEL_IMAGE_SIZE.height} loading="lazy" />
+      <HotelCardBody>
         <h2 id={titleId}>{hotel.title}</h2>
         <p>{hotel.location}</p>
         <StarRating rating={hotel.rating} />
@@ -103,7 +82,7 @@ export function OwnerHotelCard({ hotel, onDelete }: Props) {
             Delete
           </Button>
         </Actions>
-      </Body>
-    </Card>
+      </HotelCardBody>
+    </HotelCardFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { below } from '@ceylon/shared';
+import { below, ButtonLink } from '@ceylon/shared';
 import { ContactDetails } from '../../../components/contact-details';
 
 const Panel = styled.div`
@@ -24,25 +23,15 @@ const Panel = styled.div`
   }
 `;
 
-const Cta = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.6rem 1.4rem;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 700;
-  text-decoration: none;
-`;
-
 export function ContactBlock() {
   return (
-    <Panel>
+    <Panel data-surface="dark">
       <div>
         <h2 id="services-contact">Plan your stay with us</h2>
         <p>Tell us where and when; we will suggest hotels, transport and tours that fit.</p>
-        <Cta to="/contact">Send us a message</Cta>
+        <ButtonLink to="/contact" $tone="accent">
+          Send us a message
+        </ButtonLink>
       </div>
       <ContactDetails />
     </Panel>

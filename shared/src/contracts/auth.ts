@@ -1,7 +1,7 @@
+// Registration and login.
 import { Type } from 'typebox';
-import { EmailSchema, NameSchema, UserSchema } from '../../schemas/entities';
-
-export const PasswordSchema = Type.String({ minLength: 8, maxLength: 256 });
+import { EmailSchema, NameSchema } from './common';
+import { PasswordSchema, UserSchema } from './users';
 
 /** Any `role` sent along is ignored: registration always makes a customer. */
 export const RegisterBody = Type.Object({
@@ -18,5 +18,5 @@ export const LoginBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 256 }),
 });
 
-export const RegisterResponse = Type.Object({ message: Type.String(), user: UserSchema });
-export const LoginResponse = Type.Object({ user: UserSchema, token: Type.String() });
+export const RegisterResponseSchema = Type.Object({ message: Type.String(), user: UserSchema });
+export const LoginResponseSchema = Type.Object({ user: UserSchema, token: Type.String() });

@@ -1,6 +1,19 @@
+// Accounts: what the API shows of one, and what an administrator sends to create or change one.
 import { Type } from 'typebox';
-import { EmailSchema, NameSchema, RoleSchema } from '../../schemas/entities';
-import { PasswordSchema } from '../auth/schemas';
+import { ROLES } from '../domain/roles-and-statuses';
+import { EmailSchema, NameSchema, Timestamp } from './common';
+import { PersonSummarySchema } from './summaries';
+
+export const RoleSchema = Type.Enum(ROLES);
+
+export const UserSchema = Type.Object({
+  ...PersonSummarySchema.properties,
+  email: Type.String(),
+  role: RoleSchema,
+  createdAt: Timestamp,
+});
+
+export const PasswordSchema = Type.String({ minLength: 8, maxLength: 256 });
 
 export const CreateUserBody = Type.Object({
   firstName: NameSchema,

@@ -1,0 +1,93 @@
+// Making a booking, in ONE transaction that every repository it uses runs on: hold the guest's
+// account, claim the Idempotency-Key, lock the hotel, price the stay with the shared price rule,
+// check the rooms against the inventory, insert, take the rooms, and store the key's answer. A refusal is thrown, which rolls back all of
+// it (the key's claim too), so the attempt can be tried again.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { NO_ROOMS_MESSAGE, checkBooking, nightsBetween, stayPrice, type Booking, type CheckedStay } from '@ceylon/shared/domain';
+import type { Database } from '../../db/schema';
+import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../http-errors';
+import { createBookingsRepository, type BookingsRepository } from '../../repositories/bookings-repository';
+import { createIdempotencyRepository, type EarlierAnswer } from '../../repositories/idempotency-repository';
+import { busiestNight, takeRooms } from '../../repositories/inventory-repository';
+import { presentBooking } from './present-booking';
+
+export interface BookingAttempt {
+  userId: string;
+  hotelId: string;
+  stay: CheckedStay;
+  /** The total the client computed, if it sent one; it must match the server's. */
+  offeredPrice?: number;
+  idempotencyKey?: string;
+}
+
+/** Only a booking made is remembered with its key (a refusal is rolled back), so every answer is a 201. */
+const CREATED = 201;
+
+/** What POST /api/bookings answers: a first answer and its replays alike. */
+export interface BookingAnswer {
+  statusCode: typeof CREATED;
+  booking: Booking;
+  replayed: boolean;
+}
+
+export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, today: string): Promise<BookingAnswer> {
+  const { userId, hotelId, stay, offeredPrice, idempotencyKey: key } = attempt;
+  return db.transaction().execute(async (trx) => {
+    const bookings = createBookingsRepository(trx);
+    const keys = createIdempotencyRepository(trx);
+
+    if (!(await bookings.lockGuest(userId))) throw unauthorized('Your account no longer exists');
+    if (key) {
+      const requestHash = hashOf(attempt);
+      const earlier = await keys.claim(userId, key, requestHash);
+      if (earlier) return replay(bookings, earlier, requestHash, today);
+    }
+
+    const hotel = await bookings.lockHotel(hotelId);
+    if (!hotel) throw notFound('Hotel not found');
+    // The rooms against the hotel's own count, now that it is known (checkStay carried them unchecked).
+    const fits = checkBooking(stay, today, hotel.rooms);
+    if ('problem' in fits) throw badRequest(fits.problem.field, fits.problem.message);
+    const total = stayPrice(hotel.price, stay.checkIn, stay.checkOut, stay.guests);
+    if (offeredPrice !== undefined && Math.abs(offeredPrice - total) >= 0.005) {
+      throw badRequest('totalPrice', priceMismatch(offeredPrice, total, hotel.price, stay));
+    }
+    const taken = await busiestNight(trx, hotelId, stay.checkIn, stay.checkOut);
+    if (taken + stay.rooms > hotel.rooms) throw conflict(NO_ROOMS_MESSAGE);
+
+    const created = await bookings.insert({ userId, hotelId, ...stay, totalPrice: total });
+    await takeRooms(trx, hotelId, stay.checkIn, stay.checkOut, stay.rooms);
+    if (key) await keys.remember(userId, key, CREATED, created.id);
+    return { statusCode: CREATED, booking: presentBooking(created, today), replayed: false };
+  });
+}
+
+/** The first answer again, with the booking as it is now (a cancelled one comes back cancelled). */
+async function replay(bookings: BookingsRepository, earlier: EarlierAnswer, requestHash: string, today: string): Promise<BookingAnswer> {
+  if (earlier.requestHash !== requestHash) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different booking request');
+  }
+  const booking = earlier.bookingId ? await bookings.findById(earlier.bookingId) : undefined;
+  // The key and its answer are stored in one transaction, so this is a broken database, not a client error.
+  if (!booking || earlier.statusCode !== CREATED) throw new Error('An idempotency key has no booking');
+  return { statusCode: earlier.statusCode, booking: presentBooking(booking, today), replayed: true };
+}
+
+/**
+ * The same request gives the same hash; the key's owner is part of the key, not the hash. One
+ * room hashes as before rooms existed, so a key stored then still matches its retry.
+ */
+function hashOf({ hotelId, stay: { rooms, ...stay }, offeredPrice }: BookingAttempt): string {
+  const request = [hotelId, stay, offeredPrice ?? null, ...(rooms === 1 ? [] : [rooms])];
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+function priceMismatch(offered: number, total: number, pricePerNight: number, { checkIn, checkOut, guests }: CheckedStay): string {
+  const nights = nightsBetween(checkIn, checkOut);
+  return (
+    `totalPrice ${offered} does not match the price of this stay: ${total} ` +
+    `(${nights} night${nights === 1 ? '' : 's'} × ${pricePerNight} per night × ${guests} guest${guests === 1 ? '' : 's'}). ` +
+    'The hotel price may have changed; please review and try again.'
+  );
+}

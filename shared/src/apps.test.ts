@@ -1,0 +1,41 @@
+import { appNames, apps, areas, isAppName } from './apps';
+import { areaLabels, containerNames } from './areas';
+
+describe('the app registry', () => {
+  it('lists the shell and the four areas, in the order the site shows them', () => {
+    expect(appNames).toEqual(['shell', 'public', 'customer', 'owner', 'admin']);
+    expect(areas).toEqual(['public', 'customer', 'owner', 'admin']);
+  });
+
+  it('gives every app its own container, dev port and folder', () => {
+    for (const field of ['container', 'devPort', 'folder'] as const) {
+      expect(new Set(appNames.map((name) => apps[name][field])).size).toBe(appNames.length);
+    }
+  });
+
+  it('names each app after its folder and workspace', () => {
+    expect(apps.owner).toEqual({
+      name: 'owner',
+      workspace: '@ceylon/remote-owner',
+      folder: 'remote-owner',
+      container: 'remote_owner',
+      devPort: 3103,
+      entryFile: 'remoteEntry.js',
+      label: 'Hotel owner area',
+    });
+    expect(apps.shell).toMatchObject({ workspace: '@ceylon/shell', container: 'shell', entryFile: 'index.html' });
+  });
+
+  it('gives the areas their container names and labels', () => {
+    expect(containerNames).toEqual({ public: 'remote_public', customer: 'remote_customer', owner: 'remote_owner', admin: 'remote_admin' });
+    expect(areaLabels.admin).toBe('Admin area');
+  });
+
+  it.each([
+    ['admin', true],
+    ['remote_admin', false],
+    ['toString', false],
+  ])('knows whether %p is an app', (name, known) => {
+    expect(isAppName(name)).toBe(known);
+  });
+});

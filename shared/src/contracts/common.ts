@@ -1,0 +1,31 @@
+// Building blocks every contract uses: ids, dates, text limits and the answers shared by all routes.
+import { Type } from 'typebox';
+import { SINGLE_LINE } from './keywords';
+
+export const Id = Type.String({ format: 'uuid' });
+export const IdParams = Type.Object({ id: Id });
+export const IdResponseSchema = Type.Object({ id: Id });
+export const IsoDateText = Type.String({ description: 'YYYY-MM-DD, Asia/Colombo' });
+export const Timestamp = Type.String({ format: 'date-time' });
+
+/** Non-blank text of at most `max` characters, on one line unless it is `multiline` (a message). */
+export function Text(max: number, { multiline = false }: { multiline?: boolean } = {}) {
+  return Type.String({
+    minLength: 1,
+    maxLength: max,
+    pattern: '\\S',
+    errorMessage: 'must not be blank',
+    ...(!multiline && { [SINGLE_LINE]: true }),
+  });
+}
+
+export const EmailSchema = Type.String({ format: 'email', maxLength: 254, [SINGLE_LINE]: true });
+export const NameSchema = Text(100);
+
+export const MessageSchema = Type.Object({ message: Type.String() });
+
+/** Every error response of the API. */
+export const ErrorSchema = Type.Object({
+  message: Type.String(),
+  field: Type.Optional(Type.String({ description: 'The invalid field, on 400' })),
+});

@@ -1,0 +1,26 @@
+// The body of `/remotes.json`, the contract the shell reads before its first render (DESIGN.md §2):
+// deploy's web server and the shell's dev server write it, the shell checks what it fetched against it.
+import { Type, type Static, type TOptional } from 'typebox';
+import { areas, type Area } from '../apps';
+
+export const RemoteReleaseSchema = Type.Object({ version: Type.String(), entry: Type.String() });
+
+export const RemoteManifestEntrySchema = Type.Object({
+  /** The area's federation container name. */
+  name: Type.String(),
+  ...RemoteReleaseSchema.properties,
+  /** The release to fall back to when this one fails to load; null when there is none. */
+  previous: Type.Union([RemoteReleaseSchema, Type.Null()]),
+});
+
+// Areas with nothing active are left out; keys other than the areas' are not part of the contract.
+const entryPerArea = Object.fromEntries(areas.map((area) => [area, Type.Optional(RemoteManifestEntrySchema)])) as Record<
+  Area,
+  TOptional<typeof RemoteManifestEntrySchema>
+>;
+
+export const RemotesManifestSchema = Type.Object(entryPerArea);
+
+export type RemoteRelease = Static<typeof RemoteReleaseSchema>;
+export type RemoteManifestEntry = Static<typeof RemoteManifestEntrySchema>;
+export type RemotesManifest = Static<typeof RemotesManifestSchema>;

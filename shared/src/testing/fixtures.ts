@@ -1,0 +1,52 @@
+// Entities as the API sends them, for the pages' tests: fixed ids and dates (no counters, no
+// clock), names derived from the id, and any field overridden.
+import type { Booking, Hotel, User } from '../domain';
+import { sessionUsers } from './session';
+
+const { hotelOwner } = sessionUsers;
+
+export function makeHotel(id = 'h1', overrides: Partial<Hotel> = {}): Hotel {
+  return {
+    id,
+    title: `Hotel ${id}`,
+    location: 'Kandy',
+    price: 100,
+    description: '',
+    imageUrl: `/api/assets/hotels/${id}.svg`,
+    rating: 4.5,
+    bestSeller: false,
+    rooms: 10,
+    creator: { id: hotelOwner.id, firstName: hotelOwner.firstName, lastName: hotelOwner.lastName },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeBooking(id = 'b1', overrides: Partial<Booking> = {}): Booking {
+  return {
+    id,
+    checkIn: '2025-06-01',
+    checkOut: '2025-06-03',
+    guests: 2,
+    rooms: 1,
+    hotelId: 'h1',
+    totalPrice: 100,
+    status: 'confirmed',
+    createdAt: '2025-05-01T00:00:00.000Z',
+    hotel: { id: 'h1', title: 'Lake View', location: 'Kandy' },
+    user: { id: 'g1', firstName: 'Asha', lastName: 'Perera' },
+    ...overrides,
+  };
+}
+
+export function makeUser(id = 'u1', overrides: Partial<User> = {}): User {
+  return {
+    id,
+    firstName: `First${id}`,
+    lastName: `Last${id}`,
+    email: `${id}@example.com`,
+    role: 'user',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
