@@ -8,10 +8,14 @@ export const Field = styled.label<{ $wide?: boolean }>`
   display: grid;
   gap: 0.35rem;
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  /* A grid item is at least as wide as its content by default: a number box would overflow its column. */
+  min-width: 0;
   font-weight: 600;
   font-size: 0.9rem;
   input,
   select {
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: 0.55rem 0.75rem;
     border: 1px solid ${({ theme }) => theme.colors.line};
@@ -24,6 +28,7 @@ export const Field = styled.label<{ $wide?: boolean }>`
 /** A box and what is wrong with it, kept outside its label so the box's name stays its label. */
 export const Cell = styled.div`
   display: grid;
+  min-width: 0;
   gap: 0.35rem;
   align-content: start;
 `;
