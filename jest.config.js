@@ -29,6 +29,8 @@ const browser = (name, roots) => ({
 });
 
 module.exports = {
+  // A test that passes takes what it takes on a loaded CI machine; the limit is for ones that hang.
+  testTimeout: 60_000,
   projects: [
     browser('web', [
       '<rootDir>/shared/src',

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; react-router needs them.
@@ -25,3 +26,8 @@ class NavigationRequest {
 if (typeof globalThis.Request === 'undefined') {
   globalThis.Request = NavigationRequest as unknown as typeof Request;
 }
+
+// Testing Library's `findBy…`/`waitFor` give up after 1 s by default, which a loaded CI machine can
+// spend on one render. A wait ends as soon as its condition holds, so a longer limit only slows a
+// test that is failing anyway.
+configure({ asyncUtilTimeout: 20_000 });

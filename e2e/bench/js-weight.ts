@@ -2,6 +2,7 @@
 // Run against a running site: `npm run measure:js` (BASE_URL, default http://localhost:8080).
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium';
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:8080';
 const accounts = {
@@ -51,17 +52,7 @@ async function logIn(page: Page, role: keyof typeof accounts) {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const scripts = recordScripts(page);
   await page.goto(baseURL, { waitUntil: 'networkidle' });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { addDays, bearer, myBookings, uniqueFutureCheckIn } from './customer';
+import { settled as pageSettled } from './owner-admin';
+import { addDays, apiLogin, bearer, myBookings, uniqueFutureCheckIn } from './customer';
 
 /** One axe rule broken on one screen: the rule, its impact and a few of the elements. */
 export interface Finding {
@@ -13,9 +14,7 @@ export interface Finding {
 
 /** A signed-in browser state: the session where the site keeps it (local storage), no login page visit. */
 export async function sessionState(request: APIRequestContext, baseURL: string, credentials: { email: string; password: string }) {
-  const response = await request.post('/api/auth/login', { data: credentials });
-  expect(response.status(), `login of ${credentials.email}`).toBe(200);
-  const { user, token } = (await response.json()) as { user: unknown; token: string };
+  const { user, token } = await apiLogin(request, credentials);
   const state: BrowserContextOptions['storageState'] = {
     cookies: [],
     origins: [
@@ -48,13 +47,14 @@ export async function ensureConfirmedBooking(request: APIRequestContext, token: 
   throw new Error('No night free for a test booking');
 }
 
-/** Waits until the page has its heading and nothing is still loading. */
+/**
+ * Waits as the other browser tests do (heading, nothing loading in the page, no failed area), and
+ * for the loaders outside the page body and those named only by aria-label: axe checks all of it.
+ */
 export async function settled(page: Page) {
-  await expect(page.locator('main h1').first()).toBeVisible();
+  await pageSettled(page);
   await expect(page.locator('[role="status"]').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
-  // An area that failed to load shows a heading too: that is not the page to check.
-  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 }
 
 /**

@@ -27,12 +27,16 @@ export function uniqueFutureCheckIn(spread = 600): string {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export async function apiToken(api: APIRequestContext, { email, password }: { email: string; password: string }): Promise<string> {
+/** Logs in through the API: the user and token the site keeps in local storage. */
+export async function apiLogin(api: APIRequestContext, { email, password }: { email: string; password: string }) {
   // Only the credentials: the login body is closed, and callers pass whole account objects.
   const response = await api.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return (await response.json()) as { user: unknown; token: string };
 }
+
+export const apiToken = async (api: APIRequestContext, account: { email: string; password: string }) =>
+  (await apiLogin(api, account)).token;
 
 export const demoToken = (api: APIRequestContext, role: DemoRole) => apiToken(api, demoAccounts[role]);
 

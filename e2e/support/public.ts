@@ -29,9 +29,7 @@ export async function loadEveryImage(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)), { timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
 }
 
 /** The widest element box poking out to the right of the viewport, if any (a horizontal scroll). */

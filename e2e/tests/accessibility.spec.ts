@@ -1,4 +1,5 @@
 import type { BrowserContextOptions } from '@playwright/test';
+import { pageRoutes } from '@ceylon/shell/route-table';
 import { demoAccounts, expect, test } from '../fixtures';
 import { ensureConfirmedBooking, sessionState, settled, Sweep } from '../support/accessibility';
 import { bearer, type BookingRow } from '../support/customer';
@@ -9,8 +10,9 @@ import { expectNoSidewaysScroll, type OwnedHotel } from '../support/owner-admin'
  * width: axe finds nothing, of any impact (issue 17). One browser context per role and width,
  * signed in through stored sessions rather than the login page, keeps the sweep quick.
  */
-const infoPages = ['/careers', '/press', '/blog', '/partners', '/help-center', '/safety-info', '/cancellations'];
-const legalPages = ['/accessibility', '/privacy', '/terms', '/sitemap'];
+
+// Every page anyone may open, read from the shell's route table so a new one is swept too.
+const publicPaths = pageRoutes.filter((route) => route.guard === 'public').map((route) => route.path);
 const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 type Role = 'guest' | 'owner' | 'admin' | 'newcomer';
@@ -71,18 +73,7 @@ for (const viewport of [
   test(`visitor pages and states at ${at}`, async ({ browser }) => {
     const sweep = await Sweep.open(browser, `visitor ${at}`, { viewport });
     const { page } = sweep;
-    for (const path of [
-      '/',
-      '/about',
-      '/services',
-      '/attractions',
-      '/contact',
-      '/bookings',
-      `/hotels/${hotelId}`,
-      ...infoPages,
-      ...legalPages,
-    ])
-      await sweep.visit(path);
+    for (const path of publicPaths) await sweep.visit(path.replace(':id', hotelId));
     await sweep.visit('/no-such-page', '404');
 
     await page.goto('/');

@@ -25,7 +25,7 @@ export * from './stats';
 export * from './hotel-form';
 export { StatusBadge } from './ui/status-badge';
 export { Modal } from './ui/modal';
-export { useFocusTrap, keepTabInside } from './ui/focus-trap';
+export { useFocusTrap } from './ui/focus-trap';
 export { DataTable, type Column } from './ui/data-table';
 export { PageBody, PageSection, Lead, Panel, StateMessage, ButtonLink } from './ui/page-layout';
 export { FigureTiles } from './ui/figure-tiles';

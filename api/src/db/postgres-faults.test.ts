@@ -79,8 +79,8 @@ describeOnPostgres('the API on PostgreSQL under database faults', () => {
 
     const inFlight = times(8, () => call(app, 'GET', '/api/hotels'));
     const terminated = await withClient((client) =>
-      client.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
+      client.query<{ pid: number }>(
+        `select pid, pg_terminate_backend(pid) from pg_stat_activity
          where datname = current_database() and pid <> pg_backend_pid() and application_name = $1`,
         [applicationName(schema)],
       ),
@@ -92,7 +92,16 @@ describeOnPostgres('the API on PostgreSQL under database faults', () => {
       if (response.statusCode === 503) expect(response.json()).toEqual(BUSY);
     }
 
-    await delay(1000);
+    // Until the terminated sessions have ended (a busy machine decides how long that takes).
+    const pids = terminated.rows.map((row) => row.pid);
+    await waitFor(
+      () =>
+        withClient(async (client) => {
+          const { rows } = await client.query<{ n: string }>(`select count(*) as n from pg_stat_activity where pid = any($1)`, [pids]);
+          return pids.length - Number(rows[0]?.n ?? 0);
+        }),
+      pids.length,
+    );
     const after = await Promise.all([...times(20, () => call(app, 'GET', '/api/hotels')), call(app, 'GET', '/api/health')]);
     expect(after.map((r) => r.statusCode)).toEqual(times(21, () => 200));
   });
@@ -171,7 +180,8 @@ describeOnPostgres('the API on PostgreSQL under database faults', () => {
       expect((await call(app, 'GET', '/api/health')).statusCode).toBe(503);
 
       await proxy.resume();
-      await delay(1000);
+      // Until the API reaches PostgreSQL again (a busy machine decides how long that takes).
+      await waitFor(async () => ((await call(app, 'GET', '/api/health')).statusCode === 200 ? 1 : 0), 1);
       expect((await Promise.all(times(10, () => call(app, 'GET', '/api/hotels')))).map((r) => r.statusCode)).toEqual(times(10, () => 200));
     } finally {
       await proxy.stop();

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { apiPlugin } from '../app';
 import errorsPlugin from '../plugins/errors';
-import { TEST_JWT_SECRET, testDatabases } from '../test/test-app';
+import { dropTestSchema, newTestSchema, TEST_JWT_SECRET, testDatabases } from '../test/test-app';
 import { loggerOptions, safeError } from './redaction';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$secret-hash-value';
@@ -103,7 +103,7 @@ describe('safeError', () => {
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 onPostgres('API logs on postgres', () => {
   const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = newTestSchema();
   const log = captureLog();
   let app: FastifyInstance;
 
@@ -127,10 +127,7 @@ onPostgres('API logs on postgres', () => {
 
   afterAll(async () => {
     await app?.close();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
+    await dropTestSchema(schema);
   });
 
   it('logs a failed registration without the hash, the password or the e-mail', async () => {

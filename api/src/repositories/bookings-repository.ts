@@ -4,7 +4,7 @@
 // other; the share lock on the guest's account row makes deleting the account wait (and then cancel
 // the booking), so no confirmed booking outlives its account. The rooms a booking holds are counted
 // in hotel_nights (inventory-repository.ts), changed in the same transaction as the booking.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Booking, BookingStatus } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
 import { releaseRooms } from './inventory-repository';
@@ -76,24 +76,6 @@ function selectBookings(db: Kysely<Database>) {
       'users.firstName as userFirstName',
       'users.lastName as userLastName',
     ]);
-}
-
-/** The night from `from` on with the most rooms taken at a hotel, if any room is taken at all. */
-export function busiestNightFrom(
-  trx: Transaction<Database>,
-  hotelId: string,
-  from: string,
-): Promise<{ night: string; taken: number } | undefined> {
-  return trx
-    .selectFrom('hotelNights')
-    .select(['night', 'roomsTaken as taken'])
-    .where('hotelId', '=', hotelId)
-    .where('night', '>=', from)
-    .where('roomsTaken', '>', 0)
-    .orderBy('roomsTaken', 'desc')
-    .orderBy('night')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 export function createBookingsRepository(db: Kysely<Database>) {

@@ -2,7 +2,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Hotel } from '@ceylon/shared/domain';
 import type { Database, HotelsTable } from '../db/schema';
-import { busiestNightFrom } from './bookings-repository';
+import { busiestNightFrom } from './inventory-repository';
 import { softDeleteWithStays } from './soft-delete';
 
 /** What an owner or administrator sets on a hotel; id, creator and timestamps are the server's. */

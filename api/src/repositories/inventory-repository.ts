@@ -51,6 +51,24 @@ export async function busiestNight(db: Kysely<Database>, hotelId: string, checkI
   return row?.taken ?? 0;
 }
 
+/** The night from `from` on with the most rooms taken at a hotel, if any room is taken at all. */
+export function busiestNightFrom(
+  db: Kysely<Database>,
+  hotelId: string,
+  from: string,
+): Promise<{ night: string; taken: number } | undefined> {
+  return db
+    .selectFrom('hotelNights')
+    .select(['night', 'roomsTaken as taken'])
+    .where('hotelId', '=', hotelId)
+    .where('night', '>=', from)
+    .where('roomsTaken', '>', 0)
+    .orderBy('roomsTaken', 'desc')
+    .orderBy('night')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The taken nights of [from, toExclusive), in date order; nights not listed have no room taken. */
 export function nights(
   db: Kysely<Database>,

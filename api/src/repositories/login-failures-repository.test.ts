@@ -1,40 +1,17 @@
 // The per-account waits, on both databases, with the rows' clock moved instead of sleeping.
-import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { loadApiConfig } from '../config';
-import { openDatabase } from '../db/connect';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
 import { testDatabases } from '../test/test-app';
+import { useDatabase } from '../test/use-database';
 import { LOGIN_DELAYS, createLoginFailuresRepository } from './login-failures-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 
 describe.each(testDatabases())('login failures on %s', (database) => {
-  let db: Kysely<Database>;
-  let dropSchema = async () => {};
-  beforeAll(async () => {
-    const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : 'memory://';
-    const schema = database === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
-    ({ db } = await openDatabase(loadApiConfig(process.env, { databaseUrl: url, databaseSchema: schema, logger: false })));
-    await migrateToLatest(db, schema);
-    if (schema) {
-      dropSchema = async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      };
-    }
-  }, 60_000);
-  afterAll(async () => {
-    await db.destroy();
-    await dropSchema();
-  });
+  const ctx = useDatabase(database, ({ db, schema }) => migrateToLatest(db, schema));
 
-  const failures = () => createLoginFailuresRepository(db, { freeFailures: 3, ...LOGIN_DELAYS });
+  const failures = () => createLoginFailuresRepository(ctx.db, { freeFailures: 3, ...LOGIN_DELAYS });
   const endWait = (key: string) =>
-    sql`update login_failures set locked_until = now() - interval '1 second' where account_key = ${key}`.execute(db);
+    sql`update login_failures set locked_until = now() - interval '1 second' where account_key = ${key}`.execute(ctx.db);
 
   it('lets the first few through, then doubles the wait on each further failure', async () => {
     const repo = failures();
@@ -55,7 +32,7 @@ describe.each(testDatabases())('login failures on %s', (database) => {
     for (let i = 0; i < 3; i += 1) await repo.begin('e@example.com');
     // The third check took ten seconds: its two-second wait must not have run out meanwhile.
     await sql`update login_failures set locked_until = clock_timestamp() - interval '8 seconds' where account_key = 'e@example.com'`.execute(
-      db,
+      ctx.db,
     );
     await repo.failed('e@example.com');
     expect(await repo.begin('e@example.com')).toEqual({ allowed: false, retryAfterSeconds: 2 });
@@ -64,7 +41,7 @@ describe.each(testDatabases())('login failures on %s', (database) => {
   it('never asks for more than 15 minutes', async () => {
     const repo = failures();
     await repo.begin('b@example.com');
-    await sql`update login_failures set failures = 10000 where account_key = 'b@example.com'`.execute(db);
+    await sql`update login_failures set failures = 10000 where account_key = 'b@example.com'`.execute(ctx.db);
     expect(await repo.begin('b@example.com')).toEqual({ allowed: true });
     expect(await repo.begin('b@example.com')).toEqual({ allowed: false, retryAfterSeconds: 900 });
   });
@@ -73,7 +50,7 @@ describe.each(testDatabases())('login failures on %s', (database) => {
     const repo = failures();
     for (let i = 0; i < 3; i += 1) await repo.begin('c@example.com');
     await sql`update login_failures set last_attempt_at = now() - interval '2 hours', locked_until = null where account_key = 'c@example.com'`.execute(
-      db,
+      ctx.db,
     );
     expect(await repo.removeForgotten()).toBeGreaterThanOrEqual(1);
     for (let i = 0; i < 2; i += 1) expect(await repo.begin('c@example.com')).toEqual({ allowed: true });
@@ -88,13 +65,13 @@ describe.each(testDatabases())('login failures on %s', (database) => {
   });
 
   it('counts rate-limit hits in windows and removes ended ones', async () => {
-    const hits = createRateLimitRepository(db);
+    const hits = createRateLimitRepository(ctx.db);
     const counts = await Promise.all(Array.from({ length: 5 }, () => hits.hit('k', 60_000)));
     expect(counts.map((count) => count.hits).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(counts.every((count) => count.ttlMs > 0 && count.ttlMs <= 60_000)).toBe(true);
-    await sql`update rate_limit_hits set window_ends_at = now() - interval '1 second'`.execute(db);
+    await sql`update rate_limit_hits set window_ends_at = now() - interval '1 second'`.execute(ctx.db);
     expect((await hits.hit('k', 60_000)).hits).toBe(1);
-    await sql`update rate_limit_hits set window_ends_at = now() - interval '1 second'`.execute(db);
+    await sql`update rate_limit_hits set window_ends_at = now() - interval '1 second'`.execute(ctx.db);
     expect(await hits.removeEnded()).toBe(1);
   });
 });

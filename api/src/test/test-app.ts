@@ -25,6 +25,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A PostgreSQL schema name of a test file's own (the app or database given it creates it). */
+export const newTestSchema = (): string => `test_${randomBytes(6).toString('hex')}`;
+
+/** Drops a test file's PostgreSQL schema with everything in it. */
+export async function dropTestSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`drop schema if exists "${schema}" cascade`);
+  await client.end();
+}
+
 const base: Partial<ApiConfig> = {
   logger: false,
   seed: 'demo',
@@ -43,18 +54,14 @@ export async function startTestApp(kind: TestDatabase, options: Partial<ApiConfi
     const app = await buildApp({ ...base, databaseUrl: 'memory://', pgliteSnapshot, ...options });
     return { app, close: () => app.close() };
   }
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const app = await buildApp({ ...base, databaseUrl: url, databaseSchema: schema, ...options });
+  const schema = newTestSchema();
+  const app = await buildApp({ ...base, databaseUrl: process.env.TEST_DATABASE_URL ?? '', databaseSchema: schema, ...options });
   return {
     app,
     schema,
     async close() {
       await app.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
+      await dropTestSchema(schema);
     },
   };
 }

@@ -1,12 +1,10 @@
 // A database of a test file's own, without the app: in-memory PGlite, or a fresh PostgreSQL schema
 // (dropped afterwards). `prepare` brings it to the state the tests start from (migrations, usually).
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { loadApiConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import type { Database } from '../db/schema';
-import type { TestDatabase } from './test-app';
+import { dropTestSchema, newTestSchema, type TestDatabase } from './test-app';
 
 export interface DatabaseContext {
   readonly db: Kysely<Database>;
@@ -27,18 +25,14 @@ export function useDatabase(kind: TestDatabase, prepare: (context: DatabaseConte
     },
   };
   beforeAll(async () => {
-    const schema = kind === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
+    const schema = kind === 'postgres' ? newTestSchema() : undefined;
     const { db } = await openDatabase(loadApiConfig(process.env, { databaseUrl: url, databaseSchema: schema, logger: false }));
     opened = { db, schema };
     await prepare(context);
   }, 60_000);
   afterAll(async () => {
     await opened?.db.destroy();
-    if (!opened?.schema) return;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop schema if exists "${opened.schema}" cascade`);
-    await client.end();
+    if (opened?.schema) await dropTestSchema(opened.schema);
   });
   return context;
 }

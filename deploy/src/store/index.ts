@@ -2,5 +2,5 @@ export { openReleaseStore, type ReleaseStore } from './release-store';
 export type { ActiveVersions, Activation, ActivationGate, HistoryEntry } from './activation';
 export type { LoadFailure } from './load-failures';
 export type { ReleaseInfo } from './release-info';
-export type { RemotesManifest, RemoteManifestEntry, RemoteOrigins } from './remotes-manifest';
+export type { RemoteOrigins } from './remotes-manifest';
 export { isVersion } from './layout';

@@ -2,9 +2,6 @@ import type { RemoteRelease, RemotesManifest } from '@ceylon/shared/contracts/re
 import { apps, remoteNames, type RemoteName } from '../apps';
 import type { ActiveVersions } from './activation';
 
-// The contract itself (schema and types) is @ceylon/shared's, read by the shell and its dev server too.
-export type { RemoteManifestEntry, RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
-
 export type RemoteOrigins = Partial<Record<RemoteName, string>>;
 
 /** Pure: from active and previous versions to the manifest; areas with nothing active are left out. */

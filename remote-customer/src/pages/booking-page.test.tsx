@@ -23,6 +23,12 @@ async function fillDates(user: ReturnType<typeof setup>['user'], checkIn: string
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
 
+/** Fills in the dates and presses Confirm Booking. */
+async function confirmDates(user: ReturnType<typeof setup>['user'], checkIn: string, checkOut: string) {
+  await fillDates(user, checkIn, checkOut);
+  await user.click(confirmButton());
+}
+
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
   signInAs('user');
@@ -122,16 +128,13 @@ describe('Booking page', () => {
     await user.click(confirmButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please select check-in and check-out dates');
 
-    await fillDates(user, '2030-03-09', '2030-03-08');
-    await user.click(confirmButton());
+    await confirmDates(user, '2030-03-09', '2030-03-08');
     expect(screen.getByRole('alert')).toHaveTextContent('Check-in date cannot be in the past');
 
-    await fillDates(user, '2030-03-12', '2030-03-12');
-    await user.click(confirmButton());
+    await confirmDates(user, '2030-03-12', '2030-03-12');
     expect(screen.getByRole('alert')).toHaveTextContent('Check-out date must be after check-in date');
 
-    await fillDates(user, '2030-03-12', '2030-03-13');
-    await user.click(confirmButton());
+    await confirmDates(user, '2030-03-12', '2030-03-13');
     expect(screen.getByRole('alert')).toHaveTextContent('Number of guests must be between 1 and 10');
     expect(post).not.toHaveBeenCalled();
   });
@@ -141,17 +144,14 @@ describe('Booking page', () => {
     const { user } = setup();
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
 
-    await fillDates(user, '2030-03-12', '2030-06-11');
-    await user.click(confirmButton());
+    await confirmDates(user, '2030-03-12', '2030-06-11');
     expect(screen.getByRole('alert')).toHaveTextContent('A stay can be at most 90 nights');
 
-    await fillDates(user, '2032-03-10', '2032-03-11');
-    await user.click(confirmButton());
+    await confirmDates(user, '2032-03-10', '2032-03-11');
     expect(screen.getByRole('alert')).toHaveTextContent('Bookings open at most two years ahead');
     expect(post).not.toHaveBeenCalled();
 
-    await fillDates(user, '2032-03-09', '2032-03-11');
-    await user.click(confirmButton());
+    await confirmDates(user, '2032-03-09', '2032-03-11');
     expect(post).toHaveBeenCalledTimes(1);
   });
 
@@ -159,8 +159,7 @@ describe('Booking page', () => {
     post.mockResolvedValue(ok(makeBooking(), 201));
     const { user } = setup();
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
-    await fillDates(user, '2030-03-10', '2030-03-11');
-    await user.click(confirmButton());
+    await confirmDates(user, '2030-03-10', '2030-03-11');
     expect(post).toHaveBeenCalledTimes(1);
   });
 
@@ -198,8 +197,7 @@ describe('Booking page', () => {
     post.mockRejectedValue(apiError(409, 'No rooms available for these dates'));
     const { user } = setup();
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
-    await fillDates(user, '2030-03-11', '2030-03-13');
-    await user.click(confirmButton());
+    await confirmDates(user, '2030-03-11', '2030-03-13');
     expect(await screen.findByRole('alert')).toHaveTextContent('No rooms available for these dates');
     expect(confirmButton()).toBeEnabled();
   });
@@ -208,8 +206,7 @@ describe('Booking page', () => {
     post.mockRejectedValue(new Error('Network Error'));
     const { user } = setup();
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
-    await fillDates(user, '2030-03-11', '2030-03-13');
-    await user.click(confirmButton());
+    await confirmDates(user, '2030-03-11', '2030-03-13');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create booking');
   });
 
@@ -231,8 +228,7 @@ describe('Booking page', () => {
     post.mockRejectedValue(new Error('Network Error'));
     const { user } = setup();
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
-    await fillDates(user, '2030-03-11', '2030-03-13');
-    await user.click(confirmButton());
+    await confirmDates(user, '2030-03-11', '2030-03-13');
     await screen.findByRole('alert');
     await user.click(confirmButton());
     await user.selectOptions(screen.getByLabelText('Guests'), '2');
@@ -247,8 +243,7 @@ describe('Booking page', () => {
     signOut();
     const { user, router } = setup();
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
-    await fillDates(user, '2030-03-11', '2030-03-13');
-    await user.click(confirmButton());
+    await confirmDates(user, '2030-03-11', '2030-03-13');
     expect(router.path).toBe('/login');
     expect(router.state).toEqual({
       from: '/booking?checkIn=2030-03-11&checkOut=2030-03-13&guests=1&hotelId=h1',

@@ -1,6 +1,6 @@
 // Hotels: what the API shows of one, and what an owner or administrator sends to add or change one.
 import { Type } from 'typebox';
-import { DEFAULT_ROOMS } from '../domain/booking-rules';
+import { DEFAULT_ROOMS, MAX_GUESTS, MAX_HOTEL_ROOMS } from '../domain/booking-rules';
 import { IsoDateText, Text, Timestamp } from './common';
 import { BookingSchema } from './bookings';
 import { SINGLE_LINE } from './keywords';
@@ -40,7 +40,7 @@ export const HotelBody = Type.Object({
   imageUrl: ImageUrlSchema,
   rating: Type.Number({ minimum: 1, maximum: 5 }),
   bestSeller: Type.Optional(Type.Boolean()),
-  rooms: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: DEFAULT_ROOMS })),
+  rooms: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HOTEL_ROOMS, default: DEFAULT_ROOMS })),
 });
 
 /** The edit modal may send any subset; what is sent is validated as on create. */
@@ -66,7 +66,7 @@ export const NearestDatesQuery = Type.Object({
   maxPrice: WholePrice,
   checkIn: SearchDate,
   checkOut: SearchDate,
-  guests: Count(10),
+  guests: Count(MAX_GUESTS),
   rooms: Count(MAX_SEARCH_ROOMS),
 });
 

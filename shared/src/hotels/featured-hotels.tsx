@@ -7,8 +7,6 @@ import { HotelCard, type HotelCardAction } from './hotel-card';
 import { HOTEL_IMAGE_SIZE } from './hotel-card-frame';
 import { FEATURED_COUNT } from './featured-count';
 
-export { FEATURED_COUNT };
-
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));

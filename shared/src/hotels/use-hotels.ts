@@ -14,7 +14,7 @@ export async function fetchHotels(): Promise<Hotel[]> {
 }
 
 /** Hotels fetched at a time once View All Hotels is open. */
-export const VIEW_ALL_PAGE_SIZE = 20;
+const VIEW_ALL_PAGE_SIZE = 20;
 
 export interface FeaturedHotelsState {
   hotels: Hotel[];

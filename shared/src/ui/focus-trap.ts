@@ -18,7 +18,7 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
  * Tab and Shift+Tab wrap around inside `container` instead of leaving it; focus that has got out
  * (the address bar and back, a click on the backdrop) is brought back in on the next Tab.
  */
-export function keepTabInside(event: KeyboardEvent, container: HTMLElement) {
+function keepTabInside(event: KeyboardEvent, container: HTMLElement) {
   const items = focusableIn(container);
   const first = items[0];
   const last = items[items.length - 1];
@@ -41,7 +41,7 @@ export function keepTabInside(event: KeyboardEvent, container: HTMLElement) {
 const ITEM = 'li, tr, article, section, [role="region"], main';
 
 /** How long after a dialog closes its opener is watched: long enough for a reload after a delete. */
-export const OPENER_WATCH_MS = 10_000;
+const OPENER_WATCH_MS = 10_000;
 
 /**
  * Gives focus back to the opener, and if the answer then removes it (a deleted row, a cancelled

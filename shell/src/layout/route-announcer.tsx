@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a new page may take to show its heading (its area loading first) before we stop waiting. */
-export const HEADING_WAIT_MS = 20_000;
+const HEADING_WAIT_MS = 20_000;
 
 /**
  * Calls `found` with the page's main heading as soon as there is one. Areas load lazily, so the

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { keepTabInside } from '@ceylon/shared';
+import { useFocusTrap } from '@ceylon/shared';
 
 interface MenuDialogOptions {
   panelRef: RefObject<HTMLElement | null>;
@@ -7,24 +7,9 @@ interface MenuDialogOptions {
   onClose: () => void;
 }
 
-/** Behaviour of a modal menu: focus moves in, stays in, Escape closes, the page stops scrolling. */
+/** Behaviour of a modal menu: the site's dialog focus handling, and the page stops scrolling. */
 export function useMenuDialog({ panelRef, initialFocusRef, onClose }: MenuDialogOptions) {
-  useEffect(() => {
-    initialFocusRef.current?.focus();
-  }, [initialFocusRef]);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === 'Tab' && panelRef.current) {
-        keepTabInside(event, panelRef.current);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose, panelRef]);
+  useFocusTrap(panelRef, { onEscape: onClose, initialFocus: () => initialFocusRef.current });
 
   useEffect(() => {
     const { body } = document;

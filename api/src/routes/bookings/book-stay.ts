@@ -1,7 +1,7 @@
 // Making a booking, in ONE transaction that every repository it uses runs on: hold the guest's
 // account, claim the Idempotency-Key, lock the hotel, price the stay with the shared price rule,
-// check the rooms against the inventory, insert, take the rooms, and store the key's answer. A refusal is thrown, which rolls back all of
-// it (the key's claim too), so the attempt can be tried again.
+// check the rooms against the inventory, insert, take the rooms, and store the key's answer. A
+// refusal is thrown, which rolls back all of it (the key's claim too), so the attempt can be tried again.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { NO_ROOMS_MESSAGE, checkBooking, nightsBetween, stayPrice, type Booking, type CheckedStay } from '@ceylon/shared/domain';

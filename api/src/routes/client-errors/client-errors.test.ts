@@ -1,18 +1,15 @@
 // Reports of failures in the browser: closed bodies, and the browser a host vouched for.
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { apiPlugin } from '../../app';
 import { loginDemo } from '../../test/actors';
-import { call, TEST_JWT_SECRET, testDatabases } from '../../test/test-app';
+import { call, dropTestSchema, newTestSchema, TEST_JWT_SECRET, testDatabases } from '../../test/test-app';
 
 /**
  * The API mounted the way the site's web server mounts it, with a host hook standing in for the
  * server's signed browser-id cookie (the test header plays the verified cookie).
  */
 async function mountedApi(database: 'pglite' | 'postgres') {
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = newTestSchema();
   // No start-up deadline of its own: PGlite takes its time on a busy machine (issue 10, item 14).
   const host: FastifyInstance = Fastify({ pluginTimeout: 0 });
   host.decorateRequest('verifiedBrowser', null);
@@ -27,18 +24,16 @@ async function mountedApi(database: 'pglite' | 'postgres') {
     jwtSecret: TEST_JWT_SECRET,
     authRateLimit: 1000,
     formRateLimit: 1000,
-    ...(database === 'pglite' ? { databaseUrl: 'memory://' } : { databaseUrl: url, databaseSchema: schema }),
+    ...(database === 'pglite'
+      ? { databaseUrl: 'memory://' }
+      : { databaseUrl: process.env.TEST_DATABASE_URL ?? '', databaseSchema: schema }),
   });
   await host.ready();
   return {
     app: host,
     async close() {
       await host.close();
-      if (database !== 'postgres') return;
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
+      if (database === 'postgres') await dropTestSchema(schema);
     },
   };
 }

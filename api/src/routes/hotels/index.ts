@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { BookingSchema, HotelBody, HotelChanges, HotelSchema, IdParams, MessageSchema } from '@ceylon/shared/contracts';
-import { DEFAULT_ROOMS, reportedStatus, todayInColombo, type Booking } from '@ceylon/shared/domain';
+import { DEFAULT_ROOMS, todayInColombo, type Booking } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
-import { createBookingsRepository, toBooking } from '../../repositories/bookings-repository';
+import { createBookingsRepository } from '../../repositories/bookings-repository';
 import { createHotelsRepository, toHotel, type HotelFields, type HotelRecord } from '../../repositories/hotels-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import { imageUrlProblem } from '../../schemas/image-url';
+import { presentBooking } from '../bookings/present-booking';
 import availabilityRoutes from './availability';
 import nearestDatesRoutes from './nearest-dates';
 import searchRoutes from './search';
@@ -55,7 +56,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function bookingsOf(hotelIds: string[]): Promise<Booking[]> {
     const today = todayInColombo();
-    return (await bookings.listForHotels(hotelIds)).map((row) => toBooking(row, reportedStatus(row, today)));
+    return (await bookings.listForHotels(hotelIds)).map((row) => presentBooking(row, today));
   }
 
   await app.register(searchRoutes);

@@ -1,8 +1,6 @@
 // The cap on a request without `limit`, with a cap of 3 so that the seeded hotels take several
 // pages; the app here is only the search route over a real database, so the test reaches `app.db`.
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { addDays, todayInColombo, type Hotel } from '@ceylon/shared/domain';
 import { loadApiConfig } from '../../config';
@@ -14,7 +12,7 @@ import validationPlugin from '../../plugins/validation';
 import { countQuery, pageQuery, type HotelSearch } from '../../repositories/hotel-search-repository';
 import { hotelsWithCreator, toHotel } from '../../repositories/hotels-repository';
 import { snapshotPath } from '../../test/pglite-snapshots';
-import { testDatabases, type TestDatabase } from '../../test/test-app';
+import { dropTestSchema, newTestSchema, testDatabases, type TestDatabase } from '../../test/test-app';
 import { search } from './search-fixture';
 import searchRoutes from './search';
 
@@ -37,10 +35,11 @@ function explain(db: Kysely<Database>, search: HotelSearch): Promise<string> {
 }
 
 async function startSearchApp(kind: TestDatabase): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = newTestSchema();
   const where =
-    kind === 'pglite' ? { databaseUrl: 'memory://', pgliteSnapshot: snapshotPath('seeded') } : { databaseUrl: url, databaseSchema: schema };
+    kind === 'pglite'
+      ? { databaseUrl: 'memory://', pgliteSnapshot: snapshotPath('seeded') }
+      : { databaseUrl: process.env.TEST_DATABASE_URL ?? '', databaseSchema: schema };
   const config = loadApiConfig(process.env, {
     ...where,
     seed: 'demo',
@@ -59,11 +58,7 @@ async function startSearchApp(kind: TestDatabase): Promise<{ app: FastifyInstanc
     app,
     async close() {
       await app.close();
-      if (kind === 'pglite') return;
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
+      if (kind === 'postgres') await dropTestSchema(schema);
     },
   };
 }

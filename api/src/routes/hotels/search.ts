@@ -33,8 +33,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number }> = async (app, { 
     },
     async (request, reply) => {
       const { search, guests } = toSearch(request.query, todayInColombo(), cap);
-      const page = await hotels.page(search);
-      const total = await hotels.count(search);
+      // Independent reads: on PostgreSQL they run on two connections at once.
+      const [page, total] = await Promise.all([hotels.page(search), hotels.count(search)]);
       void reply.header('X-Total-Count', String(total));
       const last = page.hotels.at(-1);
       if (page.more && last) void reply.header('X-Next-Cursor', encodeCursor({ order: search.order, key: keyOf(last, search.order) }));

@@ -11,7 +11,7 @@ export interface BookingValues {
 }
 
 /** The most rooms the form offers in one booking, however many the hotel has. */
-export const MAX_ROOMS_OFFERED = 10;
+const MAX_ROOMS_OFFERED = 10;
 
 /**
  * The form's first values from the URL; what is not a date or a whole number is left out. A guest

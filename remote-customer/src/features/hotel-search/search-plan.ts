@@ -12,7 +12,8 @@ export const SORTS = [
 const MAX_QUERY_LENGTH = 100;
 /** The API's largest price bound; a larger one finds the same hotels. */
 const MAX_PRICE = 1_000_000;
-const MAX_ROOMS = 10;
+/** The most rooms a search asks about (the API's bound). */
+export const MAX_ROOMS = 10;
 
 /** What Browse asks the API for, or why it asks nothing. */
 export interface SearchPlan {

@@ -31,7 +31,7 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const Empty = styled.p`
+const Empty = styled.p`
   padding: 2.5rem 1rem;
   text-align: center;
   font-size: 1.1rem;

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -26,7 +27,7 @@ export const Field = styled.label<{ $wide?: boolean }>`
 `;
 
 /** A box and what is wrong with it, kept outside its label so the box's name stays its label. */
-export const Cell = styled.div`
+const Cell = styled.div`
   display: grid;
   min-width: 0;
   gap: 0.35rem;
@@ -34,11 +35,31 @@ export const Cell = styled.div`
 `;
 
 /** What is wrong with a box, said beside it. */
-export const Problem = styled.span.attrs({ role: 'alert' })`
+const Problem = styled.span.attrs({ role: 'alert' })`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
   font-size: 0.85rem;
 `;
+
+interface CheckedInputProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** What is wrong with the box, or null; said beside it and tied to it as its description. */
+  problem: string | null;
+  problemId: string;
+}
+
+/** A labelled input box with what is wrong with it said beside it. */
+export function CheckedInput({ label, problem, problemId, ...input }: CheckedInputProps) {
+  return (
+    <Cell>
+      <Field>
+        {label}
+        <input {...input} aria-invalid={problem ? true : undefined} aria-describedby={problem ? problemId : undefined} />
+      </Field>
+      {problem && <Problem id={problemId}>{problem}</Problem>}
+    </Cell>
+  );
+}
 
 interface CountSelectProps {
   label: string;

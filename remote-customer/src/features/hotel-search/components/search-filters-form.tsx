@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, MAX_GUESTS, todayInColombo, addDays, type HotelSearch } from '@ceylon/shared';
-import { SORTS } from '../search-plan';
-import { Cell, CountSelect, Field, Problem } from './search-field';
+import { MAX_ROOMS, SORTS } from '../search-plan';
+import { CheckedInput, CountSelect, Field } from './search-field';
 
 const Form = styled.form`
   display: grid;
@@ -20,7 +20,8 @@ const Submit = styled(Button)`
   align-self: end;
 `;
 
-const MAX_ROOMS = 10;
+/** What both price boxes take: whole dollars, from 0. */
+const PRICE_BOX = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
 
 interface Props {
   search: HotelSearch;
@@ -55,32 +56,21 @@ export function SearchFiltersForm({ search, onChange, onCommit, priceProblem, da
       <Field>
         Min price ($)
         <input
-          type="number"
+          {...PRICE_BOX}
           name="minPrice"
-          inputMode="numeric"
-          min={0}
-          step={1}
           value={search.minPrice ?? ''}
           onChange={(event) => onChange({ minPrice: event.target.value })}
         />
       </Field>
-      <Cell>
-        <Field>
-          Max price ($)
-          <input
-            type="number"
-            name="maxPrice"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={search.maxPrice ?? ''}
-            aria-invalid={priceProblem ? true : undefined}
-            aria-describedby={priceProblem ? 'max-price-problem' : undefined}
-            onChange={(event) => onChange({ maxPrice: event.target.value })}
-          />
-        </Field>
-        {priceProblem && <Problem id="max-price-problem">{priceProblem}</Problem>}
-      </Cell>
+      <CheckedInput
+        label="Max price ($)"
+        problem={priceProblem}
+        problemId="max-price-problem"
+        {...PRICE_BOX}
+        name="maxPrice"
+        value={search.maxPrice ?? ''}
+        onChange={(event) => onChange({ maxPrice: event.target.value })}
+      />
       <Field>
         Check-in
         <input
@@ -91,21 +81,16 @@ export function SearchFiltersForm({ search, onChange, onCommit, priceProblem, da
           onChange={(event) => onChange({ checkIn: event.target.value })}
         />
       </Field>
-      <Cell>
-        <Field>
-          Check-out
-          <input
-            type="date"
-            name="checkOut"
-            min={addDays(search.checkIn || today, 1)}
-            value={search.checkOut ?? ''}
-            aria-invalid={dateProblem ? true : undefined}
-            aria-describedby={dateProblem ? 'stay-dates-problem' : undefined}
-            onChange={(event) => onChange({ checkOut: event.target.value })}
-          />
-        </Field>
-        {dateProblem && <Problem id="stay-dates-problem">{dateProblem}</Problem>}
-      </Cell>
+      <CheckedInput
+        label="Check-out"
+        problem={dateProblem}
+        problemId="stay-dates-problem"
+        type="date"
+        name="checkOut"
+        min={addDays(search.checkIn || today, 1)}
+        value={search.checkOut ?? ''}
+        onChange={(event) => onChange({ checkOut: event.target.value })}
+      />
       <CountSelect label="Guests" word="guest" max={MAX_GUESTS} value={search.guests} onChange={(guests) => onChange({ guests })} />
       <CountSelect label="Rooms" word="room" max={MAX_ROOMS} value={search.rooms} onChange={(rooms) => onChange({ rooms })} />
       <Field>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchHotelPage, type Hotel } from '@ceylon/shared';
 
 /** Hotels asked for at a time. */
-export const RESULTS_PAGE_SIZE = 12;
+const RESULTS_PAGE_SIZE = 12;
 /**
  * How long a change waits before asking. None: a search answers in tens of milliseconds and every
  * newer keystroke cancels the request before it, so waiting would only delay results (the issue's
@@ -10,7 +10,7 @@ export const RESULTS_PAGE_SIZE = 12;
  */
 export const SEARCH_DEBOUNCE_MS = 0;
 
-export interface HotelResults {
+interface HotelResults {
   /** The query these results answer (null before the first answer). */
   filters: string | null;
   hotels: Hotel[];

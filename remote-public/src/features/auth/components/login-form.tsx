@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, type ButtonTone } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { focusFirstError, hasErrors, requireFields, type FieldErrors } from '../../../components/validation';
+import { useRequiredFields } from '../../../components/use-required-fields';
 import { useLogin, type LoginStatus } from '../hooks/use-login';
 import { FormFootnote, FormStack } from './auth-card';
 
@@ -25,21 +25,15 @@ const Actions = styled.div`
 `;
 
 export function LoginForm() {
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, field, check } = useRequiredFields(LABELS, { email: '', password: '' }, 'email');
   const { status, submit } = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
   const button = BUTTON[status];
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = requireFields(values, LABELS, 'email');
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstError(event.currentTarget, found);
+    if (!check(event.currentTarget)) return;
     void submit({ email: values.email.trim(), password: values.password });
   }
 
@@ -48,26 +42,8 @@ export function LoginForm() {
 
   return (
     <FormStack noValidate onSubmit={handleSubmit} aria-label="Log in">
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
-      />
+      <FormField {...field('email')} type="email" autoComplete="email" />
+      <FormField {...field('password')} type="password" autoComplete="current-password" />
       <Actions>
         <Button type="button" $tone="ghost" onClick={goBack}>
           Back

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { below, Button, type RegisterRequest } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { focusFirstError, hasErrors, requireFields, type FieldErrors } from '../../../components/validation';
+import { useRequiredFields } from '../../../components/use-required-fields';
 import { useRegistration } from '../hooks/use-registration';
 import { FormFootnote, FormStack } from './auth-card';
 
@@ -21,24 +21,12 @@ const NameRow = styled.div`
 `;
 
 export function RegistrationForm() {
-  const [values, setValues] = useState<RegisterRequest>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, field, check } = useRequiredFields(LABELS, EMPTY, 'email');
   const { sending, submit } = useRegistration();
-
-  const field = (name: Field) => ({
-    name,
-    label: LABELS[name],
-    required: true,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = requireFields({ ...values }, LABELS, 'email');
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstError(event.currentTarget, found);
+    if (!check(event.currentTarget)) return;
     void submit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() });
   }
 

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { below, Button, type ContactRequest } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { focusFirstError, hasErrors, requireFields, type FieldErrors } from '../../../components/validation';
+import { useRequiredFields } from '../../../components/use-required-fields';
 import { useSendMessage } from '../hooks/use-send-message';
 
 type Field = keyof ContactRequest;
@@ -34,24 +34,12 @@ const Banner = styled.p<{ $tone: 'success' | 'error' }>`
 `;
 
 export function ContactForm() {
-  const [values, setValues] = useState<ContactRequest>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, field, check } = useRequiredFields(LABELS, EMPTY, 'email');
   const { sending, banner, send } = useSendMessage();
-
-  const field = (name: Field) => ({
-    name,
-    label: LABELS[name],
-    required: true,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = requireFields({ ...values }, LABELS, 'email');
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstError(event.currentTarget, found);
+    if (!check(event.currentTarget)) return;
     if (await send(values)) setValues(EMPTY);
   }
 

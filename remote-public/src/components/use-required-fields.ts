@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { focusFirstError, hasErrors, requireFields, type FieldErrors } from './validation';
+
+/**
+ * A form of this area whose fields are all required (SPEC.md §5): its values, the props of each
+ * FormField, and `check`, which says what is missing and moves focus to the first such field.
+ */
+export function useRequiredFields<Field extends string>(
+  labels: Record<Field, string>,
+  empty: Record<Field, string>,
+  emailField?: NoInfer<Field>,
+) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const field = (name: Field) => ({
+    name,
+    label: labels[name],
+    required: true,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  /** True when the form may be sent; otherwise shows the problems on `form`. */
+  const check = (form: HTMLFormElement) => {
+    const found = requireFields(values, labels, emailField);
+    setErrors(found);
+    if (!hasErrors(found)) return true;
+    focusFirstError(form, found);
+    return false;
+  };
+
+  return { values, setValues, field, check };
+}
