@@ -5,6 +5,9 @@ import { chromiumLaunchOptions } from './chromium';
 const port = Number(process.env.E2E_PORT ?? 8090);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(__dirname, '../test-results/e2e-data');
+// The mail sink (support/mail-sink.ts): the site's SMTP server, and where specs read the mail.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 8091);
+export const mailSinkURL = `http://127.0.0.1:${Number(process.env.E2E_MAIL_PORT ?? 8092)}`;
 
 // The site is started exactly as `npm start` starts it, on a fresh embedded database.
 export default defineConfig({
@@ -22,16 +25,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: `rm -rf '${dataDir}' && npx tsx ../deploy/src/cli/start.ts`,
-    url: `${baseURL}/api/health`,
-    timeout: 900_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT: '10000',
+  webServer: [
+    {
+      command: 'npx tsx support/mail-sink.ts',
+      url: `${mailSinkURL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
     },
-  },
+    {
+      command: `rm -rf '${dataDir}' && npx tsx ../deploy/src/cli/start.ts`,
+      url: `${baseURL}/api/health`,
+      timeout: 900_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        AUTH_RATE_LIMIT: '10000',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OUTBOX_POLL_MS: '300',
+        OUTBOX_RETRY_BASE_MS: '1000',
+      },
+    },
+  ],
 });

@@ -9,6 +9,7 @@ const config: FederationOptions = {
     './Dashboard': './src/pages/dashboard-page.tsx',
     './UserManagement': './src/pages/user-management-page.tsx',
     './HotelManagement': './src/pages/hotel-management-page.tsx',
+    './Outbox': './src/pages/outbox-page.tsx',
   },
 };
 

@@ -14,6 +14,9 @@ const config: FederationOptions = {
     './BookingsPlaceholder': './src/pages/bookings-placeholder-page.tsx',
     './Login': './src/pages/login-page.tsx',
     './Registration': './src/pages/registration-page.tsx',
+    './ForgotPassword': './src/pages/forgot-password-page.tsx',
+    './ResetPassword': './src/pages/reset-password-page.tsx',
+    './Account': './src/pages/account-page.tsx',
     // Every footer page: the page picks its content from the path.
     './InfoPage': './src/pages/info-page.tsx',
   },

@@ -8,9 +8,12 @@ import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import mailOutboxPlugin from './mail/outbox-plugin';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import validationPlugin from './plugins/validation';
+import accountRoutes from './routes/account';
+import adminOutboxRoutes from './routes/admin-outbox';
 import assetRoutes from './routes/assets';
 import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
@@ -19,6 +22,7 @@ import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import hotelRoutes from './routes/hotels';
 import newsletterRoutes from './routes/newsletter';
+import reviewRoutes from './routes/reviews';
 import userRoutes from './routes/users';
 import { toFastifyTrustProxy } from './trust-proxy';
 
@@ -42,6 +46,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
   await app.register(databasePlugin);
+  await app.register(mailOutboxPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
@@ -50,11 +55,14 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(assetRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });
+  await app.register(accountRoutes, { prefix: '/account' });
   await app.register(hotelRoutes, { prefix: '/hotels' });
   await app.register(bookingRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(clientErrorRoutes, { prefix: '/client-errors' });
+  await app.register(reviewRoutes);
+  await app.register(adminOutboxRoutes, { prefix: '/admin' });
 };
 
 /**

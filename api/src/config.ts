@@ -23,6 +23,15 @@ export const ApiConfigSchema = Type.Object({
   smtpUrl: Type.Optional(Type.String({ pattern: '^smtps?://.+', errorMessage: 'must start with smtp:// or smtps://' })),
   mailFrom: Type.String({ minLength: 3 }),
   mailTo: Type.String({ minLength: 3 }),
+  /** How often the mail outbox worker looks for mail to send (OUTBOX_POLL_MS); 0: no worker in this process. */
+  outboxPollMs: Type.Integer({ minimum: 0 }),
+  /** Delivery attempts of one message before it is marked failed. */
+  outboxMaxAttempts: Type.Integer({ minimum: 1, maximum: 100 }),
+  /** The wait after a first failed attempt; it doubles with each further one, up to outboxRetryCapMs. */
+  outboxRetryBaseMs: Type.Integer({ minimum: 1 }),
+  outboxRetryCapMs: Type.Integer({ minimum: 1 }),
+  /** How long a claimed message stays claimed: a worker that dies holding it gives it up after this. */
+  outboxLeaseMs: Type.Integer({ minimum: 1000 }),
   /** Login/register attempts per minute per IP and e-mail. */
   authRateLimit: Type.Integer({ minimum: 1 }),
   /** Contact, newsletter and client-error posts per minute per IP. */
@@ -60,6 +69,13 @@ export const ApiConfigSchema = Type.Object({
   startupTimeoutMs: Type.Integer({ minimum: 0 }),
   /** A PGlite data folder dumped as a tarball, loaded into a memory:// database instead of a fresh one (tests). */
   pgliteSnapshot: Type.Optional(Type.String({ minLength: 1 })),
+  /** The site's public address, for links in e-mails (SITE_URL); never taken from a request's Host header. */
+  siteUrl: Type.String({
+    pattern: '^https?://[^\\s/?#@]+(/[^\\s?#]*)?$',
+    errorMessage: 'must be the address the site is reached at, e.g. https://ceylonstays.example',
+  }),
+  /** Password reset e-mails one address may be sent in an hour, however many are asked for. */
+  passwordResetMailsPerHour: Type.Integer({ minimum: 1 }),
 });
 
 export type ApiConfig = Static<typeof ApiConfigSchema>;
@@ -75,6 +91,11 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   smtpUrl: 'SMTP_URL',
   mailFrom: 'MAIL_FROM',
   mailTo: 'MAIL_TO',
+  outboxPollMs: 'OUTBOX_POLL_MS',
+  outboxMaxAttempts: 'OUTBOX_MAX_ATTEMPTS',
+  outboxRetryBaseMs: 'OUTBOX_RETRY_BASE_MS',
+  outboxRetryCapMs: 'OUTBOX_RETRY_CAP_MS',
+  outboxLeaseMs: 'OUTBOX_LEASE_MS',
   authRateLimit: 'AUTH_RATE_LIMIT',
   formRateLimit: 'FORM_RATE_LIMIT',
   authAddressRateLimit: 'AUTH_ADDRESS_RATE_LIMIT',
@@ -91,6 +112,8 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   dbAcquireTimeoutMs: 'DB_ACQUIRE_TIMEOUT_MS',
   startupTimeoutMs: 'STARTUP_TIMEOUT_MS',
   pgliteSnapshot: 'PGLITE_SNAPSHOT',
+  siteUrl: 'SITE_URL',
+  passwordResetMailsPerHour: 'PASSWORD_RESET_MAILS_PER_HOUR',
 };
 
 /** The repository's `data/` folder, found from this file so the working directory does not matter. */
@@ -130,6 +153,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: text(env.SMTP_URL),
     mailFrom: text(env.MAIL_FROM) ?? 'Ceylon Stays <no-reply@ceylon.test>',
     mailTo: text(env.MAIL_TO) ?? 'hello@ceylon.test',
+    outboxPollMs: numberOrText(env.OUTBOX_POLL_MS) ?? 5000,
+    outboxMaxAttempts: numberOrText(env.OUTBOX_MAX_ATTEMPTS) ?? 10,
+    outboxRetryBaseMs: numberOrText(env.OUTBOX_RETRY_BASE_MS) ?? 30_000,
+    outboxRetryCapMs: numberOrText(env.OUTBOX_RETRY_CAP_MS) ?? 3_600_000,
+    outboxLeaseMs: numberOrText(env.OUTBOX_LEASE_MS) ?? 300_000,
     authRateLimit: numberOrText(env.AUTH_RATE_LIMIT) ?? 10,
     formRateLimit: numberOrText(env.FORM_RATE_LIMIT) ?? 30,
     authAddressRateLimit: numberOrText(env.AUTH_ADDRESS_RATE_LIMIT),
@@ -148,6 +176,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     // Fastify's 10 s, and a failed start helps nobody (issue #10, item 14).
     startupTimeoutMs: numberOrText(env.STARTUP_TIMEOUT_MS) ?? 0,
     pgliteSnapshot: text(env.PGLITE_SNAPSHOT),
+    siteUrl: text(env.SITE_URL) ?? 'http://localhost:8080',
+    passwordResetMailsPerHour: numberOrText(env.PASSWORD_RESET_MAILS_PER_HOUR) ?? 5,
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([key, value]) => key in ENV_NAMES && value !== undefined));
   const merged: Record<string, unknown> = { ...fromEnv, ...defined };
@@ -157,7 +187,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     merged.authAddressRateLimit ??= Math.max(20, 2 * merged.authRateLimit);
     merged.loginFailuresBeforeDelay ??= Math.max(5, Math.ceil(merged.authRateLimit / 2));
   }
-  if (checkConfig.Check(merged)) return { ...merged, dataDir: path.resolve(merged.dataDir) };
+  if (checkConfig.Check(merged)) return { ...merged, dataDir: path.resolve(merged.dataDir), siteUrl: merged.siteUrl.replace(/\/+$/, '') };
   const [problem] = describeValidationErrors(ApiConfigSchema, checkConfig.Errors(merged));
   const key = (problem?.field ?? '').split('.')[0] as keyof ApiConfig;
   throw new Error(`Invalid configuration: ${ENV_NAMES[key] ?? key} ${problem?.detail ?? 'is invalid'}`);

@@ -137,7 +137,15 @@ test('an owner lists a hotel, a guest books it, the owner sees the booking, an a
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(1);
   const cells = rows.first().getByRole('cell');
-  await expect(cells).toHaveText([`${guest.firstName} ${guest.lastName}`, checkIn, checkOut, String(guests), usd(total), 'Confirmed']);
+  await expect(cells).toHaveText([
+    /^CS-[2-9A-HJKMNP-Z]{6}$/,
+    `${guest.firstName} ${guest.lastName}`,
+    checkIn,
+    checkOut,
+    String(guests),
+    usd(total),
+    'Confirmed',
+  ]);
 
   // ── An admin deletes the hotel with the site's own confirm dialog (Cancel first keeps it).
   await signIn(page, 'admin');

@@ -1,6 +1,7 @@
 import { expect, signIn, test } from '../fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { apiToken, bearer, call, demoToken, inPool, summary } from '../support/customer';
+import { timeKeystrokes } from '../support/keystrokes';
 
 // 5,000 hotels of a dedicated owner, seeded through the API and removed again afterwards.
 const HOTEL_COUNT = 5_000;
@@ -93,47 +94,18 @@ test('browse with 5,000 hotels seeded through the API stays responsive', async (
   await page.goto('/browse-hotels');
   const count = page.getByRole('status').filter({ hasText: /hotels? found$/ });
   await expect(count).toBeVisible({ timeout: 30_000 });
-  const listed = Number((await count.innerText()).replace(/\D/g, ''));
-  console.log(`/browse-hotels listed ${listed} hotels ${Date.now() - opened} ms after navigation`);
-  expect(listed).toBeGreaterThanOrEqual(HOTEL_COUNT);
+  console.log(`/browse-hotels showed "${await count.innerText()}" ${Date.now() - opened} ms after navigation`);
+  // The API counts up to 1,000 matches and then says "more".
+  await expect(count).toHaveText('1,000+ hotels found');
   // Only a page of cards is drawn, however many hotels there are.
   expect(await page.getByRole('main').getByRole('article').count()).toBeLessThanOrEqual(100);
 
   const box = page.getByRole('searchbox', { name: 'Search by name or location' });
   await box.click();
 
-  /**
-   * For one key: from its keydown to the first animation frame in which the box holds the new text
-   * and the results shown are those of that text (not the dimmed, busy list of the previous one).
-   */
-  await page.evaluate(() => {
-    const w = window as unknown as { armKey: (expected: string) => void; keyTime: Promise<number> };
-    w.armKey = (expected: string) => {
-      w.keyTime = new Promise<number>((resolve) => {
-        const onKey = () => {
-          const start = performance.now();
-          const check = () => {
-            const input = document.querySelector<HTMLInputElement>('input[type="search"]');
-            const busy = document.querySelector('main [aria-busy="true"]');
-            if (input?.value === expected && !busy) resolve(performance.now() - start);
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        };
-        document.addEventListener('keydown', onKey, { capture: true, once: true });
-      });
-    };
-  });
-
   // Broad at first (thousands of matches), then narrowing to a handful.
   const query = `scale ${runId} stay 123`;
-  const timings: number[] = [];
-  for (let typed = 1; typed <= query.length; typed += 1) {
-    const text = query.slice(0, typed);
-    await page.evaluate((expected) => (window as unknown as { armKey: (e: string) => void }).armKey(expected), text);
-    await page.keyboard.type(query[typed - 1]!);
-    timings.push(await page.evaluate(() => (window as unknown as { keyTime: Promise<number> }).keyTime));
-  }
+  const timings = await timeKeystrokes(page, query);
 
   // The list really is the search's: Stay 123 and Stay 1230–1239.
   await expect(count).toHaveText('11 hotels found');
@@ -142,7 +114,7 @@ test('browse with 5,000 hotels seeded through the API stays responsive', async (
 
   const { median, p95, max } = summary(timings);
   console.log(
-    `keystroke to render over ${timings.length} keys with ${listed} hotels: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    `keystroke to render over ${timings.length} keys with ${HOTEL_COUNT}+ hotels: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
   );
   console.log(`per key (ms): ${timings.map((ms) => ms.toFixed(0)).join(' ')}`);
   expect(p95).toBeLessThan(KEYSTROKE_P95_MS);

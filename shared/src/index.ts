@@ -29,3 +29,8 @@ export { useFocusTrap } from './ui/focus-trap';
 export { DataTable, type Column } from './ui/data-table';
 export { PageBody, PageSection, Lead, Panel, StateMessage, ButtonLink } from './ui/page-layout';
 export { FigureTiles } from './ui/figure-tiles';
+export { FactList } from './ui/fact-list';
+// The hotel's nights for the date picker; the picker itself is '@ceylon/shared/date-range', bundled
+// only by the pages that show it (react-day-picker stays out of this singleton every page loads).
+export { useAvailability, fetchAvailability, type AvailabilityLoad } from './ui/date-range/use-availability';
+export * from './reviews';

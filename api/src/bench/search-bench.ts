@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { buildApp, type ApiConfig } from '../app';
 import { openPglite } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -15,6 +14,7 @@ import type { Database } from '../db/schema';
 import { averageBytes, bytesOf, loadRun, searchPaths, serialRun, type Bytes, type Load } from './measure-search';
 import { querySplit } from './query-split';
 import { seedCatalogue, type SeedSize } from './seed-catalogue';
+import { dropSchema, seedSchema } from './seed-schema';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_search';
@@ -68,34 +68,21 @@ async function measure(label: string, options: Partial<ApiConfig>): Promise<void
   }
 }
 
-async function seeded(db: Kysely<Database>, schema: string | undefined, size: SeedSize, label: string): Promise<void> {
-  await migrateToLatest(db, schema);
-  const report = await seedCatalogue(db, size);
-  console.log(
-    `${label}: seeded ${size.hotels} hotels, ${size.bookings} bookings, ${report.hotelNights} hotel_nights in ${report.seconds} s`,
-  );
-  console.log(`${label}: the search's two queries, 50 searches one at a time, straight to the database`);
+async function splitQueries(db: Kysely<Database>, label: string): Promise<void> {
+  console.log(`${label}: the search's queries, 50 searches one at a time, straight to the database`);
   console.table(await querySplit(db, searchPaths(50)));
 }
 
 async function postgres(): Promise<void> {
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
+  const size = sized(100_000, 1_000_000, 10_000);
   try {
-    await admin.query(`drop schema if exists ${SCHEMA} cascade`);
-    await admin.query(`create schema ${SCHEMA}`);
-    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 1, options: `-c search_path=${SCHEMA}` });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    try {
-      await sql`set synchronous_commit = off`.execute(db);
-      await seeded(db, SCHEMA, sized(100_000, 1_000_000, 10_000), 'PostgreSQL');
-    } finally {
-      await db.destroy();
-    }
-    await measure(`PostgreSQL, ${sized(100_000, 0, 0).hotels} hotels`, { databaseUrl: DATABASE_URL, databaseSchema: SCHEMA });
+    const report = await seedSchema(DATABASE_URL, SCHEMA, size, (db) => splitQueries(db, 'PostgreSQL'));
+    console.log(
+      `PostgreSQL: seeded ${size.hotels} hotels, ${size.bookings} bookings, ${report.hotelNights} hotel_nights in ${report.seconds} s`,
+    );
+    await measure(`PostgreSQL, ${size.hotels} hotels`, { databaseUrl: DATABASE_URL, databaseSchema: SCHEMA });
   } finally {
-    await admin.query(`drop schema if exists ${SCHEMA} cascade`);
-    await admin.end();
+    await dropSchema(DATABASE_URL, SCHEMA);
   }
 }
 
@@ -105,7 +92,13 @@ async function pglite(): Promise<void> {
   try {
     const { db } = await openPglite(path.join(dataDir, 'pglite'), undefined, NO_DEADLINES);
     try {
-      await seeded(db, undefined, sized(5_000, 50_000, 1_000), 'PGlite');
+      const size = sized(5_000, 50_000, 1_000);
+      await migrateToLatest(db);
+      const report = await seedCatalogue(db, size);
+      console.log(
+        `PGlite: seeded ${size.hotels} hotels, ${size.bookings} bookings, ${report.hotelNights} hotel_nights in ${report.seconds} s`,
+      );
+      await splitQueries(db, 'PGlite');
     } finally {
       await db.destroy();
     }

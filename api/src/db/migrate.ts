@@ -7,6 +7,9 @@ import { statements as auth } from './migrations/002-auth';
 import { statements as telemetry } from './migrations/003-telemetry';
 import { statements as inventory } from './migrations/004-inventory';
 import { statements as search } from './migrations/005-search';
+import { statements as mailOutbox } from './migrations/006-mail-outbox';
+import { statements as passwordReset } from './migrations/008-password-reset';
+import { statements as reviews } from './migrations/009-reviews';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -24,6 +27,9 @@ const provider: MigrationProvider = {
       '003-telemetry': fromStatements(telemetry),
       '004-inventory': fromStatements(inventory),
       '005-search': fromStatements(search),
+      '006-mail-outbox': fromStatements(mailOutbox),
+      '008-password-reset': fromStatements(passwordReset),
+      '009-reviews': fromStatements(reviews),
     };
   },
 };

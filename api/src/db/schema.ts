@@ -28,6 +28,9 @@ export interface HotelsTable {
   rating: number;
   bestSeller: Generated<boolean>;
   rooms: Generated<number>;
+  /** Reviews of the hotel and the sum of their ratings (migration 009), kept with every review write. */
+  reviewCount: Generated<number>;
+  reviewTotal: Generated<number>;
   creatorId: string;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
@@ -48,6 +51,8 @@ export interface BookingsTable {
   status: Generated<BookingStatus>;
   createdAt: CreatedAt;
   cancelledAt: Timestamp | null;
+  /** `CS-` and six characters (migration 006); the API draws it, the column's default covers direct inserts. */
+  reference: Generated<string>;
 }
 
 /** Rooms taken per hotel per night by bookings that take rooms (migration 004). */
@@ -118,6 +123,53 @@ export interface LoginFailuresTable {
   lockedUntil: Date | null;
 }
 
+/** Mail written in the transaction that caused it, delivered by the outbox worker (migration 006). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: 'booking-confirmed' | 'booking-cancelled' | 'password-reset' | 'contact';
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  attachments: ColumnType<{ filename: string; contentType: string; content: string }[], string | undefined, string>;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  lockedUntil: Timestamp | null;
+  /** The booking a confirmation or cancellation is about. */
+  bookingId: string | null;
+  createdAt: CreatedAt;
+  sentAt: Timestamp | null;
+  messageId: string | null;
+}
+
+/** A password reset link sent by e-mail (migration 008): only the SHA-256 of its token is kept. */
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  userId: string;
+  /** Hex SHA-256 of the token in the link. */
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+/** A guest's review of a completed stay, one per booking (migration 009). */
+export interface ReviewsTable {
+  id: Generated<string>;
+  bookingId: string;
+  hotelId: string;
+  userId: string;
+  rating: number;
+  body: string;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+  ownerReply: string | null;
+  ownerRepliedAt: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   hotels: HotelsTable;
@@ -130,6 +182,9 @@ export interface Database {
   sessions: SessionsTable;
   rateLimitHits: RateLimitHitsTable;
   loginFailures: LoginFailuresTable;
+  mailOutbox: MailOutboxTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  reviews: ReviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

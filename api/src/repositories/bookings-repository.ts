@@ -4,13 +4,15 @@
 // other; the share lock on the guest's account row makes deleting the account wait (and then cancel
 // the booking), so no confirmed booking outlives its account. The rooms a booking holds are counted
 // in hotel_nights (inventory-repository.ts), changed in the same transaction as the booking.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Booking, BookingStatus } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
 import { releaseRooms } from './inventory-repository';
+import { newBookingReference } from '../routes/bookings/booking-reference';
 
 export interface BookingRecord {
   id: string;
+  reference: string;
   checkIn: string;
   checkOut: string;
   guests: number;
@@ -25,12 +27,14 @@ export interface BookingRecord {
   userId: string;
   userFirstName: string;
   userLastName: string;
+  userEmail: string;
 }
 
 /** The booking as clients see it; `status` is already the reported one (see reportedStatus). */
 export function toBooking(row: BookingRecord, status: BookingStatus | undefined = row.status): Booking {
   return {
     id: row.id,
+    reference: row.reference,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     guests: row.guests,
@@ -61,6 +65,7 @@ function selectBookings(db: Kysely<Database>) {
     .innerJoin('users', 'users.id', 'bookings.userId')
     .select([
       'bookings.id',
+      'bookings.reference',
       'bookings.checkIn',
       'bookings.checkOut',
       'bookings.guests',
@@ -75,15 +80,37 @@ function selectBookings(db: Kysely<Database>) {
       'hotels.creatorId as hotelCreatorId',
       'users.firstName as userFirstName',
       'users.lastName as userLastName',
+      'users.email as userEmail',
     ]);
 }
 
 export function createBookingsRepository(db: Kysely<Database>) {
+  const insertWithReference = (booking: NewBooking, reference: string) =>
+    db
+      .insertInto('bookings')
+      .values({
+        reference,
+        userId: booking.userId,
+        hotelId: booking.hotelId,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        guests: booking.guests,
+        rooms: booking.rooms,
+        totalPrice: booking.totalPrice,
+        status: 'confirmed',
+      })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .returning('id')
+      .executeTakeFirst();
   const newestFirst = () => selectBookings(db).orderBy('bookings.createdAt', 'desc').orderBy('bookings.id');
 
   return {
     findById(id: string): Promise<BookingRecord | undefined> {
       return selectBookings(db).where('bookings.id', '=', id).executeTakeFirst();
+    },
+
+    findByReference(reference: string): Promise<BookingRecord | undefined> {
+      return selectBookings(db).where('bookings.reference', '=', reference).executeTakeFirst();
     },
 
     listForUser(userId: string): Promise<BookingRecord[]> {
@@ -122,30 +149,24 @@ export function createBookingsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Inserts a confirmed booking and reads it back as the routes present it. */
+    /**
+     * Inserts a confirmed booking with a new reference and reads it back as the routes present it.
+     * A reference already taken inserts nothing (on conflict do nothing, which leaves the caller's
+     * transaction usable, unlike a unique violation) and another is drawn.
+     */
     async insert(booking: NewBooking): Promise<BookingRecord> {
-      const { id } = await db
-        .insertInto('bookings')
-        .values({
-          userId: booking.userId,
-          hotelId: booking.hotelId,
-          checkIn: booking.checkIn,
-          checkOut: booking.checkOut,
-          guests: booking.guests,
-          rooms: booking.rooms,
-          totalPrice: booking.totalPrice,
-          status: 'confirmed',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return selectBookings(db).where('bookings.id', '=', id).executeTakeFirstOrThrow();
+      for (;;) {
+        const inserted = await insertWithReference(booking, newBookingReference());
+        if (inserted) return selectBookings(db).where('bookings.id', '=', inserted.id).executeTakeFirstOrThrow();
+      }
     },
 
     /**
      * Cancels a confirmed booking whose check-in is after `today` and gives back its rooms, in one
      * transaction; false when it no longer qualifies. Runs on the database, not on a transaction.
+     * `alsoDo` runs in that transaction once the booking is cancelled (the cancellation e-mail).
      */
-    cancel(id: string, today: string): Promise<boolean> {
+    cancel(id: string, today: string, alsoDo?: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const cancelled = await trx
           .updateTable('bookings')
@@ -157,6 +178,7 @@ export function createBookingsRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         if (!cancelled) return false;
         await releaseRooms(trx, cancelled.hotelId, cancelled.checkIn, cancelled.checkOut, cancelled.rooms);
+        await alsoDo?.(trx);
         return true;
       });
     },

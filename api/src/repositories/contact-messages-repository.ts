@@ -12,9 +12,5 @@ export function createContactMessagesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return id;
     },
-
-    async markEmailed(id: string): Promise<void> {
-      await db.updateTable('contactMessages').set({ emailedAt: new Date() }).where('id', '=', id).execute();
-    },
   };
 }

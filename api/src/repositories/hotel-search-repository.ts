@@ -1,7 +1,15 @@
 // Hotel search (GET /api/hotels): the filters, the stay's availability read from hotel_nights,
 // keyset pages in each sort order and the count. Every condition here has an index (migration 005,
 // and hotel_nights' primary key for the stay), so no query reads every hotel or any booking.
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type QueryCreator,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../db/schema';
 import { hotelsWithCreator, type HotelRecord } from './hotels-repository';
 
@@ -56,6 +64,8 @@ export interface FoundHotel extends HotelRecord {
 }
 
 type HotelsEb = ExpressionBuilder<Database, 'hotels'>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any selection: the CTE's and the page's
+type OrderedQuery = SelectQueryBuilder<Database, 'hotels', any>;
 
 /** LIKE's wildcards and its escape character, taken literally. */
 const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -117,11 +127,39 @@ function afterKey(eb: HotelsEb, keys: readonly KeyPart[], after: readonly KeyVal
   return eb.and([eb(first.ref, first.before === '<' ? '<=' : '>=', first.value), eb.or(branches)]);
 }
 
-/** One page's query: up to `limit` + 1 hotels (the extra one says more follow). Exported for EXPLAIN. */
-export function pageQuery(db: Kysely<Database>, search: HotelSearch) {
+/**
+ * How many hotels, in the sort's order from the cursor on, a page first looks through for its
+ * matches. A broad search (a town, "villa") finds its page among them at once, where reading every
+ * match through the trigram index and sorting them would cost tens of milliseconds; a narrow one
+ * finds too few and is asked again over the whole catalogue, where it has few matches to sort.
+ */
+export const SCAN_WINDOW = 2000;
+
+/**
+ * One page's query: up to `limit` + 1 hotels (the extra one says more follow). With `window`, only
+ * the first `window` hotels of the order (from the cursor on) are considered: if that yields the
+ * whole page, it is the right page, as every hotel beyond them comes later in the order.
+ * Exported for EXPLAIN.
+ */
+export function pageQuery(db: Kysely<Database>, search: HotelSearch, window?: number) {
   const keys = ORDER_KEYS[search.order];
   const { stay, after } = search;
-  let query = hotelsWithCreator(db)
+  const ordered = <Query extends OrderedQuery>(query: Query): Query => {
+    let sorted = query;
+    for (const key of keys) sorted = sorted.orderBy(`hotels.${key.column}`, key.descending ? 'desc' : 'asc') as Query;
+    return sorted;
+  };
+  // A CTE named hotels stands in for the table in the page's query (inside its own body the name
+  // still means the table); its LIMIT keeps PostgreSQL from merging it, so the order's index is walked.
+  const source: QueryCreator<Database> =
+    window === undefined
+      ? db
+      : db.with('hotels', (cte) => {
+          let first = cte.selectFrom('hotels').selectAll('hotels').where('hotels.deletedAt', 'is', null);
+          if (after) first = first.where((eb) => afterKey(eb, keys, after));
+          return ordered(first).limit(window);
+        });
+  let query = hotelsWithCreator(source)
     .select((eb) => [
       sql<string>`to_char(${eb.ref('hotels.createdAt')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('createdAtKey'),
       stay
@@ -132,30 +170,44 @@ export function pageQuery(db: Kysely<Database>, search: HotelSearch) {
     ])
     .where((eb) => matching(eb, search));
   if (after) query = query.where((eb) => afterKey(eb, keys, after));
-  for (const key of keys) query = query.orderBy(`hotels.${key.column}`, key.descending ? 'desc' : 'asc');
-  return query.limit(search.limit + 1);
+  return ordered(query).limit(search.limit + 1);
 }
 
-/** The count's query: every hotel matching the filters, availability included. Exported for EXPLAIN. */
-export function countQuery(db: Kysely<Database>, search: HotelSearch) {
-  return db
+/**
+ * The count's query: the hotels matching the filters, availability included, counted up to
+ * `upTo` + 1 — past that a count only says "more than" and would cost a scan of every match.
+ * Exported for EXPLAIN.
+ */
+export function countQuery(db: Kysely<Database>, search: HotelSearch, upTo: number) {
+  const matches = db
     .selectFrom('hotels')
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .where((eb) => matching(eb, search));
+    .select(sql<number>`1`.as('one'))
+    .where((eb) => matching(eb, search))
+    .limit(upTo + 1);
+  return db.selectFrom(matches.as('matches')).select((eb) => eb.fn.countAll<string | number>().as('total'));
 }
 
-export function createHotelSearchRepository(db: Kysely<Database>) {
+/** How many hotels match: exact up to the bound asked for, else that bound and `more`. */
+export interface HotelCount {
+  total: number;
+  more: boolean;
+}
+
+/** `scanWindow`: see SCAN_WINDOW (tests give a small one to take both paths). */
+export function createHotelSearchRepository(db: Kysely<Database>, scanWindow = SCAN_WINDOW) {
   return {
     /** One page: up to `limit` hotels, and whether more follow. */
     async page(search: HotelSearch): Promise<{ hotels: FoundHotel[]; more: boolean }> {
-      const rows = await pageQuery(db, search).execute();
+      const windowed = await pageQuery(db, search, scanWindow).execute();
+      const rows = windowed.length > search.limit ? windowed : await pageQuery(db, search).execute();
       return { hotels: rows.slice(0, search.limit), more: rows.length > search.limit };
     },
 
-    /** How many hotels match the filters, availability included (the cursor and limit aside). */
-    async count(search: HotelSearch): Promise<number> {
-      const { total } = await countQuery(db, search).executeTakeFirstOrThrow();
-      return Number(total);
+    /** How many hotels match the filters, availability included (the cursor and limit aside), up to `upTo`. */
+    async count(search: HotelSearch, upTo: number): Promise<HotelCount> {
+      const { total } = await countQuery(db, search, upTo).executeTakeFirstOrThrow();
+      const counted = Number(total);
+      return counted > upTo ? { total: upTo, more: true } : { total: counted, more: false };
     },
 
     /** Whether at least one hotel matches (nearest-dates tries up to 28 stays). */

@@ -1,6 +1,6 @@
 // Hotels. Deleting is soft: the hotel leaves every listing, its bookings keep their title and place.
-import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { Hotel } from '@ceylon/shared/domain';
+import type { Kysely, QueryCreator, Selectable, Updateable } from 'kysely';
+import { guestScore, type Hotel } from '@ceylon/shared/domain';
 import type { Database, HotelsTable } from '../db/schema';
 import { busiestNightFrom } from './inventory-repository';
 import { softDeleteWithStays } from './soft-delete';
@@ -24,6 +24,8 @@ export function toHotel(row: HotelRecord): Hotel {
     rating: row.rating,
     bestSeller: row.bestSeller,
     rooms: row.rooms,
+    guestScore: guestScore(row.reviewCount, row.reviewTotal),
+    reviewCount: row.reviewCount,
     creator: { id: row.creatorId, firstName: row.creatorFirstName, lastName: row.creatorLastName },
     createdAt: row.createdAt.toISOString(),
   };
@@ -50,7 +52,7 @@ function hotelColumns(fields: Partial<HotelFields>): Updateable<HotelsTable> {
 }
 
 /** Hotels not deleted, each with its creator's name: the rows toHotel reads. */
-export function hotelsWithCreator(db: Kysely<Database>) {
+export function hotelsWithCreator(db: QueryCreator<Database>) {
   return db
     .selectFrom('hotels')
     .innerJoin('users', 'users.id', 'hotels.creatorId')

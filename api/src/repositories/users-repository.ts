@@ -44,6 +44,17 @@ export function toUser(row: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'ema
 }
 
 /** Postgres' unique_violation: the e-mail is taken. */
+/** Sets a live account's password hash (in the caller's transaction); false when there is no such account. */
+export async function setPasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<boolean> {
+  const changed = await db
+    .updateTable('users')
+    .set({ passwordHash })
+    .where('id', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

@@ -1,9 +1,11 @@
 // Demo accounts, hotels and bookings; dates are relative to today so every status appears.
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays, todayInColombo, stayPrice, type BookingStatus } from '@ceylon/shared/domain';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { takeRooms } from '../repositories/inventory-repository';
+import { insertReview } from '../repositories/reviews-repository';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_HOTELS } from './demo-hotels';
 
@@ -19,6 +21,9 @@ export async function clearAllData(db: Kysely<Database>): Promise<void> {
     for (const table of [
       'idempotencyKeys',
       'hotelNights',
+      'mailOutbox',
+      'passwordResetTokens',
+      'reviews',
       'bookings',
       'hotels',
       'users',
@@ -51,9 +56,91 @@ const GUEST_STAYS: readonly DemoStay[] = [
   { hotel: 8, from: -5, nights: 2, guests: 2, status: 'cancelled' },
 ];
 
+/**
+ * Earlier guests, so hotel pages show reviews from the first start: accounts nobody can sign in to
+ * (a random password, thrown away), each with completed stays.
+ */
+const PAST_GUESTS = [
+  { firstName: 'Priya', lastName: 'Jayawardena', email: 'priya.jayawardena@guests.ceylon.test' },
+  { firstName: 'Tom', lastName: 'Whitaker', email: 'tom.whitaker@guests.ceylon.test' },
+  { firstName: 'Ayesha', lastName: 'Rahman', email: 'ayesha.rahman@guests.ceylon.test' },
+  { firstName: 'Lukas', lastName: 'Becker', email: 'lukas.becker@guests.ceylon.test' },
+] as const;
+
+interface DemoReview {
+  /** Index in PAST_GUESTS, or 'guest' for the demo guest's own completed stay at that hotel. */
+  by: number | 'guest';
+  hotel: number;
+  /** Days before today the stay began (past guests only). */
+  from: number;
+  rating: number;
+  body: string;
+  reply?: string;
+}
+
+const DEMO_REVIEWS: readonly DemoReview[] = [
+  {
+    by: 'guest',
+    hotel: 0,
+    from: 40,
+    rating: 5,
+    body: 'Woke up to the lake every morning and walked to the temple for the evening puja. The staff remembered our names by the second day.',
+    reply: 'Thank you, Nimal! We hope to welcome you back for the Esala Perahera.',
+  },
+  {
+    by: 0,
+    hotel: 0,
+    from: 120,
+    rating: 4,
+    body: 'Lovely rooms and a great breakfast with hoppers. The road outside is busy in the morning, so ask for a lake-side room.',
+  },
+  {
+    by: 1,
+    hotel: 0,
+    from: 95,
+    rating: 5,
+    body: 'Quiet, clean and close to everything in Kandy. The rooftop at sunset is the best spot in town.',
+  },
+  {
+    by: 2,
+    hotel: 0,
+    from: 70,
+    rating: 3,
+    body: 'Good location, but the air conditioning in our room was noisy and the Wi-Fi dropped in the evenings.',
+    reply: 'Thank you for telling us. We have since replaced the air conditioning units on the second floor.',
+  },
+  { by: 3, hotel: 0, from: 150, rating: 4, body: 'Friendly team who arranged a driver for the Botanical Gardens. Would stay again.' },
+  { by: 0, hotel: 0, from: 200, rating: 5, body: 'Second visit and still our favourite place in Kandy.' },
+  {
+    by: 1,
+    hotel: 2,
+    from: 60,
+    rating: 5,
+    body: 'Inside the fort walls, a short walk from the lighthouse. Beautifully restored old house.',
+  },
+  { by: 3, hotel: 2, from: 30, rating: 4, body: 'Charming rooms and a calm courtyard pool. Breakfast could have had more choice.' },
+  {
+    by: 2,
+    hotel: 1,
+    from: 80,
+    rating: 4,
+    body: 'Ocean views from every room and easy to reach from the airport. Pricey drinks at the bar.',
+  },
+  {
+    by: 0,
+    hotel: 4,
+    from: 55,
+    rating: 5,
+    body: 'We saw two leopards on the morning drive! Tents were comfortable and the food was excellent.',
+  },
+];
+
 export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const today = todayInColombo(now);
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const [pastGuestHash, ...hashes] = await Promise.all([
+    hashPassword(randomBytes(24).toString('base64url')),
+    ...DEMO_ACCOUNTS.map((account) => hashPassword(account.password)),
+  ]);
   await db.transaction().execute(async (trx) => {
     const users = await trx
       .insertInto('users')
@@ -103,5 +190,70 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     for (const stay of bookings.filter((b) => b.status === 'confirmed' || b.status === 'pending')) {
       await takeRooms(trx, stay.hotelId, stay.checkIn, stay.checkOut, stay.rooms);
     }
+
+    await seedReviews(trx, { hotels, guest, pastGuestHash: pastGuestHash ?? '', today, now });
   });
+}
+
+/** The reviews of DEMO_REVIEWS on completed stays, written through the reviews repository. */
+async function seedReviews(
+  trx: Kysely<Database>,
+  seed: { hotels: { id: string; price: number; title: string }[]; guest: { id: string }; pastGuestHash: string; today: string; now: Date },
+): Promise<void> {
+  const pastGuests = await trx
+    .insertInto('users')
+    .values(PAST_GUESTS.map((person) => ({ ...person, role: 'user' as const, passwordHash: seed.pastGuestHash })))
+    .returning('id')
+    .execute();
+  const guestStays = await trx
+    .selectFrom('bookings')
+    .select(['id', 'hotelId', 'checkOut'])
+    .where('userId', '=', seed.guest.id)
+    .where('status', '=', 'completed')
+    .execute();
+  for (const review of DEMO_REVIEWS) {
+    const hotel = seed.hotels.find((h) => h.title === DEMO_HOTELS[review.hotel]?.title);
+    if (!hotel) throw new Error(`No demo hotel ${review.hotel}`);
+    let stay: { id: string; userId: string; checkOut: string } | undefined;
+    if (review.by === 'guest') {
+      const own = guestStays.find((b) => b.hotelId === hotel.id);
+      stay = own && { id: own.id, userId: seed.guest.id, checkOut: own.checkOut };
+    } else {
+      const userId = pastGuests[review.by]?.id ?? '';
+      const checkIn = addDays(seed.today, -review.from);
+      const checkOut = addDays(checkIn, 2);
+      const made = await trx
+        .insertInto('bookings')
+        .values({
+          hotelId: hotel.id,
+          userId,
+          checkIn,
+          checkOut,
+          guests: 2,
+          totalPrice: stayPrice(hotel.price, checkIn, checkOut, 2),
+          status: 'completed',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      stay = { id: made.id, userId, checkOut };
+    }
+    if (!stay) throw new Error(`The demo guest has no completed stay at demo hotel ${review.hotel}`);
+    // Written the day after check-out at noon in Colombo (06:30 UTC), and never in the future.
+    const written = new Date(Math.min(Date.parse(`${addDays(stay.checkOut, 1)}T06:30:00Z`), seed.now.getTime()));
+    const created = await insertReview(trx, {
+      bookingId: stay.id,
+      hotelId: hotel.id,
+      userId: stay.userId,
+      rating: review.rating,
+      body: review.body,
+      createdAt: written,
+    });
+    if (created && review.reply) {
+      await trx
+        .updateTable('reviews')
+        .set({ ownerReply: review.reply, ownerRepliedAt: new Date(written.getTime() + 86_400_000) })
+        .where('id', '=', created.id)
+        .execute();
+    }
+  }
 }

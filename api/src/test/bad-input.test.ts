@@ -17,6 +17,10 @@ const WRITE_ROUTES: Array<[InjectOptions['method'], string]> = [
   ['POST', '/api/users'],
   ['PUT', `/api/users/${UNKNOWN_ID}`],
   ['POST', '/api/bookings'],
+  ['POST', '/api/auth/forgot-password'],
+  ['POST', '/api/auth/reset-password'],
+  ['PATCH', '/api/account'],
+  ['POST', '/api/account/password'],
 ];
 
 const BAD_BODIES: Array<[string, string]> = [

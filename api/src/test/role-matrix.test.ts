@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays, todayInColombo, type Booking, type Hotel, type User } from '@ceylon/shared/domain';
 import { createActor, createHotel, login, type Actor, type Actors } from './actors';
 import { call, testDatabases } from './test-app';
+import { demoEditableReview, demoReviewToAnswer, demoStayToReview } from '../routes/reviews/review-fixtures';
 import { useActors } from './use-actors';
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'ownerA' | 'ownerB' | 'admin';
@@ -204,6 +205,22 @@ const CASES: Case[] = [
     request: async (f) => ({ method: 'GET', url: `/api/bookings/${f.bookingA.id}` }),
   },
   {
+    route: 'GET /api/bookings/by-reference/:reference',
+    allowed: ['admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/bookings/by-reference/${f.bookingA.reference}` }),
+  },
+  { route: 'GET /api/admin/outbox', allowed: ['admin'], success: 200, request: async () => ({ method: 'GET', url: '/api/admin/outbox' }) },
+  {
+    route: 'GET /api/admin/outbox/:id',
+    allowed: ['admin'],
+    success: 200,
+    request: async (f) => {
+      const page = await call(f.app, 'GET', '/api/admin/outbox?limit=1', { token: f.actors.admin.token });
+      return { method: 'GET', url: `/api/admin/outbox/${page.json<{ messages: { id: number }[] }>().messages[0]?.id ?? 0}` };
+    },
+  },
+  {
     route: 'PUT /api/bookings/:id/cancel',
     allowed: ['customerA', 'admin'],
     success: 200,
@@ -214,6 +231,89 @@ const CASES: Case[] = [
     allowed: EVERYONE,
     success: 200,
     request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/availability` }),
+  },
+  {
+    route: 'GET /api/hotels/:id/reviews',
+    allowed: EVERYONE,
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/reviews` }),
+  },
+  {
+    // customerA's place is taken by the guest who stayed: the demo guest, on their completed stay.
+    route: 'POST /api/bookings/:id/review',
+    allowed: ['customerA'],
+    success: 201,
+    request: async (f, actor) => {
+      const stay = await demoStayToReview(f.app);
+      const token = actor === f.actors.customerA ? stay.token : undefined;
+      return { method: 'POST', url: `/api/bookings/${stay.bookingId}/review`, body: { rating: 5, body: 'Lovely.' }, token };
+    },
+  },
+  {
+    route: 'PATCH /api/reviews/:id',
+    allowed: ['customerA'],
+    success: 200,
+    request: async (f, actor) => {
+      const review = await demoEditableReview(f.app);
+      const token = actor === f.actors.customerA ? review.token : undefined;
+      return { method: 'PATCH', url: `/api/reviews/${review.reviewId}`, body: { rating: 4 }, token };
+    },
+  },
+  {
+    // ownerA's place is taken by the demo owner, whose hotels the demo reviews are of.
+    route: 'POST /api/reviews/:id/reply',
+    allowed: ['ownerA', 'admin'],
+    success: 201,
+    request: async (f, actor) => {
+      const review = await demoReviewToAnswer(f.app);
+      const token = actor === f.actors.ownerA ? review.token : undefined;
+      return { method: 'POST', url: `/api/reviews/${review.reviewId}/reply`, body: { body: 'Thank you!' }, token };
+    },
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    allowed: EVERYONE,
+    success: 202,
+    request: async () => ({ method: 'POST', url: '/api/auth/forgot-password', body: { email: 'guest@ceylon.test' } }),
+  },
+  {
+    // Anyone may use a link, signed in or not; with a link nobody was sent, everyone hears so alike.
+    route: 'POST /api/auth/reset-password',
+    allowed: EVERYONE,
+    success: 400,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      body: { token: 'no-such-link', password: 'Monsoon#Kandy-2026' },
+    }),
+  },
+  { route: 'GET /api/account', allowed: SIGNED_IN, success: 200, request: async () => ({ method: 'GET', url: '/api/account' }) },
+  {
+    route: 'PATCH /api/account',
+    allowed: SIGNED_IN,
+    success: 200,
+    request: async (_f, actor) => ({ method: 'PATCH', url: '/api/account', body: { lastName: actor?.user.lastName ?? 'Visitor' } }),
+  },
+  {
+    // The same password again: the case's own session stays, and the other cases' tokens are that one.
+    route: 'POST /api/account/password',
+    allowed: SIGNED_IN,
+    success: 200,
+    request: async (_f, actor) => ({
+      method: 'POST',
+      url: '/api/account/password',
+      body: { currentPassword: actor?.password ?? 'x', newPassword: actor?.password ?? 'Monsoon#Kandy-2026' },
+    }),
+  },
+  {
+    // Customers close an account of their own made for the case; the others try with theirs.
+    route: 'DELETE /api/account',
+    allowed: ['customerA', 'customerB'],
+    success: 200,
+    request: async (f, actor) => {
+      const closing = actor?.user.role === 'user' ? await createActor(f.app, f.actors.admin, 'user', 'Closing') : actor;
+      return { method: 'DELETE', url: '/api/account', token: closing?.token, body: { currentPassword: closing?.password ?? 'x' } };
+    },
   },
 ];
 

@@ -108,3 +108,6 @@ export function call(
     ...(options.body !== undefined && { payload: options.body as InjectOptions['payload'] }),
   });
 }
+
+/** The options every test app starts with, for helpers that build one another way (use-app-with-database.ts). */
+export { base as testAppBase };

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { adminStats, Button, Lead, PageBody, StateMessage } from '@ceylon/shared';
+import { FindBooking } from '../features/booking-lookup/components/find-booking';
 import { QuickActions } from '../features/dashboard/components/quick-actions';
 import { RecentActivity } from '../features/dashboard/components/recent-activity';
 import { StatGrid } from '../features/dashboard/components/stat-grid';
@@ -48,6 +49,7 @@ export default function DashboardPage() {
         <>
           <StatGrid stats={adminStats(data)} />
           <QuickActions />
+          <FindBooking />
           <RecentActivity data={data} now={loadedAt} />
         </>
       )}

@@ -21,6 +21,12 @@ async function fillDates(user: ReturnType<typeof setup>['user'], checkIn: string
   if (checkOut) await user.type(outField, checkOut);
 }
 
+/** GET replies: the hotel, and its nights (all free unless a test says otherwise). */
+const answers =
+  (theHotel: typeof hotel, nights: unknown[] = []) =>
+  (url: string) =>
+    Promise.resolve(url.endsWith('/availability') ? ok(nights) : ok(theHotel));
+
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
 
 /** Fills in the dates and presses Confirm Booking. */
@@ -32,7 +38,7 @@ async function confirmDates(user: ReturnType<typeof setup>['user'], checkIn: str
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
   signInAs('user');
-  get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(hotel));
+  get = jest.spyOn(apiClient, 'get').mockImplementation(answers(hotel));
   post = jest.spyOn(apiClient, 'post');
 });
 
@@ -77,7 +83,7 @@ describe('Booking page', () => {
   });
 
   it('books several rooms: 1 to the hotel’s rooms (at most 10), the total unchanged, the rule line by line', async () => {
-    get.mockResolvedValue(ok({ ...hotel, price: 85, rooms: 4 }));
+    get.mockImplementation(answers({ ...hotel, price: 85, rooms: 4 }));
     post.mockResolvedValue(ok(makeBooking('b7'), 201));
     const { user } = setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&guests=3&rooms=2');
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
@@ -103,7 +109,7 @@ describe('Booking page', () => {
   });
 
   it('says so when a link asks for more rooms than the hotel has', async () => {
-    get.mockResolvedValue(ok({ ...hotel, rooms: 2 }));
+    get.mockImplementation(answers({ ...hotel, rooms: 2 }));
     const { user } = setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&rooms=5');
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
     expect(within(screen.getByLabelText('Rooms')).getAllByRole('option')).toHaveLength(3);
@@ -258,6 +264,36 @@ describe('Booking page', () => {
     expect(await screen.findByRole('heading', { name: 'Hotel not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load hotel details');
     expect(screen.getByRole('link', { name: 'Browse Hotels' })).toHaveAttribute('href', '/browse-hotels');
+  });
+
+  it('offers a calendar of the hotel’s nights, full ones marked for the rooms chosen, that fills both dates', async () => {
+    const nights = [
+      { date: '2030-03-12', availableRooms: 1 },
+      { date: '2030-03-13', availableRooms: 4 },
+    ];
+    get.mockImplementation(answers({ ...hotel, rooms: 4 }, nights));
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    expect(get).toHaveBeenCalledWith('/hotels/h1/availability', expect.objectContaining({ params: { from: '2030-03-10', nights: 366 } }));
+    await user.selectOptions(screen.getByLabelText('Rooms'), '2');
+    await user.click(screen.getByRole('button', { name: 'Choose dates on a calendar' }));
+    const calendar = screen.getByRole('dialog', { name: 'Choose your dates' });
+    expect(within(calendar).getByRole('button', { name: /^Tuesday 12 March 2030, full for 2 rooms, 1 room left$/ })).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: /^Wednesday 13 March 2030/ }));
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Check-in date')).toHaveValue('2030-03-13');
+    expect(screen.getByLabelText('Check-out date')).toHaveValue('2030-03-15');
+    expect(within(screen.getByRole('region', { name: 'Booking summary' })).getByText('Nights').nextSibling).toHaveTextContent('2');
+  });
+
+  it('still takes dates when the hotel’s nights cannot be loaded, and says the calendar cannot mark full ones', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    get.mockImplementation((url: string) => (url.endsWith('/availability') ? Promise.reject(apiError(500)) : Promise.resolve(ok(hotel))));
+    const { user } = setup();
+    expect(await screen.findByText(/Which nights are full could not be loaded/)).toBeInTheDocument();
+    await confirmDates(user, '2030-03-11', '2030-03-13');
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
   it('shows Hotel not found without asking the server when no hotel is named', () => {

@@ -19,7 +19,7 @@ const Loading = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** /booking?hotelId=…[&checkIn&checkOut&guests] — the booking form of one hotel. */
+/** /booking?hotelId=…[&checkIn&checkOut&guests&rooms] — the booking form of one hotel (Browse's and the hotel page's Book Now). */
 export default function BookingPage() {
   const [params] = useSearchParams();
   const hotelId = params.get('hotelId') ?? undefined;

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSection } from '@ceylon/shared';
-import { BookingConfirmation } from '../features/my-bookings/components/booking-confirmation';
+import { BookingConfirmation, NoBookingToShow } from '../features/my-bookings/components/booking-confirmation';
 import { useConfirmedBooking } from '../features/my-bookings/hooks/use-confirmed-booking';
 
 const Loading = styled.p`
@@ -13,7 +13,7 @@ function handedOverBooking(state: unknown): unknown {
   return state && typeof state === 'object' && 'booking' in state ? state.booking : undefined;
 }
 
-/** /booking/success?id=… — shown after the booking form, and still after a reload. */
+/** /booking/success?id=… — shown after the booking form, and still after a reload; without a booking, no confirmation. */
 export default function BookingSuccessPage() {
   const location = useLocation();
   const [params] = useSearchParams();
@@ -23,8 +23,10 @@ export default function BookingSuccessPage() {
     <PageSection>
       {load.status === 'loading' ? (
         <Loading role="status">Loading your booking…</Loading>
+      ) : load.status === 'ready' ? (
+        <BookingConfirmation booking={load.booking} />
       ) : (
-        <BookingConfirmation booking={load.status === 'ready' ? load.booking : undefined} />
+        <NoBookingToShow />
       )}
     </PageSection>
   );

@@ -12,6 +12,7 @@ const hotels: Hotel[] = [
 interface Reply {
   hotels?: Hotel[];
   total?: number;
+  capped?: boolean;
   next?: string;
   /** The answer to GET /hotels/nearest-dates. */
   nearest?: { checkIn: string; checkOut: string } | null;
@@ -26,9 +27,13 @@ function serve(reply: (query: URLSearchParams, path: string) => Reply | Promise<
   jest.spyOn(apiClient, 'get').mockImplementation(async (path, config) => {
     const query = new URLSearchParams(config?.params as URLSearchParams);
     asked.push({ path, query: query.toString(), signal: config!.signal as AbortSignal });
-    const { hotels: list = hotels, total = list.length, next, nearest = null } = await reply(query, path);
+    const { hotels: list = hotels, total = list.length, capped, next, nearest = null } = await reply(query, path);
     if (path === '/hotels/nearest-dates') return answer(nearest);
-    return answer(list, { 'x-total-count': String(total), ...(next ? { 'x-next-cursor': next } : {}) });
+    return answer(list, {
+      'x-total-count': String(total),
+      ...(capped ? { 'x-total-count-capped': 'true' } : {}),
+      ...(next ? { 'x-next-cursor': next } : {}),
+    });
   });
   return asked;
 }
@@ -170,15 +175,22 @@ describe('Browse Hotels', () => {
     const page = (from: number) =>
       Array.from({ length: 12 }, (_, index) => makeHotel(`h${from + index}`, { title: `Hotel ${from + index}` }));
     const asked = serve((query) =>
-      query.get('cursor') === 'c2' ? { hotels: page(12), total: 5000, next: 'c3' } : { hotels: page(0), total: 5000, next: 'c2' },
+      query.get('cursor') === 'c2' ? { hotels: page(12), next: 'c3' } : { hotels: page(0), total: 950, next: 'c2' },
     );
     const { user } = open('/browse-hotels?sort=price-asc');
-    expect(await screen.findByText('5000 hotels found')).toBeInTheDocument();
+    expect(await screen.findByText('950 hotels found')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    await user.click(screen.getByRole('button', { name: 'Show more hotels (4988 more)' }));
+    await user.click(screen.getByRole('button', { name: 'Show more hotels (938 more)' }));
     expect(await screen.findByRole('article', { name: 'Hotel 23' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(24);
     expect(asked.map((call) => call.query)).toEqual(['sort=price-asc&limit=12', 'sort=price-asc&limit=12&cursor=c2']);
+  });
+
+  it('says "1,000+" when the API counted only its first thousand matches', async () => {
+    serve(() => ({ hotels, total: 1000, capped: true, next: 'c2' }));
+    open();
+    expect(await screen.findByText('1,000+ hotels found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more hotels' })).toBeInTheDocument();
   });
 
   it('sorts as chosen, keeping the order in the URL', async () => {

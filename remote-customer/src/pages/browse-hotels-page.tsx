@@ -47,6 +47,7 @@ export default function BrowseHotelsPage() {
           <HotelResults
             hotels={results.hotels}
             total={results.total}
+            totalCapped={results.totalCapped}
             stay={stay}
             nights={nightsSearched(results.filters)}
             stale={stale}

@@ -1,25 +1,55 @@
-import { screen } from '@testing-library/react';
-import { apiClient } from '@ceylon/shared';
+import { screen, within } from '@testing-library/react';
+import { addDays, apiClient } from '@ceylon/shared';
 import { apiError, makeHotel, ok, renderPage } from '@ceylon/shared/testing';
 import HotelDetailsPage from './hotel-details-page';
 
-afterEach(() => jest.restoreAllMocks());
+// 11:30 in Colombo on Sunday 10 March 2030.
+const NOW = new Date('2030-03-10T06:00:00Z');
+const TODAY = '2030-03-10';
+
+const hotel = makeHotel('h7', {
+  title: 'Fort Ramparts',
+  location: 'Galle',
+  price: 160,
+  rating: 4.8,
+  bestSeller: true,
+  description: 'A restored merchant house.',
+  rooms: 4,
+});
+
+/** 90 nights from today with 3 rooms free, except those given. */
+function nightsFree(except: Record<string, number> = {}) {
+  return Array.from({ length: 90 }, (_, index) => {
+    const date = addDays(TODAY, index);
+    return { date, availableRooms: except[date] ?? 3 };
+  });
+}
+
+/** GET replies: the hotel, and its nights (or the error, or a reply the test hands over itself). */
+function answer(nights: ReturnType<typeof nightsFree> | Error | Promise<unknown>) {
+  return jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
+    if (!url.endsWith('/availability')) return Promise.resolve(ok(hotel));
+    if (nights instanceof Promise) return nights;
+    return nights instanceof Error ? Promise.reject(nights) : Promise.resolve(ok(nights));
+  });
+}
+
+const open = () => renderPage(<HotelDetailsPage />, { route: '/hotels/h7', path: '/hotels/:id', fakeTimers: true });
+const calendar = () => screen.getByRole('region', { name: 'Free nights and prices' });
+const day = (name: RegExp) => within(calendar()).getByRole('button', { name });
+const bookNow = () => screen.getByRole('link', { name: 'Book Now' });
+
+beforeEach(() => jest.useFakeTimers({ now: NOW }));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
 
 describe('Hotel page', () => {
   it('shows image, description, rating, price, Best Seller and Book Now', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(
-      ok(
-        makeHotel('h7', {
-          title: 'Fort Ramparts',
-          location: 'Galle',
-          price: 160,
-          rating: 4.8,
-          bestSeller: true,
-          description: 'A restored merchant house.',
-        }),
-      ),
-    );
-    renderPage(<HotelDetailsPage />, { route: '/hotels/h7', path: '/hotels/:id' });
+    const get = answer(nightsFree());
+    open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/hotels/h7');
     expect(screen.getByRole('img', { name: 'Fort Ramparts, Galle' })).toHaveAttribute('width', '720');
@@ -27,13 +57,79 @@ describe('Hotel page', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('$160.00')).toBeInTheDocument();
     expect(screen.getByText('Best Seller')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?hotelId=h7');
+    expect(screen.getByRole('link', { name: 'See free nights and book' })).toHaveAttribute('href', '#stay-dates-title');
+    expect(bookNow()).toHaveAttribute('href', '/booking?guests=1&hotelId=h7');
+  });
+
+  it('shows the next 90 nights free and full, with the rooms left, from the hotel’s availability', async () => {
+    let reply: (value: unknown) => void = () => undefined;
+    const get = answer(new Promise((resolve) => (reply = resolve)));
+    const { user } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' });
+    expect(within(calendar()).getByText('Loading free nights…')).toHaveAttribute('role', 'status');
+    reply(ok(nightsFree({ '2030-03-12': 0, '2030-03-13': 1 })));
+    expect(await within(calendar()).findByRole('button', { name: /^Monday 11 March 2030, 3 rooms left$/ })).toBeEnabled();
+    expect(get).toHaveBeenCalledWith('/hotels/h7/availability', expect.objectContaining({ params: { from: TODAY, nights: 90 } }));
+    expect(day(/^Tuesday 12 March 2030, full$/)).toBeDisabled();
+    expect(day(/^Wednesday 13 March 2030, 1 room left$/)).toBeEnabled();
+    expect(day(/^Saturday 9 March 2030/)).toBeDisabled();
+    expect(within(calendar()).getByRole('list', { name: 'Calendar key' })).toHaveTextContent('Full: no room free');
+    expect(screen.queryByText('Loading free nights…')).not.toBeInTheDocument();
+
+    // Two rooms: the night with one left is full too.
+    await user.selectOptions(screen.getByLabelText('Rooms'), '2');
+    expect(day(/^Wednesday 13 March 2030, full for 2 rooms, 1 room left$/)).toBeDisabled();
+  });
+
+  it('prices the chosen stay and carries it to the booking form with Book Now', async () => {
+    answer(nightsFree({ '2030-03-20': 0 }));
+    const { user } = open();
+    await within(await screen.findByRole('region', { name: 'Free nights and prices' })).findByRole('button', {
+      name: /^Friday 15 March 2030, 3 rooms left$/,
+    });
+    expect(screen.getByText(/Choose a check-in and a check-out date/)).toBeInTheDocument();
+    await user.click(day(/^Friday 15 March 2030/));
+    // A stay cannot take in the full night of the 20th: the 20th is the latest check-out.
+    expect(day(/^Wednesday 20 March 2030, full$/)).toBeEnabled();
+    expect(day(/^Thursday 21 March 2030/)).toBeDisabled();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    await user.selectOptions(screen.getByLabelText('Guests'), '2');
+    expect(screen.getByTestId('stay-price')).toHaveTextContent('3 nights × $160.00 × 2 guests = $960.00');
+    expect(bookNow()).toHaveAttribute('href', '/booking?checkIn=2030-03-15&checkOut=2030-03-18&guests=2&hotelId=h7');
+
+    await user.selectOptions(screen.getByLabelText('Rooms'), '3');
+    expect(bookNow()).toHaveAttribute('href', '/booking?checkIn=2030-03-15&checkOut=2030-03-18&guests=2&rooms=3&hotelId=h7');
+  });
+
+  it('says when the rooms chosen no longer fit the dates, and Book Now then carries no dates', async () => {
+    answer(nightsFree({ '2030-03-16': 1 }));
+    const { user } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' });
+    await user.click(await within(calendar()).findByRole('button', { name: /^Friday 15 March 2030, 3 rooms left$/ }));
+    await user.click(day(/^Monday 18 March 2030/));
+    expect(screen.getByTestId('stay-price')).toHaveTextContent('$480.00');
+    await user.selectOptions(screen.getByLabelText('Rooms'), '2');
+    expect(screen.getByText('Not every night of these dates has 2 rooms free. Choose other dates or fewer rooms.')).toBeInTheDocument();
+    expect(screen.queryByTestId('stay-price')).not.toBeInTheDocument();
+    expect(bookNow()).toHaveAttribute('href', '/booking?guests=1&rooms=2&hotelId=h7');
+  });
+
+  it('still shows the hotel and chooses dates when its nights cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(apiError(500));
+    const { user } = open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Free nights could not be loaded');
+    expect(screen.getByRole('heading', { level: 1, name: 'Fort Ramparts' })).toBeInTheDocument();
+    await user.click(day(/^Monday 11 March 2030/));
+    await user.click(day(/^Wednesday 13 March 2030/));
+    expect(screen.getByTestId('stay-price')).toHaveTextContent('2 nights × $160.00 × 1 guest = $320.00');
+    expect(bookNow()).toHaveAttribute('href', '/booking?checkIn=2030-03-11&checkOut=2030-03-13&guests=1&hotelId=h7');
   });
 
   it('shows Hotel not found for an unknown hotel', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(apiClient, 'get').mockRejectedValue(apiError(404, 'Hotel not found'));
-    renderPage(<HotelDetailsPage />, { route: '/hotels/nope', path: '/hotels/:id' });
+    open();
     expect(await screen.findByRole('heading', { name: 'Hotel not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Hotels' })).toHaveAttribute('href', '/browse-hotels');
   });

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { PageSection } from '@ceylon/shared';
 import { HotelNotFound } from '../features/hotels/components/hotel-not-found';
 import { HotelProfile } from '../features/hotels/components/hotel-profile';
+import { StayPlanner } from '../features/hotels/components/stay-planner';
 import { useHotel } from '../features/hotels/hooks/use-hotel';
+import { HotelReviews } from '../features/reviews/components/hotel-reviews';
 
 const Loading = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -19,6 +21,8 @@ export default function HotelDetailsPage() {
       {load.status === 'loading' && <Loading role="status">Loading hotel details…</Loading>}
       {load.status === 'failed' && <HotelNotFound />}
       {load.status === 'ready' && <HotelProfile hotel={load.hotel} />}
+      {load.status === 'ready' && <StayPlanner hotel={load.hotel} />}
+      {load.status === 'ready' && <HotelReviews hotel={load.hotel} />}
     </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { Lead, PageSection } from '@ceylon/shared';
 import { BookingList } from '../features/my-bookings/components/booking-list';
 import { useCancelBooking } from '../features/my-bookings/hooks/use-cancel-booking';
 import { useMyBookings } from '../features/my-bookings/hooks/use-my-bookings';
+import { ReviewAction } from '../features/reviews/components/review-action';
 
 const Loading = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -19,7 +20,12 @@ export default function MyBookingsPage() {
       {loading ? (
         <Loading role="status">Loading your bookings…</Loading>
       ) : (
-        <BookingList bookings={bookings} cancelling={cancelling} onCancel={(id) => void cancel(id)} />
+        <BookingList
+          bookings={bookings}
+          cancelling={cancelling}
+          onCancel={(id) => void cancel(id)}
+          extra={(booking) => <ReviewAction booking={booking} />}
+        />
       )}
     </PageSection>
   );

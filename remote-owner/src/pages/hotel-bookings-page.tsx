@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { HotelBookingsTable } from '../features/hotel-bookings/components/hotel-bookings-table';
 import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
+import { OwnerReviews } from '../features/reviews/components/owner-reviews';
 import { ButtonLink, Lead, PageBody, StateMessage } from '@ceylon/shared';
 
 /**
@@ -40,6 +41,7 @@ export default function HotelBookingsPage() {
       ) : (
         <HotelBookingsTable hotelTitle={hotel.title} bookings={bookings} />
       )}
+      <OwnerReviews hotel={hotel} />
       <p>
         <ButtonLink to="/owner/my-hotels" $tone="ghost">
           Back to My Hotels

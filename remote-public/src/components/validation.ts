@@ -32,3 +32,16 @@ export function focusFirstError(form: HTMLFormElement, errors: object) {
   const element = first ? form.elements.namedItem(first) : null;
   if (element instanceof HTMLElement) element.focus();
 }
+
+/** SPEC.md §5's least password length, said before the server would (it also judges how guessable). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A new password typed twice (reset, change): what is wrong with either entry. */
+export function newPasswordErrors(password: string, again: string): { password?: string; again?: string } {
+  const errors: { password?: string; again?: string } = {};
+  if (!password) errors.password = 'Please enter your new password.';
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (!again) errors.again = 'Please enter the new password again.';
+  else if (password && again !== password) errors.again = 'The two passwords are not the same.';
+  return errors;
+}

@@ -104,9 +104,10 @@ describe('Login page', () => {
     expect(router.path).toBe('/login');
   });
 
-  it('goes back with Back and links to registration', async () => {
+  it('goes back with Back and links to registration and to a password reset', async () => {
     const { user, router } = renderPage(<LoginPage />, { route: '/login', fakeTimers: true });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registration');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.path).toBe(PREVIOUS_PAGE);
   });

@@ -3,11 +3,16 @@ import { Type } from 'typebox';
 import { BOOKING_STATUSES } from '../domain/roles-and-statuses';
 import { Id, IsoDateText, Timestamp } from './common';
 import { HotelSummarySchema, PersonSummarySchema } from './summaries';
+import { OwnReviewSchema } from './reviews';
 
 export const BookingStatusSchema = Type.Enum(BOOKING_STATUSES);
 
+/** A booking's reference (issue 14): `CS-` and six characters without 0, O, 1, I or L. */
+export const BookingReference = Type.String({ pattern: '^CS-[2-9A-HJKMNP-Z]{6}$', maxLength: 9 });
+
 export const BookingSchema = Type.Object({
   id: Id,
+  reference: BookingReference,
   checkIn: IsoDateText,
   checkOut: IsoDateText,
   guests: Type.Integer(),
@@ -19,7 +24,19 @@ export const BookingSchema = Type.Object({
   createdAt: Timestamp,
   hotel: HotelSummarySchema,
   user: PersonSummarySchema,
+  /** On the guest's own list (`GET /api/bookings/my-bookings`): their review of the stay, if written. */
+  review: Type.Optional(OwnReviewSchema),
+  /** On the guest's own list: whether the stay is completed and not yet reviewed. */
+  canReview: Type.Optional(Type.Boolean()),
+  /**
+   * On `GET /api/bookings/:id` for the guest who made it: where the confirmation e-mail goes and
+   * whether the mail server has accepted it (`sent`), it is still on its way (`queued`) or every attempt failed.
+   */
+  confirmationEmail: Type.Optional(Type.Object({ to: Type.String({ maxLength: 320 }), status: Type.Enum(['queued', 'sent', 'failed']) })),
 });
+
+/** `GET /api/bookings/by-reference/:reference` (admins); any case, the `CS-` optional. */
+export const BookingReferenceParams = Type.Object({ reference: Type.String({ minLength: 1, maxLength: 20 }) });
 
 /**
  * Dates and guests are optional here so that the booking rules of SPEC.md §5 report them,

@@ -14,6 +14,9 @@ export const HotelSchema = Type.Object({
   rating: Type.Number(),
   bestSeller: Type.Boolean(),
   rooms: Type.Integer(),
+  /** Guests' mean rating (1–5) shown out of 10, one decimal; null before the first review. */
+  guestScore: Type.Union([Type.Number(), Type.Null()]),
+  reviewCount: Type.Integer(),
   creator: PersonSummarySchema,
   createdAt: Timestamp,
   /** Present on the owner's list (`GET /api/hotels/my-hotels`). */

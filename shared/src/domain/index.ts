@@ -2,3 +2,4 @@
 export * from './types';
 export * from './dates';
 export * from './booking-rules';
+export * from './review-rules';

@@ -3,6 +3,11 @@
 // pages' bundles.
 import type { Static } from 'typebox';
 import type {
+  ChangePasswordBody,
+  CloseAccountBody,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  UpdateAccountBody,
   BookingBody,
   BookingSchema,
   ClientErrorBody,
@@ -18,9 +23,15 @@ import type {
   NightAvailabilitySchema,
   LoginResponseSchema,
   NewsletterBody,
+  OutboxMessageSchema,
+  OutboxPageSchema,
+  OwnReviewSchema,
   PersonSummarySchema,
   RegisterBody,
   RegisterResponseSchema,
+  ReplyBody,
+  ReviewBody,
+  ReviewSchema,
   UpdateUserBody,
   UserSchema,
 } from '../contracts';
@@ -45,11 +56,26 @@ export type LoginResponse = Static<typeof LoginResponseSchema>;
 export type RegisterRequest = Omit<Static<typeof RegisterBody>, 'role'>;
 export type RegisterResponse = Static<typeof RegisterResponseSchema>;
 
+/** `POST /api/auth/forgot-password` and `POST /api/auth/reset-password` (the token from the e-mailed link). */
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordBody>;
+export type ResetPasswordRequest = Static<typeof ResetPasswordBody>;
+/** `PATCH /api/account`: a new e-mail needs `currentPassword`. */
+export type AccountChanges = Static<typeof UpdateAccountBody>;
+export type PasswordChangeRequest = Static<typeof ChangePasswordBody>;
+export type CloseAccountRequest = Static<typeof CloseAccountBody>;
+
 export type ContactRequest = Static<typeof ContactBody>;
 export type ContactResponse = Static<typeof ContactResponseSchema>;
 export type NewsletterRequest = Static<typeof NewsletterBody>;
 
 export type HotelInput = Static<typeof HotelBody>;
+
+/** One review as the hotel page lists it (`GET /api/hotels/:id/reviews`). */
+export type Review = Static<typeof ReviewSchema>;
+/** The guest's own review of a booking, on their bookings list. */
+export type OwnReview = Static<typeof OwnReviewSchema>;
+export type ReviewRequest = Static<typeof ReviewBody>;
+export type ReplyRequest = Static<typeof ReplyBody>;
 
 /** Role required as on create; the password is required on create, and empty or absent on edit keeps the current one. */
 export type UserInput = Omit<Static<typeof CreateUserBody>, 'password'> & Pick<Static<typeof UpdateUserBody>, 'password'>;
@@ -68,3 +94,7 @@ export type ClientError = Static<typeof ClientErrorSchema>;
 
 /** Every error response of the API. */
 export type ApiErrorBody = Static<typeof ErrorSchema>;
+
+/** A page of the mail outbox (`GET /api/admin/outbox`) and one message of it (`/api/admin/outbox/:id`). */
+export type OutboxPage = Static<typeof OutboxPageSchema>;
+export type OutboxMessage = Static<typeof OutboxMessageSchema>;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Hotel } from '../domain';
+import { guestScoreText, type Hotel } from '../domain';
 import { formatUsd } from '../format/money';
 import { ButtonLink } from '../ui/page-layout';
 import { HOTEL_IMAGE_SIZE, HotelCardBody, HotelCardFrame } from './hotel-card-frame';
@@ -62,6 +62,21 @@ const RoomsLeft = styled.p`
   }
 `;
 
+/** The owner's star class and, beside it, what guests scored their stays. */
+const Ratings = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.75rem;
+`;
+
+const GuestScore = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: 0.9rem;
+  }
+`;
+
 const ActionLink = styled(ButtonLink)`
   white-space: nowrap;
 `;
@@ -97,7 +112,10 @@ export function HotelCard({ hotel, action, nights }: HotelCardProps) {
         <h3 id={`hotel-${hotel.id}-title`}>{hotel.title}</h3>
         <p>Owned by {hotel.creator.firstName}</p>
         <p>{hotel.location}</p>
-        <StarRating rating={hotel.rating} />
+        <Ratings>
+          <StarRating rating={hotel.rating} />
+          <GuestScore>{guestScoreText(hotel)}</GuestScore>
+        </Ratings>
         {nights !== undefined && nights > 0 && stayTotal !== undefined && (
           <StayTotal>
             {formatUsd(stayTotal)} for {nights === 1 ? '1 night' : `${nights} nights`}

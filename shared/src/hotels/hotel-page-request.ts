@@ -4,7 +4,9 @@ import type { Hotel } from '../domain';
 /** One page of `GET /api/hotels`: the hotels, how many match in all, and where the next page starts. */
 export interface HotelPage {
   hotels: Hotel[];
+  /** How many match; with `totalCapped`, at least this many (the API counts up to 1,000). */
   total: number;
+  totalCapped: boolean;
   nextCursor: string | null;
 }
 
@@ -17,7 +19,8 @@ function header(headers: unknown, name: string): string | null {
 
 /**
  * `GET /api/hotels?…&limit=…[&cursor=…]`. The filters travel as query parameters; the total and the
- * next page's cursor come back in X-Total-Count and X-Next-Cursor (docs/decisions/0009).
+ * next page's cursor come back in X-Total-Count (first page only; X-Total-Count-Capped when more
+ * than it counts) and X-Next-Cursor (docs/decisions/0009).
  */
 export async function fetchHotelPage(
   filters: URLSearchParams,
@@ -34,6 +37,7 @@ export async function fetchHotelPage(
   return {
     hotels,
     total: Number.isInteger(total) && total >= hotels.length ? total : hotels.length,
+    totalCapped: header(headers, 'x-total-count-capped') === 'true',
     nextCursor: header(headers, 'x-next-cursor'),
   };
 }

@@ -24,15 +24,21 @@ export function routeGets(replies: Record<string, { data: unknown } | Error>) {
 
 /**
  * Answers `GET /hotels` as the API pages it: `limit` hotels from the cursor on (the cursor here is
- * simply the index), with X-Total-Count and, while more remain, X-Next-Cursor.
+ * simply the index), with X-Total-Count on the first page (capped at `countLimit` with
+ * X-Total-Count-Capped, as the API counts) and, while more remain, X-Next-Cursor.
  */
-export function pagedHotels(hotels: readonly unknown[]) {
+export function pagedHotels(hotels: readonly unknown[], countLimit = 1000) {
   return (_url: string, config?: { params?: unknown }) => {
     const params = new URLSearchParams(config?.params as URLSearchParams | undefined);
     const limit = Number(params.get('limit') ?? hotels.length);
     const from = Number(params.get('cursor') ?? 0);
     const next = from + limit < hotels.length ? String(from + limit) : null;
-    const headers = { 'x-total-count': String(hotels.length), ...(next ? { 'x-next-cursor': next } : {}) };
+    const counted = params.has('cursor')
+      ? {}
+      : hotels.length > countLimit
+        ? { 'x-total-count': String(countLimit), 'x-total-count-capped': 'true' }
+        : { 'x-total-count': String(hotels.length) };
+    const headers = { ...counted, ...(next ? { 'x-next-cursor': next } : {}) };
     return Promise.resolve({ data: hotels.slice(from, from + limit), status: 200, headers } as never);
   };
 }

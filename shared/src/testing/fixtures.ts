@@ -16,6 +16,8 @@ export function makeHotel(id = 'h1', overrides: Partial<Hotel> = {}): Hotel {
     rating: 4.5,
     bestSeller: false,
     rooms: 10,
+    guestScore: null,
+    reviewCount: 0,
     creator: { id: hotelOwner.id, firstName: hotelOwner.firstName, lastName: hotelOwner.lastName },
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -25,6 +27,7 @@ export function makeHotel(id = 'h1', overrides: Partial<Hotel> = {}): Hotel {
 export function makeBooking(id = 'b1', overrides: Partial<Booking> = {}): Booking {
   return {
     id,
+    reference: 'CS-7KQ2M9',
     checkIn: '2025-06-01',
     checkOut: '2025-06-03',
     guests: 2,

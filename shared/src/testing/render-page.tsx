@@ -8,7 +8,7 @@ import { SiteProviders } from './providers';
 export const PREVIOUS_PAGE = '/previous-page';
 
 export interface RenderPageOptions {
-  /** The URL the page opens at, query included (default `/`). */
+  /** The URL the page opens at, query and `#hash` included (default `/`). */
   route?: string;
   /** The route pattern the page is served on, when it reads parameters (e.g. `/hotels/:id`); default: the route's path. */
   path?: string;
@@ -38,13 +38,17 @@ function LocationProbe({ probe }: { probe: RouterProbe }) {
  * PREVIOUS_PAGE). Any other path is an empty page: `router` tells where a navigation went.
  */
 export function renderPage(page: ReactElement, { route = '/', path, state, fakeTimers = false }: RenderPageOptions = {}) {
-  const [pathname = '/', query = ''] = route.split('?');
+  const [address = '/', hash = ''] = route.split('#');
+  const [pathname = '/', query = ''] = address.split('?');
   const probe: RouterProbe = { path: route, state: state ?? null, navigate: () => undefined };
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   // A declarative router: the data router's navigations need the Fetch API's Request, which jsdom lacks.
   const view = render(
     <SiteProviders>
-      <MemoryRouter initialEntries={[PREVIOUS_PAGE, { pathname, search: query && `?${query}`, state }]} initialIndex={1}>
+      <MemoryRouter
+        initialEntries={[PREVIOUS_PAGE, { pathname, search: query && `?${query}`, hash: hash && `#${hash}`, state }]}
+        initialIndex={1}
+      >
         <Routes>
           <Route path={path ?? pathname} element={page} />
           <Route path="*" element={null} />

@@ -14,14 +14,17 @@ const Backdrop = styled.div`
   background: rgba(15, 23, 30, 0.55);
 `;
 
-const Panel = styled.div`
-  width: min(560px, 100%);
+const Panel = styled.div<{ $size: ModalSize }>`
+  width: ${({ $size }) => ($size === 'form' ? 'min(560px, 100%)' : 'auto')};
+  max-width: 100%;
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
   padding: 1.5rem;
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${({ theme }) => theme.colors.ink};
+  text-align: left;
   ${below('phone')} {
     padding: 1rem;
   }
@@ -55,7 +58,13 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** What takes focus when it opens; by default the first field of its form. */
+  initialFocus?: (panel: HTMLElement) => HTMLElement | null | undefined;
+  /** `form`: a form's width; `content`: as wide as what it holds (a calendar). */
+  size?: ModalSize;
 }
+
+type ModalSize = 'form' | 'content';
 
 /** The first field of the dialog's form if it has one, else its first control (the close button). */
 const firstField = (panel: HTMLElement) => {
@@ -67,14 +76,14 @@ const firstField = (panel: HTMLElement) => {
  * The site's modal dialog: labelled by its title, closed by Escape, the backdrop or the ×
  * button; Tab stays inside it, and focus goes back where it was when it closes.
  */
-export function Modal({ title, onClose, children }: Props) {
+export function Modal({ title, onClose, children, initialFocus = firstField, size = 'form' }: Props) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, { onEscape: onClose, initialFocus: firstField });
+  useFocusTrap(panelRef, { onEscape: onClose, initialFocus });
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <Panel ref={panelRef} $size={size} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <Header>
           <h2 id={titleId}>{title}</h2>
           <Close type="button" aria-label="Close" onClick={onClose}>

@@ -116,9 +116,12 @@ const roundControl = css`
     border-color 0.2s ease;
 `;
 
-export const IconLink = styled(Link)`
+/** The user icon: opens the user menu (user-menu.tsx). */
+export const UserButton = styled.button`
   ${roundControl}
   border: 1px solid currentColor;
+  background: transparent;
+  cursor: pointer;
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};

@@ -29,7 +29,7 @@ describe('top bar for a visitor', () => {
     expect(within(banner).getByRole('link', { name: 'Ceylon Stays' })).toHaveAttribute('href', '/');
     expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(banner).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-    expect(within(banner).queryByRole('link', { name: 'My dashboard' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(within(banner).queryByText(/^Hi!/)).not.toBeInTheDocument();
   });
 
@@ -85,15 +85,17 @@ describe.each<[string, Role, string[][], string, string]>([
     '/customer/dashboard',
   ],
 ])('top bar for %s', (_who, role, links, brandTarget, dashboard) => {
-  it('shows that role’s links, the greeting, the dashboard icon and Logout', () => {
+  it('shows that role’s links, the greeting, the user menu and Logout', async () => {
     const { firstName } = signInAs(role);
-    renderWithShell({ path: '/contact' });
+    const { user } = renderWithShell({ path: '/contact' });
 
     expect(linksOf(mainNav())).toEqual(links);
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText(`Hi! ${firstName}`)).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Ceylon Stays' })).toHaveAttribute('href', brandTarget);
+    await user.click(within(banner).getByRole('button', { name: 'Account menu' }));
     expect(within(banner).getByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', dashboard);
+    expect(within(banner).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
     expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });

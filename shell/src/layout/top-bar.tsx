@@ -1,13 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { dashboardForRole, useSession } from '@ceylon/shared';
+import { useSession } from '@ceylon/shared';
 import { LoginButton, LogoutButton } from './account-buttons';
 import { hasHero } from './hero-paths';
-import { MenuIcon, UserIcon } from './icons';
+import { MenuIcon } from './icons';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { audienceOf, brandHome, navLinks } from './nav-links';
 import { NavList } from './nav-list';
-import { Account, Bar, Brand, Greeting, IconLink, InlineNav, InlineOnly, Inner, MenuButton } from './top-bar-styles';
+import { Account, Bar, Brand, Greeting, InlineNav, InlineOnly, Inner, MenuButton } from './top-bar-styles';
+import { UserMenu } from './user-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** On hero pages the bar stays transparent until the page has scrolled this far (SPEC.md §2). */
@@ -43,9 +44,7 @@ export function TopBar() {
             {session.user ? (
               <>
                 <Greeting>Hi! {session.user.firstName}</Greeting>
-                <IconLink to={dashboardForRole(session.user.role)} aria-label="My dashboard" title="My dashboard">
-                  <UserIcon />
-                </IconLink>
+                <UserMenu role={session.user.role} />
                 <InlineOnly>
                   <LogoutButton />
                 </InlineOnly>

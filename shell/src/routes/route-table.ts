@@ -45,6 +45,10 @@ export const pageRoutes: PageRoute[] = [
   { path: '/bookings', guard: 'public', area: 'public', module: './BookingsPlaceholder', title: 'Bookings' },
   { path: '/login', guard: 'guest-only', area: 'public', module: './Login', title: 'Log in' },
   { path: '/registration', guard: 'guest-only', area: 'public', module: './Registration', title: 'Create an account' },
+  // Public, not guest-only: someone signed in on this browser may still follow a reset link from the mail.
+  { path: '/forgot-password', guard: 'public', area: 'public', module: './ForgotPassword', title: 'Forgot password' },
+  { path: '/reset-password', guard: 'public', area: 'public', module: './ResetPassword', title: 'Choose a new password' },
+  { path: '/account', guard: 'signed-in', area: 'public', module: './Account', title: 'My account' },
   info('/careers', 'Careers'),
   info('/press', 'Press'),
   info('/blog', 'Blog'),
@@ -73,6 +77,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/dashboard', guard: 'admin', area: 'admin', module: './Dashboard', title: 'Admin dashboard' },
   { path: '/admin/UserManagement', guard: 'admin', area: 'admin', module: './UserManagement', title: 'Manage Users' },
   { path: '/admin/HotelManagement', guard: 'admin', area: 'admin', module: './HotelManagement', title: 'Manage Hotels' },
+  { path: '/admin/outbox', guard: 'admin', area: 'admin', module: './Outbox', title: 'Mail Outbox' },
 ];
 
 export const redirectRoutes: RedirectRoute[] = [

@@ -33,11 +33,13 @@ describe('the route table behind its guards', () => {
     ['/about', 'public ./About'],
     ['/login', 'public ./Login'],
     ['/cancellations', 'public ./InfoPage'],
+    ['/forgot-password', 'public ./ForgotPassword'],
+    ['/reset-password', 'public ./ResetPassword'],
   ])('a visitor opens %s', async (path, heading) => {
     await expectPage(openSite(path), path, heading);
   });
 
-  it.each(['/HomeUser', '/browse-hotels', '/customer/my-bookings', '/admin/dashboard', '/owner/my-hotels'])(
+  it.each(['/HomeUser', '/browse-hotels', '/customer/my-bookings', '/admin/dashboard', '/owner/my-hotels', '/admin/outbox', '/account'])(
     'a visitor opening %s is sent to /login, which remembers the page',
     async (path) => {
       const router = openSite(path);
@@ -54,6 +56,9 @@ describe('the route table behind its guards', () => {
     ['hotelOwner', '/admin/UserManagement', '/', 'public ./Home'],
     ['hotelOwner', '/browse-hotels', '/browse-hotels', 'customer ./BrowseHotels'],
     ['admin', '/admin/HotelManagement', '/admin/HotelManagement', 'admin ./HotelManagement'],
+    ['admin', '/admin/outbox', '/admin/outbox', 'admin ./Outbox'],
+    ['user', '/admin/outbox', '/', 'public ./Home'],
+    ['hotelOwner', '/admin/outbox', '/', 'public ./Home'],
     ['admin', '/owner/create-hotel', '/', 'public ./Home'],
     ['user', '/login', '/HomeUser', 'customer ./Landing'],
     ['hotelOwner', '/login', '/owner/dashboard', 'owner ./Dashboard'],
@@ -63,6 +68,11 @@ describe('the route table behind its guards', () => {
     ['admin', '/create-hotel', '/admin/HotelManagement', 'admin ./HotelManagement'],
     ['hotelOwner', '/create-hotel', '/owner/create-hotel', 'owner ./CreateHotel'],
     ['user', '/create-hotel', '/', 'public ./Home'],
+    ['user', '/account', '/account', 'public ./Account'],
+    ['hotelOwner', '/account', '/account', 'public ./Account'],
+    ['admin', '/account', '/account', 'public ./Account'],
+    ['user', '/reset-password', '/reset-password', 'public ./ResetPassword'],
+    ['hotelOwner', '/forgot-password', '/forgot-password', 'public ./ForgotPassword'],
   ];
 
   it.each(roleCases)('a %s opening %s lands on %s', async (role, path, landing, heading) => {

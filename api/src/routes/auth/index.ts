@@ -7,6 +7,7 @@ import { badRequest, conflict, unauthorized } from '../../http-errors';
 import { createUsersRepository, isUniqueViolation, toUser } from '../../repositories/users-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { errorResponses } from '../../schemas/error-responses';
+import passwordResetRoutes from './password-reset';
 
 const INVALID_LOGIN = 'Invalid e-mail or password';
 
@@ -71,6 +72,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: 'Logged out' };
     },
   );
+
+  await app.register(passwordResetRoutes);
 };
 
 export default routes;

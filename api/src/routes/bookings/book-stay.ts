@@ -1,7 +1,7 @@
 // Making a booking, in ONE transaction that every repository it uses runs on: hold the guest's
 // account, claim the Idempotency-Key, lock the hotel, price the stay with the shared price rule,
-// check the rooms against the inventory, insert, take the rooms, and store the key's answer. A
-// refusal is thrown, which rolls back all of it (the key's claim too), so the attempt can be tried again.
+// check the rooms against the inventory, insert, take the rooms, queue the confirmation e-mail and
+// store the key's answer. A refusal is thrown, which rolls back all of it (the key's claim too), so the attempt can be tried again.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { NO_ROOMS_MESSAGE, checkBooking, nightsBetween, stayPrice, type Booking, type CheckedStay } from '@ceylon/shared/domain';
@@ -10,6 +10,8 @@ import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../h
 import { createBookingsRepository, type BookingsRepository } from '../../repositories/bookings-repository';
 import { createIdempotencyRepository, type EarlierAnswer } from '../../repositories/idempotency-repository';
 import { busiestNight, takeRooms } from '../../repositories/inventory-repository';
+import { enqueueMail } from '../../mail/outbox';
+import { bookingConfirmedMail } from '../../mail/templates/booking-mail';
 import { presentBooking } from './present-booking';
 
 export interface BookingAttempt {
@@ -58,6 +60,8 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
 
     const created = await bookings.insert({ userId, hotelId, ...stay, totalPrice: total });
     await takeRooms(trx, hotelId, stay.checkIn, stay.checkOut, stay.rooms);
+    // Queued with the booking, committed with it: the outbox worker sends it, however the mail server is.
+    await enqueueMail(trx, bookingConfirmedMail(created), created.id);
     if (key) await keys.remember(userId, key, CREATED, created.id);
     return { statusCode: CREATED, booking: presentBooking(created, today), replayed: false };
   });

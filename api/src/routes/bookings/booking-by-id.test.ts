@@ -26,6 +26,7 @@ describe.each(testDatabases())('one booking on %s', (database) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: booking.id,
+      reference: booking.reference,
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
       guests: 2,
@@ -36,6 +37,8 @@ describe.each(testDatabases())('one booking on %s', (database) => {
       createdAt: booking.createdAt,
       hotel: { id: hotel.id, title: hotel.title, location: hotel.location },
       user: { id: ctx.actors.customerA.user.id, firstName: 'Amara', lastName: 'Tester' },
+      // Only the guest who booked reads where the confirmation e-mail goes (no SMTP_URL here: still queued).
+      confirmationEmail: { to: ctx.actors.customerA.user.email, status: 'queued' },
     });
   });
 

@@ -25,6 +25,7 @@ describe.each(testDatabases())('bookings on %s', (database) => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(String),
+      reference: expect.stringMatching(/^CS-[2-9A-HJKMNP-Z]{6}$/),
       checkIn: day(10),
       checkOut: day(13),
       guests: 2,

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BookingBody, BookingHeaders, BookingSchema, IdParams } from '@ceylon/shared/contracts';
+import { BookingBody, BookingHeaders, BookingReferenceParams, BookingSchema, IdParams } from '@ceylon/shared/contracts';
 import { isCancellable, reportedStatus, todayInColombo } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
-import { conflict, forbidden, notFound } from '../../http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { createBookingsRepository, type BookingRecord } from '../../repositories/bookings-repository';
+import { createReviewsRepository } from '../../repositories/reviews-repository';
 import { errorResponses } from '../../schemas/error-responses';
+import { enqueueMail } from '../../mail/outbox';
+import { bookingCancelledMail } from '../../mail/templates/booking-mail';
+import { normaliseReference } from './booking-reference';
+import { confirmationEmailOf } from './confirmation-email';
+import { withReviews } from '../reviews/present-review';
 import { bookStay } from './book-stay';
 import { checkStay } from './booking-request';
 import { presentBooking } from './present-booking';
@@ -17,7 +23,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const present = (row: BookingRecord) => presentBooking(row, todayInColombo());
   const listSchema = { tags: ['bookings'], security, response: { 200: Type.Array(BookingSchema), ...errorResponses(401) } };
 
-  const myBookings = async (request: Parameters<typeof accountOf>[0]) => (await bookings.listForUser(accountOf(request).id)).map(present);
+  const reviews = createReviewsRepository(app.db);
+  // The guest's own list carries their reviews (issue 14): `review`, or whether one may be written.
+  const myBookings = async (request: Parameters<typeof accountOf>[0]) =>
+    withReviews(reviews, (await bookings.listForUser(accountOf(request).id)).map(present));
   app.get('/bookings/my-bookings', { onRequest: app.authenticate, schema: listSchema }, myBookings);
   app.get('/my-bookings', { onRequest: app.authenticate, schema: listSchema }, myBookings);
 
@@ -43,6 +52,31 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const allowed = account.role === 'admin' || booking.userId === account.id || booking.hotelCreatorId === account.id;
       // DESIGN.md's rule: 403 for what is not yours (booking ids are random UUIDs, so this reveals nothing useful).
       if (!allowed) throw forbidden('You can only see your own bookings');
+      // The guest who booked learns where the confirmation went and whether it has gone yet.
+      if (booking.userId !== account.id) return present(booking);
+      const confirmationEmail = await confirmationEmailOf(app.db, booking.id);
+      return { ...present(booking), ...(confirmationEmail && { confirmationEmail }) };
+    },
+  );
+
+  app.get(
+    '/bookings/by-reference/:reference',
+    {
+      onRequest: app.requireRole(['admin'], 'Access denied. Admins only.'),
+      schema: {
+        tags: ['bookings'],
+        security,
+        params: BookingReferenceParams,
+        response: { 200: BookingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const reference = normaliseReference(request.params.reference);
+      if (!reference) {
+        throw badRequest('reference', 'A booking reference looks like CS-7KQ2M9: CS- and six letters or digits (no 0, O, 1, I or L)');
+      }
+      const booking = await bookings.findByReference(reference);
+      if (!booking) throw notFound(`No booking has the reference ${reference}`);
       return present(booking);
     },
   );
@@ -98,7 +132,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw conflict(`Only confirmed bookings can be cancelled; this one is ${reportedStatus(booking, today) ?? 'not confirmed'}`);
       }
       if (!isCancellable(booking, today)) throw conflict('This booking can no longer be cancelled: its check-in date has begun');
-      if (!(await bookings.cancel(booking.id, today))) throw conflict('This booking can no longer be cancelled');
+      const cancelledMail = bookingCancelledMail(booking);
+      if (!(await bookings.cancel(booking.id, today, (trx) => enqueueMail(trx, cancelledMail, booking.id)))) {
+        throw conflict('This booking can no longer be cancelled');
+      }
       const cancelled = await bookings.findById(booking.id);
       if (!cancelled) throw notFound('Booking not found');
       return present(cancelled);

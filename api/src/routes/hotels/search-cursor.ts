@@ -2,6 +2,7 @@
 // It comes back from the client, so every value is checked before it reaches SQL.
 import { badRequest } from '../../http-errors';
 import { ORDER_KEYS, type HotelOrder, type KeyColumn, type KeyValue } from '../../repositories/hotel-search-repository';
+import { encodeCursorText, parseCursorText } from '../cursor-text';
 
 export interface Cursor {
   order: HotelOrder;
@@ -22,19 +23,11 @@ const VALID: Record<KeyColumn, (value: unknown) => boolean> = {
 export const CURSOR_INVALID = 'cursor is not one this search returned; start again without it';
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.order, ...cursor.key])).toString('base64url');
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
+  return encodeCursorText([cursor.order, ...cursor.key]);
 }
 
 export function decodeCursor(text: string): Cursor {
-  const decoded = parse(text);
+  const decoded = parseCursorText(text);
   if (!Array.isArray(decoded)) throw badRequest('cursor', CURSOR_INVALID);
   const [order, ...key] = decoded as unknown[];
   const keys = typeof order === 'string' && Object.hasOwn(ORDER_KEYS, order) ? ORDER_KEYS[order as HotelOrder] : undefined;

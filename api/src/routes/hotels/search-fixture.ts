@@ -6,7 +6,10 @@ import { call } from '../../test/test-app';
 
 export interface SearchAnswer {
   hotels: Hotel[];
-  total: number;
+  /** X-Total-Count: sent with the first page only (undefined on a cursor's pages). */
+  total: number | undefined;
+  /** X-Total-Count-Capped: more hotels match than were counted. */
+  capped: boolean;
   next: string | undefined;
 }
 
@@ -14,17 +17,23 @@ export async function search(app: FastifyInstance, query: string): Promise<Searc
   const response = await call(app, 'GET', `/api/hotels${query ? `?${query}` : ''}`);
   if (response.statusCode !== 200) throw new Error(`Search ${query} failed: ${response.body}`);
   const next = response.headers['x-next-cursor'];
+  const total = response.headers['x-total-count'];
   return {
     hotels: response.json<Hotel[]>(),
-    total: Number(response.headers['x-total-count']),
+    total: total === undefined ? undefined : Number(total),
+    capped: response.headers['x-total-count-capped'] === 'true',
     next: next === undefined ? undefined : String(next),
   };
 }
 
 /** Every hotel of a search, page by page on the cursor. */
-export async function allPages(app: FastifyInstance, query: string, limit: number): Promise<{ hotels: Hotel[]; totals: number[] }> {
+export async function allPages(
+  app: FastifyInstance,
+  query: string,
+  limit: number,
+): Promise<{ hotels: Hotel[]; totals: (number | undefined)[] }> {
   const hotels: Hotel[] = [];
-  const totals: number[] = [];
+  const totals: (number | undefined)[] = [];
   let cursor: string | undefined;
   do {
     const page = await search(app, `${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);

@@ -10,6 +10,8 @@ export type SearchQuery = Static<typeof HotelSearchQuery>;
 
 /** A request without `limit` gets at most this many hotels (api/README.md). */
 export const UNLIMITED_CAP = 500;
+/** Matches are counted up to this many; past it X-Total-Count-Capped says "more" (api/README.md). */
+export const COUNT_LIMIT = 1000;
 export const PRICE_ORDER_MESSAGE = 'Max price must be at least the min price';
 
 /** The search, and the stay's guests for its price (undefined without dates). */

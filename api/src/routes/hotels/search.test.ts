@@ -74,7 +74,7 @@ describe.each(testDatabases())('GET /api/hotels on %s', (database) => {
     for (const limit of [1, 2, 3]) {
       const paged = await allPages(ctx.app, `q=${word}&sort=${sort}`, limit);
       expect(paged.hotels).toEqual(whole.hotels);
-      expect(new Set(paged.totals)).toEqual(new Set([7]));
+      expect(paged.totals).toEqual([7, ...paged.totals.slice(1).map(() => undefined)]);
     }
   });
 

@@ -8,15 +8,21 @@ import { createHotelSearchRepository, keyOf, type FoundHotel, type StayFilter } 
 import { toHotel } from '../../repositories/hotels-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import { encodeCursor } from './search-cursor';
-import { toSearch, UNLIMITED_CAP } from './search-query';
+import { COUNT_LIMIT, toSearch, UNLIMITED_CAP } from './search-query';
 
 function present(row: FoundHotel, stay: StayFilter | undefined, guests: number | undefined): Hotel {
   if (!stay || guests === undefined) return toHotel(row);
   return { ...toHotel(row), availableRooms: row.availableRooms ?? 0, stayTotal: stayPrice(row.price, stay.checkIn, stay.checkOut, guests) };
 }
 
-/** `cap`: the most hotels a request without `limit` gets (tests give a small one). */
-const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number }> = async (app, { cap = UNLIMITED_CAP }) => {
+/**
+ * `cap`: the most hotels a request without `limit` gets; `countLimit`: how far matches are counted
+ * (tests give small ones).
+ */
+const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: number }> = async (
+  app,
+  { cap = UNLIMITED_CAP, countLimit = COUNT_LIMIT },
+) => {
   const hotels = createHotelSearchRepository(app.db);
 
   app.get(
@@ -25,7 +31,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number }> = async (app, { 
       schema: {
         tags: ['hotels'],
         description:
-          'Hotels matching the filters. Headers: X-Total-Count (all matches), X-Next-Cursor (when more remain). ' +
+          `Hotels matching the filters. Headers, on the first page (no cursor): X-Total-Count (the matches, counted up to ${COUNT_LIMIT}) ` +
+          `and X-Total-Count-Capped: true when more than ${COUNT_LIMIT} match; on every page X-Next-Cursor while more remain. ` +
           `Without limit at most ${UNLIMITED_CAP} hotels are returned.`,
         querystring: HotelSearchQuery,
         response: { 200: Type.Array(HotelSchema), ...errorResponses(400) },
@@ -33,9 +40,12 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number }> = async (app, { 
     },
     async (request, reply) => {
       const { search, guests } = toSearch(request.query, todayInColombo(), cap);
-      // Independent reads: on PostgreSQL they run on two connections at once.
-      const [page, total] = await Promise.all([hotels.page(search), hotels.count(search)]);
-      void reply.header('X-Total-Count', String(total));
+      // The count comes with the first page only (a client keeps it while paging on), and stops at
+      // countLimit. Independent reads: on PostgreSQL they run on two connections at once.
+      const firstPage = request.query.cursor === undefined;
+      const [page, count] = await Promise.all([hotels.page(search), firstPage ? hotels.count(search, countLimit) : undefined]);
+      if (count) void reply.header('X-Total-Count', String(count.total));
+      if (count?.more) void reply.header('X-Total-Count-Capped', 'true');
       const last = page.hotels.at(-1);
       if (page.more && last) void reply.header('X-Next-Cursor', encodeCursor({ order: search.order, key: keyOf(last, search.order) }));
       return page.hotels.map((row) => present(row, search.stay, guests));

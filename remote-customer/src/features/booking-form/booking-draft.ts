@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, MAX_GUESTS, MIN_GUESTS, nightsBetween, totalPrice } from '@ceylon/shared';
+import { isIsoDate, MAX_GUESTS, MIN_GUESTS, nightsBetween, totalPrice } from '@ceylon/shared';
 
 const GUEST_RANGE = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, index) => MIN_GUESTS + index);
 
@@ -28,10 +28,8 @@ export function initialValues(query: { checkIn?: string; checkOut?: string; gues
   };
 }
 
-/** The earliest check-out the date box offers: the day after check-in (or after today). */
-export function earliestCheckOut(checkIn: string, today: string): string {
-  return addDays(isIsoDate(checkIn) ? checkIn : today, 1);
-}
+/** Nights of the hotel's availability the form's calendar reads: a year from today. */
+export const AVAILABILITY_NIGHTS = 366;
 
 /** Nights and total of the live summary; nothing to count until both dates are in order. */
 export function stayFigures(values: BookingValues, pricePerNight: number) {

@@ -12,4 +12,9 @@ export const confirmations = {
   cancelBooking: { question: 'Are you sure you want to cancel this booking?', yes: 'Cancel booking', no: 'Keep booking' },
   deleteHotel: { question: 'Are you sure you want to delete this hotel?', yes: 'Delete hotel', no: 'Keep hotel' },
   deleteUser: { question: 'Are you sure you want to delete this user?', yes: 'Delete user', no: 'Keep user' },
+  closeAccount: {
+    question: 'Close your account? Stays that have not begun will be cancelled, and you will be signed out.',
+    yes: 'Close account',
+    no: 'Keep account',
+  },
 } as const satisfies Record<string, Confirmation>;

@@ -21,6 +21,7 @@ export function QuickActions() {
       <ButtonLink to="/admin/UserManagement">Manage Users</ButtonLink>
       <ButtonLink to="/admin/HotelManagement">Manage Hotels</ButtonLink>
       <ButtonLink to="/create-hotel">Add Hotel</ButtonLink>
+      <ButtonLink to="/admin/outbox">Mail Outbox</ButtonLink>
     </Actions>
   );
 }

@@ -30,7 +30,7 @@ export function RecentActivity({ data, now }: { data: DashboardData; now: number
   const bookings = newest<Booking>(data.bookings).map((booking, index) => ({
     key: booking.id ?? String(index),
     primary: fullName(booking.user),
-    secondary: `${booking.hotel?.title ?? 'Hotel'} · ${formatUsd(booking.totalPrice)}`,
+    secondary: `${booking.reference ? `${booking.reference} · ` : ''}${booking.hotel?.title ?? 'Hotel'} · ${formatUsd(booking.totalPrice)}`,
     when: relativeTime(booking.createdAt, now),
     extra: <StatusBadge status={booking.status} />,
   }));

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { below, Button, ButtonLink, todayInColombo, type Hotel } from '@ceylon/shared';
-import { earliestCheckOut, guestChoices, roomChoices, stayFigures, type BookingValues } from '../booking-draft';
+import { below, Button, ButtonLink, todayInColombo, useAvailability, type Hotel } from '@ceylon/shared';
+import { DateRangeField } from '@ceylon/shared/date-range';
+import { AVAILABILITY_NIGHTS, guestChoices, roomChoices, stayFigures, type BookingValues } from '../booking-draft';
 import { BOOKING_CREATED_MESSAGE, useBookingForm } from '../hooks/use-booking-form';
 import { PolicyBox } from './policy-box';
 import { StaySummary } from './stay-summary';
@@ -62,6 +63,14 @@ const Actions = styled.div`
   }
 `;
 
+const Note = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const DATE_LABELS = { checkIn: 'Check-in date', checkOut: 'Check-out date' };
+
 const Message = styled.p<{ $tone: 'danger' | 'success' }>`
   grid-column: 1 / -1;
   margin: 0;
@@ -81,6 +90,7 @@ interface Props {
 export function BookingForm({ hotel, initial }: Props) {
   const { values, change, submit, phase, error } = useBookingForm(hotel, initial);
   const today = todayInColombo();
+  const availability = useAvailability(hotel.id, today, AVAILABILITY_NIGHTS);
   const { nights, total } = stayFigures(values, hotel.price);
 
   const onSubmit = (event: FormEvent) => {
@@ -91,19 +101,20 @@ export function BookingForm({ hotel, initial }: Props) {
   return (
     <Layout noValidate onSubmit={onSubmit} aria-label={`Book ${hotel.title}`}>
       <Fields>
-        <Field>
-          Check-in date
-          <input type="date" min={today} value={values.checkIn} onChange={(event) => change({ checkIn: event.target.value })} />
-        </Field>
-        <Field>
-          Check-out date
-          <input
-            type="date"
-            min={earliestCheckOut(values.checkIn, today)}
-            value={values.checkOut}
-            onChange={(event) => change({ checkOut: event.target.value })}
-          />
-        </Field>
+        <DateRangeField
+          checkIn={values.checkIn}
+          checkOut={values.checkOut}
+          onChange={change}
+          labels={DATE_LABELS}
+          field={Field}
+          today={today}
+          availability={availability.status === 'ready' ? availability.nights : undefined}
+          rooms={values.rooms}
+          wideButton
+        />
+        {availability.status === 'failed' && (
+          <Note role="status">Which nights are full could not be loaded; the calendar shows every night as free.</Note>
+        )}
         <Field>
           Guests
           <select value={values.guests} onChange={(event) => change({ guests: Number(event.target.value) })}>

@@ -45,10 +45,17 @@ const More = styled.div`
   margin-top: 2rem;
 `;
 
+function foundText(total: number, capped: boolean): string {
+  if (capped) return `${total.toLocaleString('en-US')}+ hotels found`;
+  return total === 1 ? '1 hotel found' : `${total.toLocaleString('en-US')} hotels found`;
+}
+
 interface Props {
   hotels: Hotel[];
-  /** How many hotels match in all (the list holds the pages loaded so far). */
+  /** How many hotels match in all (the list holds the pages loaded so far)… */
   total: number;
+  /** …or at least that many: the API counts up to 1,000. */
+  totalCapped: boolean;
   /** The stay carried on to the booking form. */
   stay: Pick<HotelSearch, 'checkIn' | 'checkOut' | 'guests' | 'rooms'>;
   /** Nights of the stay searched, for the cards' totals (0 without dates). */
@@ -61,7 +68,7 @@ interface Props {
 }
 
 /** The matching hotels loaded so far, their count, and Show more while there are more. */
-export function HotelResults({ hotels, total, stay, nights, stale, onShowMore, loadingMore }: Props) {
+export function HotelResults({ hotels, total, totalCapped, stay, nights, stale, onShowMore, loadingMore }: Props) {
   if (hotels.length === 0) {
     return (
       <Results aria-busy={stale} $stale={stale}>
@@ -74,7 +81,7 @@ export function HotelResults({ hotels, total, stay, nights, stale, onShowMore, l
     <Results aria-busy={stale} $stale={stale}>
       {/* The cards' titles are h3 (they are shared with the home page): this keeps the outline whole. */}
       <h2 className="visually-hidden">Search results</h2>
-      <Count role="status">{total === 1 ? '1 hotel found' : `${total} hotels found`}</Count>
+      <Count role="status">{foundText(total, totalCapped)}</Count>
       <Grid>
         {hotels.map((hotel) => (
           <li key={hotel.id}>
@@ -85,7 +92,7 @@ export function HotelResults({ hotels, total, stay, nights, stale, onShowMore, l
       {onShowMore && (
         <More>
           <Button type="button" $tone="ghost" onClick={onShowMore} disabled={loadingMore} aria-busy={loadingMore}>
-            Show more hotels ({total - hotels.length} more)
+            {totalCapped ? 'Show more hotels' : `Show more hotels (${(total - hotels.length).toLocaleString('en-US')} more)`}
           </Button>
         </More>
       )}

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, MAX_GUESTS, todayInColombo, addDays, type HotelSearch } from '@ceylon/shared';
+import { Button, MAX_GUESTS, type HotelSearch } from '@ceylon/shared';
+import { DateRangeField } from '@ceylon/shared/date-range';
 import { MAX_ROOMS, SORTS } from '../search-plan';
 import { CheckedInput, CountSelect, Field } from './search-field';
 
@@ -20,6 +21,8 @@ const Submit = styled(Button)`
   align-self: end;
 `;
 
+const DATE_NAMES = { checkIn: 'checkIn', checkOut: 'checkOut' };
+
 /** What both price boxes take: whole dollars, from 0. */
 const PRICE_BOX = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
 
@@ -34,7 +37,6 @@ interface Props {
 
 /** Name or location, the price bounds, the stay (dates, guests, rooms) and the order. */
 export function SearchFiltersForm({ search, onChange, onCommit, priceProblem, dateProblem }: Props) {
-  const today = todayInColombo();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCommit(search.q ?? '');
@@ -71,25 +73,15 @@ export function SearchFiltersForm({ search, onChange, onCommit, priceProblem, da
         value={search.maxPrice ?? ''}
         onChange={(event) => onChange({ maxPrice: event.target.value })}
       />
-      <Field>
-        Check-in
-        <input
-          type="date"
-          name="checkIn"
-          min={today}
-          value={search.checkIn ?? ''}
-          onChange={(event) => onChange({ checkIn: event.target.value })}
-        />
-      </Field>
-      <CheckedInput
-        label="Check-out"
-        problem={dateProblem}
-        problemId="stay-dates-problem"
-        type="date"
-        name="checkOut"
-        min={addDays(search.checkIn || today, 1)}
-        value={search.checkOut ?? ''}
-        onChange={(event) => onChange({ checkOut: event.target.value })}
+      <DateRangeField
+        checkIn={search.checkIn ?? ''}
+        checkOut={search.checkOut ?? ''}
+        onChange={onChange}
+        names={DATE_NAMES}
+        field={Field}
+        renderBox={({ which, label, input }) =>
+          which === 'checkOut' ? <CheckedInput label={label} problem={dateProblem} problemId="stay-dates-problem" {...input} /> : undefined
+        }
       />
       <CountSelect label="Guests" word="guest" max={MAX_GUESTS} value={search.guests} onChange={(guests) => onChange({ guests })} />
       <CountSelect label="Rooms" word="room" max={MAX_ROOMS} value={search.rooms} onChange={(rooms) => onChange({ rooms })} />

@@ -15,10 +15,11 @@ interface HotelResults {
   filters: string | null;
   hotels: Hotel[];
   total: number;
+  totalCapped: boolean;
   nextCursor: string | null;
 }
 
-const NONE: HotelResults = { filters: null, hotels: [], total: 0, nextCursor: null };
+const NONE: HotelResults = { filters: null, hotels: [], total: 0, totalCapped: false, nextCursor: null };
 
 /**
  * The hotels of a search, a page at a time. A change waits SEARCH_DEBOUNCE_MS, and a newer search

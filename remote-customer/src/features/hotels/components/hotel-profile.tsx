@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { below, bookingPath, ButtonLink, formatUsd, HotelImage, StarRating, type Hotel } from '@ceylon/shared';
+import { below, formatUsd, HotelImage, StarRating, type Hotel } from '@ceylon/shared';
 
 const Layout = styled.article`
   display: grid;
@@ -56,11 +56,14 @@ const Price = styled.p`
   }
 `;
 
-const BookLink = styled(ButtonLink)`
+/** To the calendar below, where a stay is chosen and booked. */
+const DatesLink = styled.a`
   justify-self: start;
+  color: ${({ theme }) => theme.colors.brandDark};
+  font-weight: 700;
 `;
 
-/** One hotel's page: image, description, rating, price and Book Now. */
+/** One hotel's page: image, description, rating, price and a link to its calendar. */
 export function HotelProfile({ hotel }: { hotel: Hotel }) {
   return (
     <Layout aria-labelledby="hotel-title">
@@ -78,7 +81,7 @@ export function HotelProfile({ hotel }: { hotel: Hotel }) {
         <Price>
           <strong>{formatUsd(hotel.price)}</strong> / night
         </Price>
-        <BookLink to={bookingPath(hotel.id)}>Book Now</BookLink>
+        <DatesLink href="#stay-dates-title">See free nights and book</DatesLink>
       </Details>
     </Layout>
   );

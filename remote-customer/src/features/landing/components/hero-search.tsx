@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { addDays, below, todayInColombo, type HotelSearch } from '@ceylon/shared';
+import { below, type HotelSearch } from '@ceylon/shared';
+import { DateRangeField } from '@ceylon/shared/date-range';
 
 const GUEST_CHOICES = [1, 2, 3, 4, 5];
 const ROOM_CHOICES = [1, 2, 3, 4];
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) repeat(4, minmax(0, 1fr)) auto;
+  /* Place, the two dates and their calendar button, guests, rooms, BOOK NOW. */
+  grid-template-columns: minmax(0, 1.6fr) repeat(2, minmax(0, 1.3fr)) auto repeat(2, minmax(0, 0.8fr)) auto;
   align-items: end;
   gap: 0.75rem;
   width: min(100%, 1100px);
@@ -18,11 +20,16 @@ const Form = styled.form`
   color: ${({ theme }) => theme.colors.ink};
   ${below('tablet')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    button[aria-haspopup='dialog'] {
+      grid-column: 1 / -1;
+    }
   }
   ${below('phone')} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+const DATE_LABELS = { checkIn: 'Check In', checkOut: 'Check Out' };
 
 const Field = styled.label<{ $wide?: boolean }>`
   display: grid;
@@ -80,7 +87,6 @@ interface Props {
  * cannot list them all), dates, guests (1–5) and rooms (1–4).
  */
 export function HeroSearch({ onSearch }: Props) {
-  const today = todayInColombo();
   const [search, setSearch] = useState<Required<Pick<HotelSearch, 'q' | 'checkIn' | 'checkOut' | 'guests' | 'rooms'>>>({
     q: '',
     checkIn: '',
@@ -101,19 +107,7 @@ export function HeroSearch({ onSearch }: Props) {
         Hotels
         <input type="search" placeholder="Hotel name or place" value={search.q} onChange={(event) => set({ q: event.target.value })} />
       </Field>
-      <Field>
-        Check In
-        <input type="date" min={today} value={search.checkIn} onChange={(event) => set({ checkIn: event.target.value })} />
-      </Field>
-      <Field>
-        Check Out
-        <input
-          type="date"
-          min={addDays(search.checkIn || today, 1)}
-          value={search.checkOut}
-          onChange={(event) => set({ checkOut: event.target.value })}
-        />
-      </Field>
+      <DateRangeField checkIn={search.checkIn} checkOut={search.checkOut} onChange={set} labels={DATE_LABELS} field={Field} compactButton />
       <Field>
         Guests
         <select value={search.guests} onChange={(event) => set({ guests: event.target.value })}>

@@ -1,20 +1,4 @@
-import styled from 'styled-components';
-import { formatUsd, type Booking } from '@ceylon/shared';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: 0.75rem 1.25rem;
-  margin: 0;
-  dt {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
+import { FactList, formatUsd, type Booking } from '@ceylon/shared';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -24,10 +8,16 @@ export const formatStayDate = (date: string) => {
   return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
 };
 
-/** Check-in, check-out, guests and total of a booking. */
-export function BookingFacts({ booking }: { booking: Booking }) {
+/** Reference (unless the page shows it already), check-in, check-out, guests and total of a booking. */
+export function BookingFacts({ booking, withReference = true }: { booking: Booking; withReference?: boolean }) {
   return (
-    <Facts>
+    <FactList>
+      {withReference && (
+        <div>
+          <dt>Reference</dt>
+          <dd>{booking.reference}</dd>
+        </div>
+      )}
       <div>
         <dt>Check-in</dt>
         <dd>{formatStayDate(booking.checkIn)}</dd>
@@ -44,6 +34,6 @@ export function BookingFacts({ booking }: { booking: Booking }) {
         <dt>Total</dt>
         <dd>{formatUsd(booking.totalPrice)}</dd>
       </div>
-    </Facts>
+    </FactList>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, isCancellable, todayInColombo, type Booking, ButtonLink } from '@ceylon/shared';
 import { BookingFacts } from './booking-facts';
@@ -56,10 +57,12 @@ interface Props {
   bookings: Booking[];
   cancelling: string | null;
   onCancel: (id: string) => void;
+  /** More for a booking, under its facts (the page puts the review action there). */
+  extra?: (booking: Booking) => ReactNode;
 }
 
 /** The customer's bookings; Cancel Booking only where the booking may still be cancelled. */
-export function BookingList({ bookings, cancelling, onCancel }: Props) {
+export function BookingList({ bookings, cancelling, onCancel, extra }: Props) {
   if (bookings.length === 0) {
     return (
       <Empty>
@@ -82,6 +85,7 @@ export function BookingList({ bookings, cancelling, onCancel }: Props) {
             <StatusBadge status={booking.status} />
           </Head>
           <BookingFacts booking={booking} />
+          {extra?.(booking)}
           {isCancellable(booking, today) && (
             <div>
               <Button type="button" $tone="danger" disabled={cancelling === booking.id} onClick={() => onCancel(booking.id)}>

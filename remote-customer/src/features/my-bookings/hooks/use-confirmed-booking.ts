@@ -9,29 +9,36 @@ function isBooking(value: unknown): value is Booking {
 }
 
 /**
- * The booking just made: handed over by the booking form, or — after a reload, when the
- * navigation state may be gone — read again by its id.
+ * The booking just made: handed over by the booking form and shown at once, then read again by
+ * its id (also after a reload, when the navigation state may be gone) for what only the server
+ * knows: where the confirmation e-mail went and whether it has gone yet.
  */
 export function useConfirmedBooking(handedOver: unknown, id: string | null): ConfirmedBookingLoad {
+  const given = isBooking(handedOver) ? handedOver : undefined;
+  const wanted = id ?? given?.id ?? null;
   const [load, setLoad] = useState<ConfirmedBookingLoad>(() =>
-    isBooking(handedOver) ? { status: 'ready', booking: handedOver } : id ? { status: 'loading' } : { status: 'missing' },
+    given ? { status: 'ready', booking: given } : wanted ? { status: 'loading' } : { status: 'missing' },
   );
 
   useEffect(() => {
-    if (isBooking(handedOver) || !id) return;
+    if (!wanted) return;
     let live = true;
-    getBooking(id)
+    getBooking(wanted)
       .then((booking) => {
-        if (live) setLoad(isBooking(booking) ? { status: 'ready', booking } : { status: 'missing' });
+        if (!live) return;
+        if (isBooking(booking)) setLoad({ status: 'ready', booking });
+        else if (!given) setLoad({ status: 'missing' });
       })
       .catch((error: unknown) => {
         console.error('Failed to load the booking', error);
-        if (live) setLoad({ status: 'missing' });
+        // The booking the form handed over stays on the page; without one there is nothing to confirm.
+        if (live && !given) setLoad({ status: 'missing' });
       });
     return () => {
       live = false;
     };
-  }, [handedOver, id]);
+    // `given` is the navigation state: the same booking for this page's life.
+  }, [wanted]);
 
   return load;
 }

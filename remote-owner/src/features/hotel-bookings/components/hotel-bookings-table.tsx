@@ -3,6 +3,7 @@ import { DataTable, formatUsd, StatusBadge, type Booking, type Column } from '@c
 const guestName = (booking: Booking) => (booking.user ? `${booking.user.firstName} ${booking.user.lastName}`.trim() : 'Guest');
 
 const columns: Column<Booking>[] = [
+  { header: 'Reference', cell: (booking) => booking.reference },
   { header: 'Guest', cell: guestName },
   { header: 'Check-in', cell: (booking) => booking.checkIn },
   { header: 'Check-out', cell: (booking) => booking.checkOut },

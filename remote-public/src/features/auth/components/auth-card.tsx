@@ -56,3 +56,12 @@ export const FormFootnote = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** A message that stays on the card: what happened, or why not. Announced as it appears. */
+export const Callout = styled.p<{ $tone: 'success' | 'danger' }>`
+  margin: 0;
+  padding: 0.85rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border-left: 5px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  background: ${({ theme }) => theme.colors.page};
+`;

@@ -24,6 +24,13 @@ const Actions = styled.div`
   margin-top: 0.4rem;
 `;
 
+const ForgotLink = styled(Link)`
+  justify-self: end;
+  margin-top: -0.5rem;
+  padding: 0.25rem 0;
+  font-weight: 600;
+`;
+
 export function LoginForm() {
   const { values, field, check } = useRequiredFields(LABELS, { email: '', password: '' }, 'email');
   const { status, submit } = useLogin();
@@ -44,6 +51,7 @@ export function LoginForm() {
     <FormStack noValidate onSubmit={handleSubmit} aria-label="Log in">
       <FormField {...field('email')} type="email" autoComplete="email" />
       <FormField {...field('password')} type="password" autoComplete="current-password" />
+      <ForgotLink to="/forgot-password">Forgot password?</ForgotLink>
       <Actions>
         <Button type="button" $tone="ghost" onClick={goBack}>
           Back

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { addDays, below, browseHotelsPath, Button, MAX_GUESTS, todayInColombo, type HotelSearch } from '@ceylon/shared';
+import { below, browseHotelsPath, Button, MAX_GUESTS, type HotelSearch } from '@ceylon/shared';
+import { DateRangeField } from '@ceylon/shared/date-range';
 
 const MAX_ROOMS = 4;
 
 const Strip = styled.form`
   display: grid;
-  grid-template-columns: 2fr repeat(2, 1.3fr) repeat(2, 0.8fr) auto;
+  /* Place, the two dates and their calendar button, guests, rooms, BOOK NOW. */
+  grid-template-columns: 2fr repeat(2, 1.3fr) auto repeat(2, 0.8fr) auto;
   gap: 0.75rem;
   align-items: end;
   padding: 1rem;
@@ -17,11 +19,17 @@ const Strip = styled.form`
   color: ${({ theme }) => theme.colors.ink};
   ${below('tablet')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    button[aria-haspopup='dialog'] {
+      grid-column: 1 / -1;
+    }
   }
   ${below('phone')} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+const DATE_LABELS = { checkIn: 'Check In', checkOut: 'Check Out' };
+const DATE_IDS = { checkIn: 'hero-check-in', checkOut: 'hero-check-out' };
 
 const Field = styled.div<{ $wide?: boolean }>`
   display: grid;
@@ -64,7 +72,6 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => Str
  */
 export function HeroSearch() {
   const navigate = useNavigate();
-  const today = todayInColombo();
   const [search, setSearch] = useState<Required<Pick<HotelSearch, 'q' | 'checkIn' | 'checkOut' | 'guests' | 'rooms'>>>({
     q: '',
     checkIn: '',
@@ -87,20 +94,19 @@ export function HeroSearch() {
         <label htmlFor="hero-place">Hotels</label>
         <input id="hero-place" type="search" placeholder="Hotel name or place" value={search.q} onChange={set('q')} />
       </Field>
-      <Field>
-        <label htmlFor="hero-check-in">Check In</label>
-        <input id="hero-check-in" type="date" min={today} value={search.checkIn} onChange={set('checkIn')} />
-      </Field>
-      <Field>
-        <label htmlFor="hero-check-out">Check Out</label>
-        <input
-          id="hero-check-out"
-          type="date"
-          min={addDays(search.checkIn || today, 1)}
-          value={search.checkOut}
-          onChange={set('checkOut')}
-        />
-      </Field>
+      <DateRangeField
+        checkIn={search.checkIn}
+        checkOut={search.checkOut}
+        onChange={(patch) => setSearch((current) => ({ ...current, ...patch }))}
+        labels={DATE_LABELS}
+        renderBox={({ which, label, input }) => (
+          <Field>
+            <label htmlFor={DATE_IDS[which]}>{label}</label>
+            <input id={DATE_IDS[which]} {...input} />
+          </Field>
+        )}
+        compactButton
+      />
       <Field>
         <label htmlFor="hero-guests">Guests</label>
         <select id="hero-guests" value={search.guests} onChange={set('guests')}>

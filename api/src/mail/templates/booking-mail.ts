@@ -1,0 +1,129 @@
+// The booking confirmation and cancellation e-mails: text and HTML with the stay's facts, the
+// free-cancellation deadline as an exact Asia/Colombo date and time, and a calendar file.
+import { BOOKING_TIME_ZONE, nightsBetween } from '@ceylon/shared/domain';
+import type { OutgoingMail } from '../outbox';
+import { stayCalendar } from './calendar';
+import { escapeHtml, factsTable, factsText, htmlPage } from './html';
+import { freeCancellationUntil, type BookedStay } from './stay';
+
+export type { BookedStay } from './stay';
+
+const colomboDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BOOKING_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const colomboDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** `Saturday 31 May 2025 at 2:00 pm (Asia/Colombo, Sri Lanka time)`. */
+export function formatColomboDateTime(instant: Date): string {
+  return `${colomboDateTime.format(instant)} (${BOOKING_TIME_ZONE}, Sri Lanka time)`;
+}
+
+function formatDate(date: string): string {
+  return colomboDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+function stayFacts(stay: BookedStay): [string, string][] {
+  return [
+    ['Booking reference', stay.reference],
+    ['Hotel', stay.hotelTitle],
+    ['Location', stay.hotelLocation],
+    ['Check-in', `${formatDate(stay.checkIn)}, from 2:00 PM`],
+    ['Check-out', `${formatDate(stay.checkOut)}, by 12:00 PM`],
+    ['Nights', String(nightsBetween(stay.checkIn, stay.checkOut))],
+    ['Guests', String(stay.guests)],
+    ['Rooms', String(stay.rooms)],
+    ['Total', `${usd.format(stay.totalPrice)} (pay at the property)`],
+  ];
+}
+
+export function bookingConfirmedMail(stay: BookedStay): OutgoingMail {
+  const deadline = formatColomboDateTime(freeCancellationUntil(stay.checkIn));
+  const facts = stayFacts(stay);
+  const subject = `Booking confirmed: ${stay.hotelTitle} (${stay.reference})`;
+  const cancellation = `Free cancellation until ${deadline}. No prepayment is needed: you pay at the property.`;
+  const text = [
+    `Hello ${stay.userFirstName},`,
+    '',
+    `Your stay at ${stay.hotelTitle} is confirmed.`,
+    '',
+    factsText(facts),
+    '',
+    cancellation,
+    'You can see or cancel this booking under My Bookings. The attached calendar file adds the stay to your calendar.',
+    '',
+    'Ceylon Stays',
+  ].join('\n');
+  const html = htmlPage(
+    subject,
+    `<p>Hello ${escapeHtml(stay.userFirstName)},</p>` +
+      `<p>Your stay at <strong>${escapeHtml(stay.hotelTitle)}</strong> is confirmed.</p>` +
+      factsTable(facts) +
+      `<p>${escapeHtml(cancellation)}</p>` +
+      '<p>You can see or cancel this booking under My Bookings. The attached calendar file adds the stay to your calendar.</p>',
+  );
+  return {
+    kind: 'booking-confirmed',
+    to: stay.userEmail,
+    subject,
+    text,
+    html,
+    attachments: [
+      {
+        filename: `${stay.reference}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: stayCalendar(stay, 'confirmed'),
+      },
+    ],
+  };
+}
+
+export function bookingCancelledMail(stay: BookedStay): OutgoingMail {
+  const facts = stayFacts(stay).filter(([label]) => label !== 'Total');
+  const subject = `Booking cancelled: ${stay.hotelTitle} (${stay.reference})`;
+  const text = [
+    `Hello ${stay.userFirstName},`,
+    '',
+    `Your booking at ${stay.hotelTitle} has been cancelled. Nothing is owed for it.`,
+    '',
+    factsText(facts),
+    '',
+    'The attached calendar file removes the stay from your calendar.',
+    '',
+    'Ceylon Stays',
+  ].join('\n');
+  const html = htmlPage(
+    subject,
+    `<p>Hello ${escapeHtml(stay.userFirstName)},</p>` +
+      `<p>Your booking at <strong>${escapeHtml(stay.hotelTitle)}</strong> has been cancelled. Nothing is owed for it.</p>` +
+      factsTable(facts) +
+      '<p>The attached calendar file removes the stay from your calendar.</p>',
+  );
+  return {
+    kind: 'booking-cancelled',
+    to: stay.userEmail,
+    subject,
+    text,
+    html,
+    attachments: [
+      {
+        filename: `${stay.reference}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+        content: stayCalendar(stay, 'cancelled'),
+      },
+    ],
+  };
+}

@@ -1,0 +1,34 @@
+// The times of a stay in Asia/Colombo, as SPEC.md's policies state them.
+import { addDays } from '@ceylon/shared/domain';
+
+/** What the e-mails say about a booking (a BookingRecord has all of it). */
+export interface BookedStay {
+  reference: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+  totalPrice: number;
+  hotelTitle: string;
+  hotelLocation: string;
+  userFirstName: string;
+  userEmail: string;
+}
+
+/** SPEC.md's policies: check-in from 2:00 PM, check-out by 12:00 PM, free cancellation up to 24 hours before check-in. */
+export const CHECK_IN_HOUR = 14;
+export const CHECK_OUT_HOUR = 12;
+
+/** Sri Lanka has kept UTC+05:30, without daylight saving, since 2006. */
+const COLOMBO_OFFSET_MINUTES = 330;
+
+/** The instant of `hour`:00 on `date` (`YYYY-MM-DD`) in Asia/Colombo. */
+export function colomboTime(date: string, hour: number): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, hour) - COLOMBO_OFFSET_MINUTES * 60_000);
+}
+
+/** The end of free cancellation: 24 hours before check-in time, i.e. 2:00 PM the day before check-in. */
+export function freeCancellationUntil(checkIn: string): Date {
+  return colomboTime(addDays(checkIn, -1), CHECK_IN_HOUR);
+}

@@ -1,0 +1,142 @@
+// The signed-in person's own account (issue 14, item 4): /account shows and changes it.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ChangePasswordBody, CloseAccountBody, MessageSchema, UpdateAccountBody, UserSchema } from '@ceylon/shared/contracts';
+import { todayInColombo, type User } from '@ceylon/shared/domain';
+import { normaliseLoginEmail } from '../../auth/login-email';
+import { createLoginThrottle, withHashing } from '../../auth/login-throttle';
+import { passwordProblem } from '../../auth/password-policy';
+import { HttpError, badRequest, conflict, unauthorized } from '../../http-errors';
+import { accountOf } from '../../plugins/auth';
+import { createAccountRepository, type ProfileChanges } from '../../repositories/account-repository';
+import { createUsersRepository, isUniqueViolation, toUser } from '../../repositories/users-repository';
+import { errorResponses } from '../../schemas/error-responses';
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
+export const EMAIL_TAKEN = 'An account with this e-mail already exists';
+export const CUSTOMERS_ONLY = 'Only a customer account can be closed here. Please contact us to close this account.';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = createUsersRepository(app.db);
+  const account = createAccountRepository(app.db);
+  const throttle = createLoginThrottle(app);
+  const security = [{ bearerAuth: [] }];
+
+  // Each change that checks the password counts in a per-account budget as well as in the
+  // account's login failures, so a stolen token cannot be used to guess the password.
+  const rateLimit = {
+    max: app.config.authRateLimit,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `account|${request.account?.id ?? request.ip}`,
+  };
+
+  /**
+   * 400 naming `currentPassword` unless it is the account's password; never 401, which would tell
+   * the site the session is over.
+   */
+  async function checkCurrentPassword(person: User, password: string | undefined, reply: FastifyReply, missing: string) {
+    if (!password) throw badRequest('currentPassword', missing);
+    const key = await throttle.beginLogin(person.email, reply);
+    const row = await users.findById(person.id);
+    const valid = await withHashing(reply, () => app.passwords.verify(row?.passwordHash, password));
+    if (!row) throw unauthorized('Your account no longer exists');
+    if (!valid) {
+      await throttle.failed(key);
+      throw badRequest('currentPassword', WRONG_CURRENT_PASSWORD);
+    }
+    await throttle.succeeded(key);
+  }
+
+  app.get(
+    '/',
+    { onRequest: app.authenticate, schema: { tags: ['account'], security, response: { 200: UserSchema, ...errorResponses(401) } } },
+    async (request) => accountOf(request),
+  );
+
+  app.patch(
+    '/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        security,
+        body: UpdateAccountBody,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const person = accountOf(request);
+      const { firstName, lastName, email, currentPassword } = request.body;
+      if (firstName === undefined && lastName === undefined && email === undefined) {
+        throw new HttpError(400, 'Send at least one of firstName, lastName and email to change');
+      }
+      const changes: ProfileChanges = { firstName, lastName };
+      if (email !== undefined && email !== person.email) {
+        if (normaliseLoginEmail(email) !== normaliseLoginEmail(person.email)) {
+          await checkCurrentPassword(person, currentPassword, reply, 'Enter your current password to change your e-mail');
+        }
+        changes.email = email;
+      }
+      try {
+        const row = await account.updateProfile(person.id, changes);
+        if (!row) throw unauthorized('Your account no longer exists');
+        return toUser(row);
+      } catch (error) {
+        // The unique index decides, so two people cannot take one address at the same moment.
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        security,
+        body: ChangePasswordBody,
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const person = accountOf(request);
+      const { currentPassword, newPassword } = request.body;
+      await checkCurrentPassword(person, currentPassword, reply, 'Enter your current password');
+      const problem = passwordProblem(newPassword, person);
+      if (problem) throw badRequest('newPassword', problem.replace(/^password/, 'new password'));
+      const passwordHash = await withHashing(reply, () => app.passwords.hash(newPassword));
+      // Every other session ends; the one that made the change stays signed in.
+      if (!(await account.setPassword(person.id, passwordHash, request.sessionId ?? undefined))) {
+        throw unauthorized('Your account no longer exists');
+      }
+      return { message: 'Your password has been changed. You have been signed out everywhere else.' };
+    },
+  );
+
+  app.delete(
+    '/',
+    {
+      onRequest: app.requireRole(['user'], CUSTOMERS_ONLY),
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        security,
+        body: CloseAccountBody,
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const person = accountOf(request);
+      await checkCurrentPassword(person, request.body.currentPassword, reply, 'Enter your current password');
+      if (!(await account.close(person.id, todayInColombo()))) throw unauthorized('Your account no longer exists');
+      return { message: 'Your account has been closed. Stays that had not begun are cancelled; your booking history is kept.' };
+    },
+  );
+};
+
+export default routes;

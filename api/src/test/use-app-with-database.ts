@@ -1,0 +1,57 @@
+// A test app whose database the test can read too: the whole API (apiPlugin, not encapsulated,
+// inside an /api scope), so `db` is the one its routes write. For what only the database shows,
+// e.g. the mail a request queued in the outbox.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { apiPlugin, type ApiConfig } from '../app';
+import type { Database } from '../db/schema';
+import { snapshotPath } from './pglite-snapshots';
+import { dropTestSchema, newTestSchema, testAppBase, type TestDatabase } from './test-app';
+
+export interface AppWithDatabase {
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+}
+
+async function start(kind: TestDatabase, options: Partial<ApiConfig>) {
+  const schema = kind === 'postgres' ? newTestSchema() : undefined;
+  const where: Partial<ApiConfig> =
+    kind === 'pglite'
+      ? { databaseUrl: 'memory://', pgliteSnapshot: snapshotPath((options.seed ?? testAppBase.seed) === 'none' ? 'migrated' : 'seeded') }
+      : { databaseUrl: process.env.TEST_DATABASE_URL ?? '', databaseSchema: schema };
+  const app = Fastify({ logger: false, pluginTimeout: 0 });
+  let db: Kysely<Database> | undefined;
+  await app.register(
+    async (scope) => {
+      await scope.register(fp(apiPlugin), { ...testAppBase, ...where, ...options });
+      db = scope.db;
+    },
+    { prefix: '/api' },
+  );
+  await app.ready();
+  if (!db) throw new Error('The API did not open its database');
+  return { app, db, schema };
+}
+
+/** Starts the app before the tests of the enclosing describe and closes it after them. */
+export function useAppWithDatabase(kind: TestDatabase, options: Partial<ApiConfig> = {}): AppWithDatabase {
+  let started: Awaited<ReturnType<typeof start>> | undefined;
+  beforeAll(async () => {
+    started = await start(kind, options);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.app.close();
+    if (started?.schema) await dropTestSchema(started.schema);
+  });
+  return {
+    get app() {
+      if (!started) throw new Error('The test app has not started');
+      return started.app;
+    },
+    get db() {
+      if (!started) throw new Error('The test app has not started');
+      return started.db;
+    },
+  };
+}

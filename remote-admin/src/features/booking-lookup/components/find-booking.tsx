@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, errorMessage, FactList, formatUsd, nightsBetween, StatusBadge, type Booking } from '@ceylon/shared';
+import { findBookingByReference } from '../api/find-booking';
+
+const Section = styled.section`
+  display: grid;
+  gap: 1rem;
+  margin-bottom: 2rem;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 0.75rem;
+  div {
+    display: grid;
+    gap: 0.35rem;
+  }
+  label {
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 0.6rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    text-transform: uppercase;
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Found = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 {
+    margin: 0;
+  }
+`;
+
+function BookingFound({ booking }: { booking: Booking }) {
+  const facts: [string, string][] = [
+    ['Hotel', `${booking.hotel.title}, ${booking.hotel.location}`],
+    ['Guest', `${booking.user.firstName} ${booking.user.lastName}`.trim()],
+    ['Check-in', booking.checkIn],
+    ['Check-out', booking.checkOut],
+    ['Nights', String(nightsBetween(booking.checkIn, booking.checkOut))],
+    ['Guests', String(booking.guests)],
+    ['Rooms', String(booking.rooms)],
+    ['Total', formatUsd(booking.totalPrice)],
+  ];
+  return (
+    <Found aria-labelledby="found-booking-heading">
+      <h3 id="found-booking-heading">
+        Booking {booking.reference} <StatusBadge status={booking.status} />
+      </h3>
+      <FactList $min="140px">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </FactList>
+    </Found>
+  );
+}
+
+type Lookup = { state: 'idle' } | { state: 'finding' } | { state: 'found'; booking: Booking } | { state: 'problem'; message: string };
+
+/** "Find a booking": an admin types a reference a guest read out and sees the booking's facts. */
+export function FindBooking() {
+  const id = useId();
+  const [reference, setReference] = useState('');
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = reference.trim();
+    if (!typed) {
+      setLookup({ state: 'problem', message: 'Enter a booking reference, e.g. CS-7KQ2M9' });
+      return;
+    }
+    setLookup({ state: 'finding' });
+    findBookingByReference(typed).then(
+      (booking) => setLookup({ state: 'found', booking }),
+      (error: unknown) =>
+        setLookup({ state: 'problem', message: errorMessage(error, 'The booking could not be looked up. Please try again.') }),
+    );
+  };
+
+  return (
+    <Section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Find a booking</h2>
+      <Form onSubmit={submit} noValidate>
+        <div>
+          <label htmlFor={`${id}-reference`}>Booking reference</label>
+          <input
+            id={`${id}-reference`}
+            name="reference"
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            placeholder="CS-7KQ2M9"
+            autoComplete="off"
+            maxLength={20}
+            aria-describedby={lookup.state === 'problem' ? `${id}-problem` : undefined}
+            aria-invalid={lookup.state === 'problem'}
+          />
+        </div>
+        <Button type="submit" disabled={lookup.state === 'finding'} aria-busy={lookup.state === 'finding'}>
+          {lookup.state === 'finding' ? 'Finding…' : 'Find'}
+        </Button>
+      </Form>
+      <div aria-live="polite">
+        {lookup.state === 'problem' && <Problem id={`${id}-problem`}>{lookup.message}</Problem>}
+        {lookup.state === 'found' && <BookingFound booking={lookup.booking} />}
+      </div>
+    </Section>
+  );
+}

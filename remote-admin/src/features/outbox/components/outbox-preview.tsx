@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage, Modal, type OutboxMessage } from '@ceylon/shared';
+import { getOutboxMessage } from '../api/outbox';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.35rem 1rem;
+  margin: 0 0 1rem;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Body = styled.pre`
+  max-height: 40vh;
+  overflow: auto;
+  margin: 0 0 1rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.page};
+  white-space: pre-wrap;
+  font: inherit;
+`;
+
+const Frame = styled.iframe`
+  width: 100%;
+  height: 40vh;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fff;
+`;
+
+function Preview({ message }: { message: OutboxMessage }) {
+  const facts: [string, string][] = [
+    ['To', message.to],
+    ...(message.replyTo ? [['Reply to', message.replyTo] as [string, string]] : []),
+    ['Status', `${message.status}, ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}`],
+    ...(message.lastError ? [['Last error', message.lastError] as [string, string]] : []),
+    ...(message.messageId ? [['Message-ID', message.messageId] as [string, string]] : []),
+    ['Attachments', message.attachments.map((a) => `${a.filename} (${a.size} bytes)`).join(', ') || 'none'],
+  ];
+  return (
+    <>
+      <Facts>
+        {facts.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Facts>
+      <h3>Text</h3>
+      <Body tabIndex={0} aria-label="Text of the message">
+        {message.text}
+      </Body>
+      <h3>HTML, as a mail client shows it</h3>
+      {/* An empty sandbox: the message's HTML runs no script and reaches nothing of this page. */}
+      <Frame title={`HTML of message ${message.id}`} sandbox="" srcDoc={message.html} />
+    </>
+  );
+}
+
+type Load = { state: 'loading' } | { state: 'ready'; message: OutboxMessage } | { state: 'problem'; text: string };
+
+/** One message of the outbox in a dialog: its facts, its text, and its HTML in a sandboxed frame. */
+export function OutboxPreview({ id, onClose }: { id: number; onClose: () => void }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    getOutboxMessage(id).then(
+      (message) => live && setLoad({ state: 'ready', message }),
+      (error: unknown) => live && setLoad({ state: 'problem', text: errorMessage(error, 'The message could not be loaded.') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  return (
+    <Modal title={load.state === 'ready' ? load.message.subject : `Message ${id}`} onClose={onClose}>
+      {load.state === 'loading' && <p role="status">Loading the message…</p>}
+      {load.state === 'problem' && <p role="alert">{load.text}</p>}
+      {load.state === 'ready' && <Preview message={load.message} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { addDays, below, bookingPath, ButtonLink, formatUsd, todayInColombo, useAvailability, type Hotel } from '@ceylon/shared';
+import { StayCalendar, type StayDates } from '@ceylon/shared/date-range';
+import { GUEST_COUNTS, planFigures, PLANNER_NIGHTS, roomCounts, type StayPlan } from '../stay-plan';
+
+const Section = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: 1.5rem 2rem;
+  margin-top: 2rem;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 {
+    grid-column: 1 / -1;
+    margin: 0;
+  }
+  ${below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  ${below('phone')} {
+    padding: 1rem;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-content: start;
+`;
+
+const Counts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+`;
+
+const Field = styled.label`
+  display: grid;
+  gap: 0.35rem;
+  font-weight: 600;
+  select {
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 400;
+  }
+`;
+
+const Note = styled.p<{ $tone?: 'danger' }>`
+  margin: 0;
+  color: ${({ theme, $tone }) => ($tone ? theme.colors[$tone] : theme.colors.muted)};
+  font-weight: ${({ $tone }) => ($tone ? 600 : 400)};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: 1.1rem;
+  strong {
+    font-size: 1.5rem;
+  }
+`;
+
+const BookLink = styled(ButtonLink)`
+  justify-self: start;
+`;
+
+const plural = (count: number, word: string) => (count === 1 ? `1 ${word}` : `${count} ${word}s`);
+
+/**
+ * The hotel page's calendar of the next 90 nights (free, full and rooms left), guests and rooms,
+ * the chosen stay's price and Book Now carrying the stay to the booking form. If the nights cannot
+ * be loaded the calendar still chooses dates; the booking form and the API check the rooms.
+ */
+export function StayPlanner({ hotel }: { hotel: Hotel }) {
+  const today = todayInColombo();
+  const availability = useAvailability(hotel.id, today, PLANNER_NIGHTS);
+  const nights = availability.status === 'ready' ? availability.nights : undefined;
+  const [plan, setPlan] = useState<StayPlan>({ checkIn: '', checkOut: '', guests: 1, rooms: 1 });
+  const figures = planFigures(plan, hotel.price, nights);
+  const change = (patch: Partial<StayPlan>) => setPlan((current) => ({ ...current, ...patch }));
+  const carried = figures?.fits ? { checkIn: plan.checkIn, checkOut: plan.checkOut } : {};
+
+  return (
+    <Section aria-labelledby="stay-dates-title">
+      <h2 id="stay-dates-title">Free nights and prices</h2>
+      <div>
+        {availability.status === 'loading' && <Note role="status">Loading free nights…</Note>}
+        {availability.status === 'failed' && (
+          <Note role="alert" $tone="danger">
+            Free nights could not be loaded. You can still choose dates; the booking form checks the rooms.
+          </Note>
+        )}
+        <StayCalendar
+          checkIn={plan.checkIn}
+          checkOut={plan.checkOut}
+          onChange={(stay: StayDates) => change(stay)}
+          today={today}
+          lastDate={addDays(today, PLANNER_NIGHTS)}
+          availability={nights}
+          rooms={plan.rooms}
+          numberOfMonths={2}
+          showRooms
+        />
+      </div>
+      <Side>
+        <Counts>
+          <Field>
+            Guests
+            <select value={plan.guests} onChange={(event) => change({ guests: Number(event.target.value) })}>
+              {GUEST_COUNTS.map((count) => (
+                <option key={count} value={count}>
+                  {plural(count, 'guest')}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            Rooms
+            <select value={plan.rooms} onChange={(event) => change({ rooms: Number(event.target.value) })}>
+              {roomCounts(hotel.rooms).map((count) => (
+                <option key={count} value={count}>
+                  {plural(count, 'room')}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </Counts>
+        <div aria-live="polite">
+          {!figures && <Note>Choose a check-in and a check-out date on the calendar to see the price of your stay.</Note>}
+          {figures?.fits === false && (
+            <Note $tone="danger">
+              Not every night of these dates has {plural(plan.rooms, 'room')} free. Choose other dates or fewer rooms.
+            </Note>
+          )}
+          {figures?.fits && (
+            <Price data-testid="stay-price">
+              {plural(figures.nights, 'night')} × {formatUsd(hotel.price)} × {plural(plan.guests, 'guest')} ={' '}
+              <strong>{formatUsd(figures.total)}</strong>
+            </Price>
+          )}
+        </div>
+        <BookLink
+          to={bookingPath(hotel.id, { ...carried, guests: String(plan.guests), rooms: plan.rooms > 1 ? String(plan.rooms) : undefined })}
+          $size="large"
+        >
+          Book Now
+        </BookLink>
+      </Side>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import { apiClient, type AccountChanges, type CloseAccountRequest, type PasswordChangeRequest, type User } from '@ceylon/shared';
+
+/** GET /api/account: the signed-in person as the server has them now. */
+export async function fetchAccount(): Promise<User> {
+  const { data } = await apiClient.get<User>('/account');
+  return data;
+}
+
+/** PATCH /api/account: names, and an e-mail with the current password. */
+export async function updateAccount(changes: AccountChanges): Promise<User> {
+  const { data } = await apiClient.patch<User>('/account', changes);
+  return data;
+}
+
+/** POST /api/account/password: every other session ends, this one stays. */
+export async function changePassword(input: PasswordChangeRequest): Promise<string> {
+  const { data } = await apiClient.post<{ message: string }>('/account/password', input);
+  return data.message;
+}
+
+/** DELETE /api/account (customers): stays to come are cancelled, the history kept, every session ended. */
+export async function closeAccount(input: CloseAccountRequest): Promise<string> {
+  const { data } = await apiClient.delete<{ message: string }>('/account', { data: input });
+  return data.message;
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Panel } from '@ceylon/shared';
+
+const Box = styled(Panel)<{ $danger?: boolean }>`
+  display: grid;
+  gap: 1rem;
+  ${({ $danger, theme }) => ($danger ? `border-top: 4px solid ${theme.colors.danger};` : '')}
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export const FieldGrid = styled.form`
+  display: grid;
+  gap: 1rem;
+  > button {
+    justify-self: start;
+  }
+`;
+
+/** One part of the account page: a titled panel, named by its heading for screen readers. */
+export function AccountPanel({ title, intro, danger, children }: { title: string; intro?: string; danger?: boolean; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box aria-labelledby={headingId} $danger={danger}>
+      <h2 id={headingId}>{title}</h2>
+      {intro && <p>{intro}</p>}
+      {children}
+    </Box>
+  );
+}

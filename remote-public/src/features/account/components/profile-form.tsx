@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Button, type AccountChanges, type User } from '@ceylon/shared';
+import { FormField } from '../../../components/form-field';
+import { focusFirstError, hasErrors, requireFields, type FieldErrors } from '../../../components/validation';
+import { useSaveProfile } from '../hooks/use-account-forms';
+import { AccountPanel, FieldGrid } from './account-panel';
+
+type Field = 'firstName' | 'lastName' | 'email';
+const LABELS: Record<Field, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email' };
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Names and e-mail; a new e-mail asks for the current password. */
+export function ProfileForm({ account: initial }: { account: User }) {
+  const [account, setAccount] = useState(initial);
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: initial.firstName,
+    lastName: initial.lastName,
+    email: initial.email,
+  });
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field | 'currentPassword'>>({});
+  const { saving, problems, save } = useSaveProfile((saved) => {
+    setAccount(saved);
+    setCurrentPassword('');
+  });
+  const emailChanged = !sameEmail(values.email, account.email);
+
+  const field = (name: Field) => ({
+    name,
+    label: LABELS[name],
+    required: true,
+    value: values[name],
+    error: errors[name] ?? problems[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FieldErrors<Field | 'currentPassword'> = requireFields(values, LABELS, 'email');
+    if (emailChanged && !found.email && !currentPassword) {
+      found.currentPassword = 'Please enter your current password to change your e-mail.';
+    }
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError(event.currentTarget, found);
+      return;
+    }
+    const changes: AccountChanges = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+    if (values.email.trim() !== account.email) changes.email = values.email.trim();
+    if (emailChanged) changes.currentPassword = currentPassword;
+    void save(changes);
+  }
+
+  return (
+    <AccountPanel title="Your details" intro="Your name is how hotels and the site greet you; you log in with your e-mail.">
+      <FieldGrid noValidate onSubmit={handleSubmit} aria-label="Your details">
+        <FormField {...field('firstName')} autoComplete="given-name" />
+        <FormField {...field('lastName')} autoComplete="family-name" />
+        <FormField {...field('email')} type="email" autoComplete="email" />
+        {emailChanged && (
+          <FormField
+            name="currentPassword"
+            label="Current password (to change your e-mail)"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            error={errors.currentPassword ?? problems.currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        )}
+        <Button type="submit" $tone="brand" disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving...' : 'Save details'}
+        </Button>
+      </FieldGrid>
+    </AccountPanel>
+  );
+}

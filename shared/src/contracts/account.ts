@@ -1,0 +1,26 @@
+// A person's own account: resetting a forgotten password, and the /account profile.
+import { Type } from 'typebox';
+import { EmailSchema, NameSchema } from './common';
+import { PasswordSchema } from './users';
+
+/** What the reset link carries (32 random bytes, base64url); anything else is answered as an unknown link. */
+export const ResetTokenSchema = Type.String({ minLength: 1, maxLength: 128 });
+
+/** A password the person types to prove it is them (any length: it is checked, not set). */
+export const CurrentPasswordSchema = Type.String({ minLength: 1, maxLength: 256 });
+
+export const ForgotPasswordBody = Type.Object({ email: EmailSchema });
+
+export const ResetPasswordBody = Type.Object({ token: ResetTokenSchema, password: PasswordSchema });
+
+/** Every field optional; a new e-mail needs `currentPassword`. */
+export const UpdateAccountBody = Type.Object({
+  firstName: Type.Optional(NameSchema),
+  lastName: Type.Optional(NameSchema),
+  email: Type.Optional(EmailSchema),
+  currentPassword: Type.Optional(CurrentPasswordSchema),
+});
+
+export const ChangePasswordBody = Type.Object({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema });
+
+export const CloseAccountBody = Type.Object({ currentPassword: CurrentPasswordSchema });

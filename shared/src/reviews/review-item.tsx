@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Review } from '../domain';
+
+const Item = styled.li`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  p {
+    margin: 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.75rem;
+`;
+
+const Score = styled.span`
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 700;
+  letter-spacing: 1px;
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+/** The guest's words as they wrote them: line breaks kept, never read as markup. */
+const Body = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Reply = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  margin-left: 1rem;
+  padding: 0.6rem 0.9rem;
+  border-left: 3px solid ${({ theme }) => theme.colors.brand};
+  background: ${({ theme }) => theme.colors.page};
+  border-radius: ${({ theme }) => theme.radius.small};
+`;
+
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-03` → `March 2026`. */
+export function stayMonthText(stayMonth: string): string {
+  const time = Date.parse(`${stayMonth}-01T00:00:00Z`);
+  return Number.isNaN(time) ? stayMonth : monthFormat.format(time);
+}
+
+/** One review: its rating, guest, month of stay, text, and the owner's answer; `children` after it (the owner's Reply). */
+export function ReviewItem({ review, children }: { review: Review; children?: ReactNode }) {
+  return (
+    <Item aria-label={`Review by ${review.guestName}`}>
+      <Head>
+        <Score role="img" aria-label={`Rated ${review.rating} out of 5`}>
+          {'★'.repeat(review.rating)}
+          <Meta aria-hidden="true"> {review.rating}/5</Meta>
+        </Score>
+        <strong>{review.guestName}</strong>
+        <Meta>Stayed in {stayMonthText(review.stayMonth)}</Meta>
+      </Head>
+      <Body>{review.body}</Body>
+      {review.ownerReply !== undefined && (
+        <Reply>
+          <strong>Reply from the owner</strong>
+          <Body>{review.ownerReply}</Body>
+        </Reply>
+      )}
+      {children}
+    </Item>
+  );
+}
+
+export const ReviewList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,283 @@
+import { createContext, useContext } from 'react';
+import { Day, DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
+import styled from 'styled-components';
+import { nightsBetween } from '../../domain/dates';
+import { dateToDay, dayToDate, shownDay, spokenDay } from './calendar-day';
+import { stayChooser, type NightRules, type StayDates } from './stay-dates';
+
+const FULL = 'night-full';
+
+const Frame = styled.div`
+  position: relative;
+  display: grid;
+  gap: 0.75rem;
+  justify-content: start;
+  .rdp-months {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1.5rem;
+  }
+  .rdp-month_caption {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding-right: 6.5rem;
+    font-weight: 700;
+    font-size: 1.05rem;
+  }
+  .rdp-nav {
+    position: absolute;
+    top: 0;
+    right: 0;
+    display: flex;
+    gap: 0.5rem;
+  }
+  .rdp-button_previous,
+  .rdp-button_next {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    cursor: pointer;
+    &[aria-disabled='true'] {
+      opacity: 0.4;
+      cursor: default;
+    }
+  }
+  .rdp-chevron {
+    width: 18px;
+    height: 18px;
+    fill: currentColor;
+  }
+  .rdp-month_grid {
+    border-collapse: separate;
+    border-spacing: 1px;
+  }
+  .rdp-weekday {
+    padding: 0.25rem 0;
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .rdp-day {
+    position: relative;
+    padding: 0;
+    text-align: center;
+  }
+  /* A cell with a rooms note keeps the date above it. */
+  .rdp-day:has(small) .rdp-day_button {
+    padding-bottom: 0.9rem;
+  }
+  .${FULL} small {
+    color: #8e1c1c;
+  }
+  .rdp-selected:not(.rdp-range_middle) small {
+    color: #fff;
+  }
+  .rdp-day_button {
+    display: grid;
+    place-content: center;
+    /* Seven days of 40px fit a 360px phone inside the dialog's or the page's padding. */
+    width: 40px;
+    min-height: 44px;
+    padding: 0.15rem 0;
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: none;
+    color: inherit;
+    font: inherit;
+    line-height: 1.1;
+    cursor: pointer;
+  }
+  .rdp-day_button:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  .rdp-day_button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  .rdp-today .rdp-day_button {
+    font-weight: 800;
+    text-decoration: underline;
+  }
+  .rdp-disabled .rdp-day_button {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: default;
+  }
+  .${FULL} .rdp-day_button {
+    background: repeating-linear-gradient(135deg, #f6e3e1 0 4px, #fdf3f2 4px 8px);
+    color: #8e1c1c;
+    text-decoration: line-through;
+  }
+  .rdp-range_middle .rdp-day_button {
+    background: #d6efe5;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  .rdp-selected:not(.rdp-range_middle) .rdp-day_button {
+    background: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+  }
+  .rdp-footer {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const RoomsNote = styled.small`
+  position: absolute;
+  bottom: 3px;
+  left: 0;
+  right: 0;
+  font-size: 0.65rem;
+  font-weight: 400;
+  line-height: 1;
+  pointer-events: none;
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.85rem;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+`;
+
+const Swatch = styled.span<{ $look: 'free' | 'full' | 'chosen' }>`
+  width: 1.1rem;
+  height: 1.1rem;
+  border-radius: 4px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ $look, theme }) =>
+    $look === 'full'
+      ? 'repeating-linear-gradient(135deg, #f6e3e1 0 4px, #fdf3f2 4px 8px)'
+      : $look === 'chosen'
+        ? theme.colors.brand
+        : theme.colors.surface};
+`;
+
+/** What a day cell shows besides its number: the rooms left, on a calendar that shows them. */
+interface NightsLook {
+  showRooms: boolean;
+  freeRooms: (day: string) => number | undefined;
+}
+
+const NightsContext = createContext<NightsLook>({ showRooms: false, freeRooms: () => undefined });
+
+/**
+ * A day's cell with, under the date, the rooms left that night (or Full). The note sits beside the
+ * button, not in it, so the button's visible text stays its date, which its spoken name begins with.
+ */
+function NightCell({ children, ...props }: DayProps) {
+  const { showRooms, freeRooms } = useContext(NightsContext);
+  const free = showRooms && !props.modifiers.hidden ? freeRooms(dateToDay(props.day.date)) : undefined;
+  return (
+    <Day {...props}>
+      {children}
+      {free !== undefined && <RoomsNote aria-hidden="true">{free === 0 ? 'Full' : `${free} left`}</RoomsNote>}
+    </Day>
+  );
+}
+
+const COMPONENTS = { Day: NightCell };
+
+const rooms = (count: number) => (count === 1 ? '1 room' : `${count} rooms`);
+
+/** What the calendar says about the stay so far, read out as it changes. */
+function stayStatus(stay: StayDates, pickingCheckOut: boolean): string {
+  if (pickingCheckOut) return `Check-in ${shownDay(stay.checkIn)}. Now choose your check-out date.`;
+  if (stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn) {
+    const nights = nightsBetween(stay.checkIn, stay.checkOut);
+    return `${shownDay(stay.checkIn)} to ${shownDay(stay.checkOut)}: ${nights === 1 ? '1 night' : `${nights} nights`}.`;
+  }
+  return 'Choose your check-in date.';
+}
+
+export interface StayCalendarProps extends NightRules {
+  checkIn: string;
+  checkOut: string;
+  onChange: (stay: StayDates) => void;
+  /** Months side by side (they wrap on a narrow screen). */
+  numberOfMonths?: number;
+  /** Shows each night's rooms left under its date (the hotel page). */
+  showRooms?: boolean;
+}
+
+/**
+ * A month calendar choosing a stay: a check-in, then a check-out after it. Past days, nights with
+ * fewer free rooms than wanted, and check-outs that would take in a full night cannot be chosen.
+ * Arrow keys move by day and week, Page Up/Down by month, Home/End to the week's ends.
+ */
+export function StayCalendar({ checkIn, checkOut, onChange, numberOfMonths = 1, showRooms = false, ...rules }: StayCalendarProps) {
+  const stay = { checkIn, checkOut };
+  const chooser = stayChooser(stay, rules);
+  const wanted = rules.rooms ?? 1;
+  const hasAvailability = Boolean(rules.availability?.length);
+  const inOrder = Boolean(checkIn && checkOut && checkOut > checkIn);
+  const look: NightsLook = { showRooms, freeRooms: chooser.freeRooms };
+
+  const dayLabel = (date: Date, modifiers: Modifiers) => {
+    const day = dateToDay(date);
+    const parts = [spokenDay(day)];
+    if (modifiers.today) parts.push('today');
+    const free = chooser.freeRooms(day);
+    if (chooser.full(day)) parts.push(free === 0 || free === undefined ? 'full' : `full for ${rooms(wanted)}, ${rooms(free)} left`);
+    else if (free !== undefined && showRooms) parts.push(`${rooms(free)} left`);
+    if (day === checkIn) parts.push('check-in');
+    else if (inOrder && day === checkOut) parts.push('check-out');
+    else if (modifiers.range_middle) parts.push('in your stay');
+    return parts.join(', ');
+  };
+
+  return (
+    <NightsContext.Provider value={look}>
+      <Frame>
+        <DayPicker
+          mode="range"
+          selected={{ from: checkIn ? dayToDate(checkIn) : undefined, to: inOrder ? dayToDate(checkOut) : undefined }}
+          onSelect={(_range, chosen) => onChange(chooser.choose(dateToDay(chosen)))}
+          today={dayToDate(rules.today)}
+          defaultMonth={dayToDate(checkIn && checkIn >= rules.today ? checkIn : rules.today)}
+          startMonth={dayToDate(rules.today)}
+          endMonth={rules.lastDate ? dayToDate(rules.lastDate) : undefined}
+          numberOfMonths={numberOfMonths}
+          disabled={(date: Date) => !chooser.canChoose(dateToDay(date))}
+          modifiers={{ full: (date: Date) => chooser.full(dateToDay(date)) }}
+          modifiersClassNames={{ full: FULL }}
+          labels={{ labelDayButton: dayLabel }}
+          components={COMPONENTS}
+          footer={stayStatus(stay, chooser.pickingCheckOut)}
+        />
+        <Legend aria-label="Calendar key">
+          <li>
+            <Swatch $look="chosen" aria-hidden="true" />
+            Your stay
+          </li>
+          {hasAvailability && (
+            <>
+              <li>
+                <Swatch $look="free" aria-hidden="true" />
+                {showRooms ? 'Free (rooms left below the date)' : 'Free'}
+              </li>
+              <li>
+                <Swatch $look="full" aria-hidden="true" />
+                {wanted === 1 ? 'Full: no room free' : `Full: fewer than ${rooms(wanted)} free`}
+              </li>
+            </>
+          )}
+          <li>Greyed days cannot be chosen</li>
+        </Legend>
+      </Frame>
+    </NightsContext.Provider>
+  );
+}
