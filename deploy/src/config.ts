@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isAppName, type RemoteName } from './apps';
+import { appNames, isAppName, type AppName, type RemoteName } from './apps';
 import { repoRoot } from './repo-root';
 
 export interface DeployConfig {
@@ -13,7 +13,11 @@ export interface DeployConfig {
   logLevel: string;
   /** One log line per request; off by default to keep `npm start`'s console readable. */
   logRequests: boolean;
+  /** Deploy tokens per app (RELEASE_TOKENS): each releases its own app over HTTP; none, publishing is off. */
+  releaseTokens: ReleaseTokens;
 }
+
+export type ReleaseTokens = Partial<Record<AppName, string[]>>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -27,6 +31,7 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
   const problems: string[] = [];
   const port = parsePort(env.PORT, problems);
   const remoteOrigins = parseRemoteOrigins(env.REMOTE_ORIGINS, problems);
+  const releaseTokens = parseReleaseTokens(env.RELEASE_TOKENS, problems);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -37,6 +42,7 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
     remoteOrigins,
     logLevel,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    releaseTokens,
   };
 }
 
@@ -75,4 +81,39 @@ function toOrigin(url: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+const minTokenLength = 20;
+const tokenPattern = new RegExp(`^[A-Za-z0-9._~+/=-]{${minTokenLength},200}$`);
+
+/**
+ * `RELEASE_TOKENS=public=<token>,customer=<token>,public=<another>`: an app may have several tokens
+ * (one per team or pipeline), a token belongs to one app. Problems never quote a token.
+ */
+export function parseReleaseTokens(raw: string | undefined, problems: string[]): ReleaseTokens {
+  const tokens: ReleaseTokens = {};
+  if (raw === undefined || raw.trim() === '') return tokens;
+  const owners = new Map<string, AppName>();
+  for (const [index, pair] of raw.split(',').entries()) {
+    const [app = '', token = ''] = pair.split(/=(.*)/s).map((part) => part.trim());
+    if (!isAppName(app)) {
+      // What stands before "=" is named only when it looks like a name: a pasted token must not reach the log.
+      const what = pair.includes('=') && /^[a-z][a-z-]{0,30}$/.test(app) ? `"${app}" is not an app` : `entry ${index + 1} is not app=token`;
+      problems.push(`RELEASE_TOKENS: ${what} (apps: ${appNames.join(', ')}; write app=token, separated by commas)`);
+      continue;
+    }
+    if (!tokenPattern.test(token)) {
+      problems.push(
+        `RELEASE_TOKENS: a token for ${app} is not ${minTokenLength} to 200 letters, digits or - . _ ~ + / = (try \`openssl rand -hex 32\`)`,
+      );
+      continue;
+    }
+    const owner = owners.get(token);
+    if (owner !== undefined && owner !== app)
+      problems.push(`RELEASE_TOKENS: one token is given to both ${owner} and ${app}; a token releases one app`);
+    if (owner !== undefined) continue;
+    owners.set(token, app);
+    (tokens[app] ??= []).push(token);
+  }
+  return tokens;
 }

@@ -1,13 +1,26 @@
+import path from 'node:path';
 import { loadDeployConfig } from '../config';
+import { BuildRefused } from '../publish/archive';
+import { defaultPublishLimits, formatBytes } from '../publish/limits';
+import { releaseFrom } from '../publish/release-from';
 import { openReleaseStore } from '../store';
-import { parseCli, runCli, toAppName, UsageError } from './cli-support';
+import { exitCodes, parseCli, runCli, stringOption, toAppName, UsageError } from './cli-support';
 import { releaseApp } from './release-app';
 
-const usage = `Usage: npm run release -- <app>
+const limits = defaultPublishLimits;
+
+const usage = `Usage: npm run release -- <app> [--from <dist folder | build.tgz>]
 
 Builds <app> for production (always), stores the build in releases/<app>/<version>/, checks it
 against the live site and makes it the active version. No other app is built or touched.
 Apps: shell, public, customer, owner, admin.
+
+  --from   release a build made elsewhere instead (a team's own pipeline); nothing is built.
+           A dist folder, or a .tgz / .tar.gz of one whose root is the dist itself or holds a
+           single folder that is. Only plain files and folders, at most ${limits.maxFiles} of them,
+           ${formatBytes(limits.maxFileBytes)} a file, ${formatBytes(limits.maxTotalBytes)} in all (an archive at most ${formatBytes(limits.maxArchiveBytes)}):
+           an archive with links, devices, absolute or ../ paths, or that is not a whole gzip'd
+           tar, is refused with the reason, and nothing is stored.
 
 The check (nothing changes when it fails): the stored manifest and entry load; an area exposes
 every module the shell's route table needs from it; the shared singletons (react, react-dom,
@@ -15,14 +28,19 @@ the router, styled-components, @ceylon/shared) fit the active shell's, or for a 
 every active area's.
 
 Prints the new version on its last line. Exit codes: 0 released (or already active),
-1 failed (build or store error), 2 usage error, 3 refused by the check.`;
+1 failed (build or store error, no such --from), 2 usage error, 3 refused by the check or,
+with --from, a refused build (nothing stored).`;
 
 runCli(usage, async () => {
-  const { positionals } = parseCli(usage, {});
+  const parsed = parseCli(usage, { from: { type: 'string' } });
+  const { positionals } = parsed;
   if (positionals.length > 1) throw new UsageError(`Release one app at a time (got ${positionals.join(', ')}).`);
   const app = toAppName(positionals[0]);
+  const from = stringOption(parsed, 'from');
+  if (from !== undefined && from.trim() === '') throw new UsageError('--from needs a dist folder or a .tgz.');
   const store = openReleaseStore(loadDeployConfig().storeRoot);
-  const outcome = await releaseApp(store, app, { force: true, command: `release ${app}` });
+  const outcome =
+    from === undefined ? await releaseApp(store, app, { force: true, command: `release ${app}` }) : await publish(app, from, store);
   if (!outcome.changed) console.log(`\n✔ ${app} ${outcome.to} is already active (the build is identical).`);
   else
     console.log(
@@ -30,3 +48,15 @@ runCli(usage, async () => {
     );
   console.log(outcome.to);
 });
+
+async function publish(app: ReturnType<typeof toAppName>, from: string, store: ReturnType<typeof openReleaseStore>) {
+  // npm runs scripts from the repository root; a relative path means where the operator typed it.
+  const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), from);
+  try {
+    return await releaseFrom(store, app, source, { command: `release ${app} --from ${path.basename(source)}`, limits });
+  } catch (error) {
+    if (!(error instanceof BuildRefused)) throw error;
+    console.error(`\n✖ ${error.message}`);
+    process.exit(exitCodes.refused);
+  }
+}

@@ -21,6 +21,7 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
     hsts: api.options.hsts,
     logger: loggerOptions(config.logLevel),
     logRequests: config.logRequests,
+    publish: { tokens: config.releaseTokens },
   });
   stopOnSignals(() => server.close());
   await server.listen({ port: config.port, host: config.host });

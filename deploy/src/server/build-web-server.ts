@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { RemotesManifestSchema } from '@ceylon/shared/contracts/remotes-manifest';
+import { publishRoutes, type PublishOptions } from '../publish/publish-routes';
 import { openReleaseStore, type RemoteOrigins } from '../store';
 import { cacheControl } from './file-policy';
 import { browserIds, loadBrowserIdSecret } from './browser-id';
@@ -41,6 +42,8 @@ export interface WebServerOptions<ApiOptions extends object> {
   imageOrigins?: string[];
   /** Served only over HTTPS (HSTS=true): send HSTS. */
   hsts?: boolean;
+  /** `PUT /releases/<app>` (RELEASE_TOKENS); without tokens publishing over HTTP is off. */
+  publish?: PublishOptions;
 }
 
 /** The whole site on one server; returned unstarted so tests can use `inject`. */
@@ -79,6 +82,7 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
     return reply.header('cache-control', cacheControl.revalidate).send(manifest);
   });
   await app.register(releaseRoutes(store));
+  await app.register(publishRoutes(store, options.publish ?? { tokens: {} }));
   await app.register(shellRoutes(store, security));
   return app;
 }
