@@ -1,11 +1,13 @@
 // `npm run bench:outbox`: kills a mail outbox worker while 100 e-mails are queued and prints what
 // reached the mail server. The parent queues the mails, runs a real SMTP server in-process,
-// starts a worker process, SIGKILLs it once part of the mail has arrived, starts a second worker
-// and lets it finish; then it counts deliveries, distinct Message-IDs, duplicates and what is left.
+// starts a worker process, kills it once part of the mail has arrived (SIGKILL: a crash; SIGTERM: a
+// stop, as a service manager stops the server), starts a second worker and lets it finish; then it
+// counts deliveries, distinct Message-IDs, duplicates and what is left.
 //
 // Database: DATABASE_URL (PostgreSQL, in a fresh schema dropped afterwards), else PGlite in a
 // temporary folder (one process at a time: the parent closes it while a worker runs).
-// Options: --mails N (100), --kill-after N (35 delivered), --rounds N (1).
+// Options: --mails N (100), --kill-after N (35 delivered), --rounds N (1 per signal),
+// --signal KILL|TERM|both (both).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,7 +45,14 @@ async function runWorker(): Promise<void> {
     leaseMs: LEASE_MS,
     batchSize: 5,
   });
+  // A stop (SIGTERM), as the API's own close does: the message in flight is finished and marked,
+  // the others claimed go back to pending.
+  let stopping: Promise<void> | undefined;
+  process.once('SIGTERM', () => {
+    stopping = worker.stop();
+  });
   for (;;) {
+    if (stopping) break;
     await worker.runOnce();
     const left = await db
       .selectFrom('mailOutbox')
@@ -54,7 +63,7 @@ async function runWorker(): Promise<void> {
     // Claims of a killed worker come free when their lease ends; look again shortly.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await worker.stop();
+  await (stopping ?? worker.stop());
   await db.destroy();
 }
 
@@ -69,7 +78,7 @@ interface Round {
   failed: number;
 }
 
-async function runRound(mails: number, killAfter: number): Promise<Round> {
+async function runRound(mails: number, killAfter: number, signal: NodeJS.Signals): Promise<Round> {
   const smtp = await startTestSmtpServer();
   const env: NodeJS.ProcessEnv = { ...process.env, SMTP_URL: smtp.url, LOG_LEVEL: 'silent' };
   let cleanup: () => Promise<void>;
@@ -119,7 +128,7 @@ async function runRound(mails: number, killAfter: number): Promise<Round> {
     const killed = new Promise<number>((resolve) => {
       smtp.onMail = () => {
         if (smtp.received.length >= killAfter && !first.killed) {
-          first.kill('SIGKILL');
+          first.kill(signal);
           resolve(smtp.received.length);
         }
       };
@@ -163,26 +172,35 @@ async function runRound(mails: number, killAfter: number): Promise<Round> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { worker: { type: 'boolean' }, mails: { type: 'string' }, 'kill-after': { type: 'string' }, rounds: { type: 'string' } },
+    options: {
+      worker: { type: 'boolean' },
+      mails: { type: 'string' },
+      'kill-after': { type: 'string' },
+      rounds: { type: 'string' },
+      signal: { type: 'string' },
+    },
   });
   if (values.worker) return runWorker();
   const mails = Number(values.mails ?? 100);
   const killAfter = Number(values['kill-after'] ?? 35);
   const rounds = Number(values.rounds ?? 1);
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in a temporary folder';
-  console.log(`Outbox crash bench: ${mails} mails, worker SIGKILLed after ${killAfter} arrived, ${rounds} round(s), ${database}`);
+  const signals: NodeJS.Signals[] =
+    values.signal === 'KILL' ? ['SIGKILL'] : values.signal === 'TERM' ? ['SIGTERM'] : ['SIGTERM', 'SIGKILL'];
+  console.log(`Outbox crash bench: ${mails} mails, worker killed after ${killAfter} arrived, ${rounds} round(s) per signal, ${database}`);
   let lost = 0;
   let duplicates = 0;
-  for (let round = 1; round <= rounds; round++) {
-    const r = await runRound(mails, killAfter);
-    lost += r.queued - r.distinctMessageIds;
-    duplicates += r.duplicates;
-    console.log(
-      `round ${round}: queued ${r.queued} | delivered before the kill ${r.deliveredBeforeKill} | delivered ${r.delivered} | ` +
-        `distinct Message-IDs ${r.distinctMessageIds} | duplicates ${r.duplicates} | marked sent ${r.markedSent} | ` +
-        `still queued ${r.stillQueued} | failed ${r.failed}`,
-    );
-  }
+  for (const signal of signals)
+    for (let round = 1; round <= rounds; round++) {
+      const r = await runRound(mails, killAfter, signal);
+      lost += r.queued - r.distinctMessageIds;
+      duplicates += r.duplicates;
+      console.log(
+        `${signal} round ${round}: queued ${r.queued} | delivered before the kill ${r.deliveredBeforeKill} | delivered ${r.delivered} | ` +
+          `distinct Message-IDs ${r.distinctMessageIds} | duplicates ${r.duplicates} | marked sent ${r.markedSent} | ` +
+          `still queued ${r.stillQueued} | failed ${r.failed}`,
+      );
+    }
   console.log(`total: lost ${lost}, sent twice ${duplicates}`);
   if (lost > 0) process.exitCode = 1;
 }

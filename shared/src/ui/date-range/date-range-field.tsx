@@ -8,6 +8,8 @@ import { below } from '../theme';
 import { StayCalendar } from './stay-calendar';
 import type { StayDates } from './stay-dates';
 
+const BUTTON_NAME = 'Choose dates on a calendar';
+
 const OpenButton = styled.button<{ $wide?: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -75,6 +77,8 @@ export interface DateRangeFieldProps {
   wideButton?: boolean;
   /** On a wide screen the calendar button shows only its icon (its name is still read out), for a one-row search strip. */
   compactButton?: boolean;
+  /** A shorter word for the button in a narrow grid column; its name stays "Choose dates on a calendar". */
+  buttonText?: string;
   /** Today, `YYYY-MM-DD` in Sri Lanka; the clock's today when left out. */
   today?: string;
 }
@@ -105,6 +109,7 @@ export function DateRangeField({
   rooms,
   wideButton,
   compactButton,
+  buttonText = BUTTON_NAME,
   today = todayInColombo(),
 }: DateRangeFieldProps) {
   const [open, setOpen] = useState(false);
@@ -138,9 +143,15 @@ export function DateRangeField({
       {boxes.map((box) => (
         <FieldSlot key={box.which} box={box} renderBox={renderBox} Field={Field} />
       ))}
-      <OpenButton type="button" $wide={wideButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <OpenButton
+        type="button"
+        $wide={wideButton}
+        aria-haspopup="dialog"
+        aria-label={buttonText === BUTTON_NAME ? undefined : BUTTON_NAME}
+        onClick={() => setOpen(true)}
+      >
         <CalendarIcon />
-        <ButtonText $compact={compactButton}>Choose dates on a calendar</ButtonText>
+        <ButtonText $compact={compactButton}>{buttonText}</ButtonText>
       </OpenButton>
       {open &&
         createPortal(

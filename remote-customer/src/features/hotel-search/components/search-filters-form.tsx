@@ -79,6 +79,7 @@ export function SearchFiltersForm({ search, onChange, onCommit, priceProblem, da
         onChange={onChange}
         names={DATE_NAMES}
         field={Field}
+        buttonText="Calendar"
         renderBox={({ which, label, input }) =>
           which === 'checkOut' ? <CheckedInput label={label} problem={dateProblem} problemId="stay-dates-problem" {...input} /> : undefined
         }
