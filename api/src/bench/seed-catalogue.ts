@@ -4,6 +4,7 @@
 // move with today, because availability is about the nights ahead.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { REFERENCE_ALPHABET } from '../routes/bookings/booking-reference';
 
 /** Towns the hotels stand in; the benchmark's text queries are drawn from these. */
 export const TOWNS = [
@@ -48,6 +49,10 @@ const hotelId = (n: string) => sql.raw(`md5('hotel-' || ${n})::uuid`);
 /** A whole number 0 … 2^28 − 1 drawn from md5 of the row's number: the same in every run, unrelated between fields. */
 const drawn = (field: string, n: string) => `('x0' || substr(md5('${field}-' || ${n}), 1, 7))::bit(32)::int`;
 const draw = (field: string, n: string) => sql.raw(drawn(field, n));
+
+/** `CS-` and the row's number in base 31 over the reference alphabet, six digits: unique below 31⁶. */
+const referenceOf = (n: string) =>
+  `'CS-' || ${Array.from({ length: 6 }, (_, i) => `substr('${REFERENCE_ALPHABET}', 1 + (${n} / ${31 ** (5 - i)}) % 31, 1)`).join(' || ')}`;
 
 async function hasColumn(db: Kysely<Database>, table: string, column: string): Promise<boolean> {
   const { rows } = await sql<{ found: number }>`
@@ -97,11 +102,16 @@ export async function seedCatalogue(db: Kysely<Database>, size: SeedSize): Promi
   const withRooms = await hasColumn(db, 'bookings', 'rooms');
   const roomsColumn = sql.raw(withRooms ? ', rooms' : '');
   const roomsValue = sql.raw(withRooms ? `, case when ${drawn('rooms', 'n')} % 7 = 0 then 2 else 1 end` : '');
-  await sql`insert into bookings (id, hotel_id, user_id, check_in, check_out, guests, total_price, status, created_at${roomsColumn})
+  // A reference of its own per row (n written in base 31): the column's random default would clash
+  // among a million rows, where the API draws again.
+  const withReference = await hasColumn(db, 'bookings', 'reference');
+  const referenceColumn = sql.raw(withReference ? ', reference' : '');
+  const referenceValue = sql.raw(withReference ? `, ${referenceOf('n')}` : '');
+  await sql`insert into bookings (id, hotel_id, user_id, check_in, check_out, guests, total_price, status, created_at${roomsColumn}${referenceColumn})
     select md5('booking-' || n)::uuid, h.id, md5('user-' || (1 + n % ${size.guests}))::uuid,
       current_date + s.start, current_date + s.start + s.nights, s.guests, h.price * s.nights * s.guests,
       case when n % 10 = 0 then 'cancelled' when s.start < 0 then 'completed' else 'confirmed' end,
-      timestamptz '2025-07-01' + n * interval '1 second'${roomsValue}
+      timestamptz '2025-07-01' + n * interval '1 second'${roomsValue}${referenceValue}
     from generate_series(1, ${size.bookings}) n
       cross join lateral (select 1 + ${draw('nights', 'n')} % 5 as nights, 1 + ${draw('guests', 'n')} % 4 as guests,
         ${draw('start', 'n')} % 211 - 30 as start, 1 + ${draw('hotel', 'n')} % ${size.hotels} as hotel) s
