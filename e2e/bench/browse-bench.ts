@@ -3,7 +3,6 @@
 // seeded by an earlier run and keeps it), starts the site as `npm start` does (building what is
 // missing) on that database, and prints in headless Chromium: the API bytes `/` downloads, the API
 // bytes of Browse's first load, and Browse's keystroke-to-results times. Goals in brackets.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { dropSchema, schemaIsSeeded, seedSchema } from '../../api/src/bench/seed
 import { chromiumLaunchOptions } from '../chromium';
 import { summary } from '../support/customer';
 import { timeKeystrokes } from '../support/keystrokes';
-import { repoRoot } from '../support/operations';
+import { runSiteScript } from '../support/operations';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = process.env.BENCH_SCHEMA ?? 'bench_browse';
@@ -37,49 +36,14 @@ async function seedIfNeeded(): Promise<void> {
 }
 
 /** The site as `npm start` runs it (building any app whose build is missing), on the seeded schema. */
-async function startSite(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'deploy/src/cli/start.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL,
-      DATABASE_SCHEMA: SCHEMA,
-      SEED: 'none',
-      AUTH_RATE_LIMIT: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startSite = (dataDir: string) =>
+  runSiteScript('deploy/src/cli/start.ts', PORT, 20 * 60_000, {
+    DATA_DIR: dataDir,
+    DATABASE_URL,
+    DATABASE_SCHEMA: SCHEMA,
+    SEED: 'none',
+    AUTH_RATE_LIMIT: '10000',
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${PORT}`;
-  const deadline = Date.now() + 20 * 60_000;
-  while (!(await healthy(url))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop(child);
-      throw new Error(`The site did not start:\n${output.slice(-4000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { url, stop: () => stop(child) };
-}
-
-const healthy = (url: string) =>
-  fetch(`${url}/api/health`).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /** Bytes of every API answer the page receives, as sent (compressed), until `done` settles. */
 async function apiBytes(page: Page, done: () => Promise<unknown>): Promise<{ requests: number; bytes: number }> {

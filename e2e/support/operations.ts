@@ -42,33 +42,39 @@ export interface Site {
  */
 export async function startSite(port: number, store: string, env: Record<string, string> = {}): Promise<Site> {
   const dataDir = path.join(path.dirname(store), 'data');
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'deploy/src/cli/serve.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RELEASES_DIR: store,
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT: '10000',
-      FORM_RATE_LIMIT: '10000',
+  const server = await runSiteScript('deploy/src/cli/serve.ts', port, 60_000, {
+    ...env,
+    RELEASES_DIR: store,
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: '10000',
+    FORM_RATE_LIMIT: '10000',
+  });
+  return {
+    url: server.url,
+    store,
+    async stop() {
+      await server.stop();
+      await rm(path.dirname(store), { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Runs one of deploy's site commands (`serve.ts`, or `start.ts`, which builds first) on `port`
+ * with `env`, and waits up to `timeoutMs` until its API answers.
+ */
+export async function runSiteScript(script: string, port: number, timeoutMs: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, child, () => output);
-  return {
-    url,
-    store,
-    async stop() {
-      await stopChild(child);
-      await rm(path.dirname(store), { recursive: true, force: true });
-    },
-  };
+  await waitUntilHealthy(url, child, () => output, timeoutMs);
+  return { url, stop: () => stopChild(child) };
 }
 
 /** A plain release server (no API) over `store`: another origin areas can be loaded from. */
@@ -78,8 +84,8 @@ export async function startOrigin(port: number, store: string) {
   return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site on ${url} exited:\n${output()}`);
     try {
@@ -90,7 +96,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stopChild(child);
-  throw new Error(`The site on ${url} did not come up in 60 s:\n${output()}`);
+  throw new Error(`The site on ${url} did not come up in ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -109,6 +109,10 @@ export function createBookingsRepository(db: Kysely<Database>) {
       return selectBookings(db).where('bookings.id', '=', id).executeTakeFirst();
     },
 
+    async findByIds(ids: readonly string[]): Promise<BookingRecord[]> {
+      return ids.length === 0 ? [] : selectBookings(db).where('bookings.id', 'in', ids).execute();
+    },
+
     findByReference(reference: string): Promise<BookingRecord | undefined> {
       return selectBookings(db).where('bookings.reference', '=', reference).executeTakeFirst();
     },

@@ -31,11 +31,8 @@ export function softDeleteWithStays(db: Kysely<Database>, owner: Owner, id: stri
     // In hotel and date order, as a booking takes a hotel's nights, so two writers never wait on each other in a circle.
     cancelled.sort((a, b) => a.hotelId.localeCompare(b.hotelId) || a.checkIn.localeCompare(b.checkIn));
     for (const stay of cancelled) await releaseRooms(trx, stay.hotelId, stay.checkIn, stay.checkOut, stay.rooms);
-    const bookings = createBookingsRepository(trx);
-    for (const stay of cancelled) {
-      const booking = await bookings.findById(stay.id);
-      if (booking) await enqueueMail(trx, bookingCancelledMail(booking), booking.id);
-    }
+    const bookings = await createBookingsRepository(trx).findByIds(cancelled.map((stay) => stay.id));
+    for (const booking of bookings) await enqueueMail(trx, bookingCancelledMail(booking), booking.id);
     return true;
   });
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { focusFirstError, hasErrors, requireFields, type FieldErrors } from './validation';
 
 /**
- * A form of this area whose fields are all required (SPEC.md §5): its values, the props of each
- * FormField, and `check`, which says what is missing and moves focus to the first such field.
+ * A form of this area: its values, the props of each FormField, and `check`, which runs `validate`
+ * over the values, shows what is wrong and moves focus to the first such field.
  */
-export function useRequiredFields<Field extends string>(
+export function useFormFields<Field extends string>(
   labels: Record<Field, string>,
   empty: Record<Field, string>,
-  emailField?: NoInfer<Field>,
+  validate: (values: Record<Field, string>) => FieldErrors<Field>,
 ) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -24,7 +24,7 @@ export function useRequiredFields<Field extends string>(
 
   /** True when the form may be sent; otherwise shows the problems on `form`. */
   const check = (form: HTMLFormElement) => {
-    const found = requireFields(values, labels, emailField);
+    const found = validate(values);
     setErrors(found);
     if (!hasErrors(found)) return true;
     focusFirstError(form, found);
@@ -32,4 +32,13 @@ export function useRequiredFields<Field extends string>(
   };
 
   return { values, setValues, field, check };
+}
+
+/** A form whose fields are all required (SPEC.md §5), the e-mail field looking like an address. */
+export function useRequiredFields<Field extends string>(
+  labels: Record<Field, string>,
+  empty: Record<Field, string>,
+  emailField?: NoInfer<Field>,
+) {
+  return useFormFields(labels, empty, (values) => requireFields(values, labels, emailField));
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Review } from '../domain';
+import { Button } from '../ui/button';
+import type { ReviewPagesState } from './use-review-pages';
+
+type ReadyReviewPages = Extract<ReviewPagesState, { status: 'ready' }>;
 
 const Item = styled.li`
   display: grid;
@@ -83,3 +87,25 @@ export const ReviewList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+const MoreProblem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+/** Under a list of reviews: "Show more reviews" while more remain, and what went wrong loading them. */
+export function MoreReviews({ state, onShowMore }: { state: ReadyReviewPages; onShowMore: () => Promise<void> }) {
+  return (
+    <>
+      {state.moreFailed && <MoreProblem role="alert">More reviews could not be loaded. Please try again.</MoreProblem>}
+      {state.nextCursor && (
+        <div>
+          <Button type="button" $tone="outline" disabled={state.loadingMore} onClick={() => void onShowMore()}>
+            {state.loadingMore ? 'Loading…' : 'Show more reviews'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

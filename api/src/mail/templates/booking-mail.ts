@@ -50,33 +50,31 @@ function stayFacts(stay: BookedStay): [string, string][] {
   ];
 }
 
-export function bookingConfirmedMail(stay: BookedStay): OutgoingMail {
-  const deadline = formatColomboDateTime(freeCancellationUntil(stay.checkIn));
-  const facts = stayFacts(stay);
-  const subject = `Booking confirmed: ${stay.hotelTitle} (${stay.reference})`;
-  const cancellation = `Free cancellation until ${deadline}. No prepayment is needed: you pay at the property.`;
-  const text = [
-    `Hello ${stay.userFirstName},`,
-    '',
-    `Your stay at ${stay.hotelTitle} is confirmed.`,
-    '',
-    factsText(facts),
-    '',
-    cancellation,
-    'You can see or cancel this booking under My Bookings. The attached calendar file adds the stay to your calendar.',
-    '',
-    'Ceylon Stays',
-  ].join('\n');
+/**
+ * A mail about a stay: greeting, what happened (`news`, text; the hotel's title in bold in HTML),
+ * the stay's facts, then `notes`, each a paragraph, and the stay's calendar file.
+ */
+function stayMail(
+  stay: BookedStay,
+  kind: 'booking-confirmed' | 'booking-cancelled',
+  subject: string,
+  news: (hotel: string) => string,
+  facts: [string, string][],
+  notes: string[],
+): OutgoingMail {
+  const text = [`Hello ${stay.userFirstName},`, '', news(stay.hotelTitle), '', factsText(facts), '', ...notes, '', 'Ceylon Stays'].join(
+    '\n',
+  );
   const html = htmlPage(
     subject,
     `<p>Hello ${escapeHtml(stay.userFirstName)},</p>` +
-      `<p>Your stay at <strong>${escapeHtml(stay.hotelTitle)}</strong> is confirmed.</p>` +
+      `<p>${news(`<strong>${escapeHtml(stay.hotelTitle)}</strong>`)}</p>` +
       factsTable(facts) +
-      `<p>${escapeHtml(cancellation)}</p>` +
-      '<p>You can see or cancel this booking under My Bookings. The attached calendar file adds the stay to your calendar.</p>',
+      notes.map((note) => `<p>${escapeHtml(note)}</p>`).join(''),
   );
+  const confirmed = kind === 'booking-confirmed';
   return {
-    kind: 'booking-confirmed',
+    kind,
     to: stay.userEmail,
     subject,
     text,
@@ -84,46 +82,35 @@ export function bookingConfirmedMail(stay: BookedStay): OutgoingMail {
     attachments: [
       {
         filename: `${stay.reference}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: stayCalendar(stay, 'confirmed'),
+        contentType: `text/calendar; charset=utf-8; method=${confirmed ? 'PUBLISH' : 'CANCEL'}`,
+        content: stayCalendar(stay, confirmed ? 'confirmed' : 'cancelled'),
       },
     ],
   };
 }
 
-export function bookingCancelledMail(stay: BookedStay): OutgoingMail {
-  const facts = stayFacts(stay).filter(([label]) => label !== 'Total');
-  const subject = `Booking cancelled: ${stay.hotelTitle} (${stay.reference})`;
-  const text = [
-    `Hello ${stay.userFirstName},`,
-    '',
-    `Your booking at ${stay.hotelTitle} has been cancelled. Nothing is owed for it.`,
-    '',
-    factsText(facts),
-    '',
-    'The attached calendar file removes the stay from your calendar.',
-    '',
-    'Ceylon Stays',
-  ].join('\n');
-  const html = htmlPage(
-    subject,
-    `<p>Hello ${escapeHtml(stay.userFirstName)},</p>` +
-      `<p>Your booking at <strong>${escapeHtml(stay.hotelTitle)}</strong> has been cancelled. Nothing is owed for it.</p>` +
-      factsTable(facts) +
-      '<p>The attached calendar file removes the stay from your calendar.</p>',
-  );
-  return {
-    kind: 'booking-cancelled',
-    to: stay.userEmail,
-    subject,
-    text,
-    html,
-    attachments: [
-      {
-        filename: `${stay.reference}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-        content: stayCalendar(stay, 'cancelled'),
-      },
+export function bookingConfirmedMail(stay: BookedStay): OutgoingMail {
+  const deadline = formatColomboDateTime(freeCancellationUntil(stay.checkIn));
+  return stayMail(
+    stay,
+    'booking-confirmed',
+    `Booking confirmed: ${stay.hotelTitle} (${stay.reference})`,
+    (hotel) => `Your stay at ${hotel} is confirmed.`,
+    stayFacts(stay),
+    [
+      `Free cancellation until ${deadline}. No prepayment is needed: you pay at the property.`,
+      'You can see or cancel this booking under My Bookings. The attached calendar file adds the stay to your calendar.',
     ],
-  };
+  );
+}
+
+export function bookingCancelledMail(stay: BookedStay): OutgoingMail {
+  return stayMail(
+    stay,
+    'booking-cancelled',
+    `Booking cancelled: ${stay.hotelTitle} (${stay.reference})`,
+    (hotel) => `Your booking at ${hotel} has been cancelled. Nothing is owed for it.`,
+    stayFacts(stay).filter(([label]) => label !== 'Total'),
+    ['The attached calendar file removes the stay from your calendar.'],
+  );
 }

@@ -6,6 +6,7 @@ import { AVAILABILITY_NIGHTS, guestChoices, roomChoices, stayFigures, type Booki
 import { BOOKING_CREATED_MESSAGE, useBookingForm } from '../hooks/use-booking-form';
 import { PolicyBox } from './policy-box';
 import { StaySummary } from './stay-summary';
+import { FormField } from '../../../components/form-field';
 
 const Layout = styled.form`
   display: grid;
@@ -23,21 +24,6 @@ const Fields = styled.div`
   align-content: start;
   ${below('phone')} {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Field = styled.label`
-  display: grid;
-  gap: 0.35rem;
-  font-weight: 600;
-  input,
-  select {
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: 400;
   }
 `;
 
@@ -106,7 +92,7 @@ export function BookingForm({ hotel, initial }: Props) {
           checkOut={values.checkOut}
           onChange={change}
           labels={DATE_LABELS}
-          field={Field}
+          field={FormField}
           today={today}
           availability={availability.status === 'ready' ? availability.nights : undefined}
           rooms={values.rooms}
@@ -115,7 +101,7 @@ export function BookingForm({ hotel, initial }: Props) {
         {availability.status === 'failed' && (
           <Note role="status">Which nights are full could not be loaded; the calendar shows every night as free.</Note>
         )}
-        <Field>
+        <FormField>
           Guests
           <select value={values.guests} onChange={(event) => change({ guests: Number(event.target.value) })}>
             {guestChoices(values.guests).map((count) => (
@@ -124,8 +110,8 @@ export function BookingForm({ hotel, initial }: Props) {
               </option>
             ))}
           </select>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           Rooms
           <select value={values.rooms} onChange={(event) => change({ rooms: Number(event.target.value) })}>
             {roomChoices(hotel.rooms, values.rooms).map((count) => (
@@ -134,7 +120,7 @@ export function BookingForm({ hotel, initial }: Props) {
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
         {error && (
           <Message role="alert" $tone="danger">
             {error}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { addDays, below, bookingPath, ButtonLink, formatUsd, todayInColombo, useAvailability, type Hotel } from '@ceylon/shared';
 import { StayCalendar, type StayDates } from '@ceylon/shared/date-range';
 import { GUEST_COUNTS, planFigures, PLANNER_NIGHTS, roomCounts, type StayPlan } from '../stay-plan';
+import { FormField } from '../../../components/form-field';
 
 const Section = styled.section`
   display: grid;
@@ -35,20 +36,6 @@ const Counts = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
-`;
-
-const Field = styled.label`
-  display: grid;
-  gap: 0.35rem;
-  font-weight: 600;
-  select {
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: 400;
-  }
 `;
 
 const Note = styled.p<{ $tone?: 'danger' }>`
@@ -109,7 +96,7 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
       </div>
       <Side>
         <Counts>
-          <Field>
+          <FormField>
             Guests
             <select value={plan.guests} onChange={(event) => change({ guests: Number(event.target.value) })}>
               {GUEST_COUNTS.map((count) => (
@@ -118,8 +105,8 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
                 </option>
               ))}
             </select>
-          </Field>
-          <Field>
+          </FormField>
+          <FormField>
             Rooms
             <select value={plan.rooms} onChange={(event) => change({ rooms: Number(event.target.value) })}>
               {roomCounts(hotel.rooms).map((count) => (
@@ -128,7 +115,7 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
                 </option>
               ))}
             </select>
-          </Field>
+          </FormField>
         </Counts>
         <div aria-live="polite">
           {!figures && <Note>Choose a check-in and a check-out date on the calendar to see the price of your stay.</Note>}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, guestScoreText, ReviewItem, ReviewList, useReviewPages, type Hotel } from '@ceylon/shared';
+import { guestScoreText, MoreReviews, ReviewItem, ReviewList, useReviewPages, type Hotel } from '@ceylon/shared';
 
 const Section = styled.section`
   display: grid;
@@ -52,14 +52,7 @@ export function HotelReviews({ hotel }: { hotel: Hotel }) {
           <Muted role="status">
             Showing {state.reviews.length} of {state.total} {state.total === 1 ? 'review' : 'reviews'}
           </Muted>
-          {state.moreFailed && <Problem role="alert">More reviews could not be loaded. Please try again.</Problem>}
-          {state.nextCursor && (
-            <div>
-              <Button type="button" $tone="outline" disabled={state.loadingMore} onClick={() => void showMore()}>
-                {state.loadingMore ? 'Loading…' : 'Show more reviews'}
-              </Button>
-            </div>
-          )}
+          <MoreReviews state={state} onShowMore={showMore} />
         </>
       )}
     </Section>

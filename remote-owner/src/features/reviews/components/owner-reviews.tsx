@@ -6,6 +6,7 @@ import {
   guestScoreText,
   MAX_REPLY_LENGTH,
   replyToReview,
+  MoreReviews,
   ReviewItem,
   ReviewList,
   textLength,
@@ -146,14 +147,7 @@ export function OwnerReviews({ hotel }: { hotel: Hotel }) {
               </ReviewItem>
             ))}
           </ReviewList>
-          {state.moreFailed && <Problem role="alert">More reviews could not be loaded. Please try again.</Problem>}
-          {state.nextCursor && (
-            <div>
-              <Button type="button" $tone="outline" disabled={state.loadingMore} onClick={() => void showMore()}>
-                {state.loadingMore ? 'Loading…' : 'Show more reviews'}
-              </Button>
-            </div>
-          )}
+          <MoreReviews state={state} onShowMore={showMore} />
         </>
       )}
     </Section>

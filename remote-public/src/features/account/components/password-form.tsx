@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { focusFirstError, hasErrors, newPasswordErrors, type FieldErrors } from '../../../components/validation';
+import { useFormFields } from '../../../components/use-required-fields';
+import { newPasswordErrors, type FieldErrors } from '../../../components/validation';
 import { useChangePassword } from '../hooks/use-account-forms';
 import { AccountPanel, FieldGrid } from './account-panel';
 
@@ -23,29 +24,18 @@ function problemsOf(values: Record<Field, string>): FieldErrors<Field> {
 
 /** Current password, then the new one twice; other devices are signed out, this one stays. */
 export function PasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, field: formField, check } = useFormFields(LABELS, EMPTY, problemsOf);
   const { saving, problems, submit } = useChangePassword();
 
-  const field = (name: Field) => ({
-    name,
-    label: LABELS[name],
-    required: true,
-    type: 'password',
-    autoComplete: name === 'currentPassword' ? 'current-password' : 'new-password',
-    value: values[name],
-    error: errors[name] ?? problems[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const field = (name: Field) => {
+    const props = formField(name);
+    const autoComplete = name === 'currentPassword' ? 'current-password' : 'new-password';
+    return { ...props, type: 'password', autoComplete, error: props.error ?? problems[name] };
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = problemsOf(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(event.currentTarget, found);
-      return;
-    }
+    if (!check(event.currentTarget)) return;
     if (await submit({ currentPassword: values.currentPassword, newPassword: values.newPassword })) setValues(EMPTY);
   }
 

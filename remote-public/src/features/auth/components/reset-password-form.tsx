@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { focusFirstError, hasErrors, newPasswordErrors, type FieldErrors } from '../../../components/validation';
+import { useFormFields } from '../../../components/use-required-fields';
+import { newPasswordErrors, type FieldErrors } from '../../../components/validation';
 import { useResetPassword } from '../hooks/use-password-reset';
 import { Callout, FormFootnote, FormStack } from './auth-card';
 
 type Field = 'password' | 'confirmPassword';
+const LABELS: Record<Field, string> = { password: 'New password', confirmPassword: 'New password again' };
 
 function problemsOf(values: Record<Field, string>): FieldErrors<Field> {
   const { password, again } = newPasswordErrors(values.password, values.confirmPassword);
@@ -15,36 +17,28 @@ function problemsOf(values: Record<Field, string>): FieldErrors<Field> {
 
 /** The new password, twice; `token` is the one in the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, field: formField, check } = useFormFields(LABELS, { password: '', confirmPassword: '' }, problemsOf);
   const { sending, problems, submit } = useResetPassword();
 
-  const field = (name: Field, label: string) => ({
-    name,
-    label,
-    required: true,
-    type: 'password',
-    autoComplete: 'new-password',
-    value: values[name],
-    error: errors[name] ?? (name === 'password' ? problems.password : undefined),
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const field = (name: Field) => {
+    const props = formField(name);
+    return {
+      ...props,
+      type: 'password',
+      autoComplete: 'new-password',
+      error: props.error ?? (name === 'password' ? problems.password : undefined),
+    };
+  };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = problemsOf(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(event.currentTarget, found);
-      return;
-    }
-    void submit({ token, password: values.password });
+    if (check(event.currentTarget)) void submit({ token, password: values.password });
   }
 
   return (
     <FormStack noValidate onSubmit={handleSubmit} aria-label="Choose a new password">
-      <FormField {...field('password', 'New password')} />
-      <FormField {...field('confirmPassword', 'New password again')} />
+      <FormField {...field('password')} />
+      <FormField {...field('confirmPassword')} />
       <Button type="submit" $tone="brand" $block disabled={sending} aria-busy={sending}>
         {sending ? 'Saving...' : 'Set new password'}
       </Button>

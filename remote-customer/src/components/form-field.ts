@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+
+/** A label over its box (a date, a select), as the booking form and the hotel page's stay planner draw them. */
+export const FormField = styled.label`
+  display: grid;
+  gap: 0.35rem;
+  font-weight: 600;
+  input,
+  select {
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 400;
+  }
+`;
