@@ -15,7 +15,20 @@ export interface DeployConfig {
   logRequests: boolean;
   /** Deploy tokens per app (RELEASE_TOKENS): each releases its own app over HTTP; none, publishing is off. */
   releaseTokens: ReleaseTokens;
+  /** When the server aborts a canary on its own (CANARY_ABORT_MARGIN, CANARY_MIN_BROWSERS). */
+  canaryAbort: CanaryAbortSettings;
+  /** The site's public address (SITE_URL), for links such as `npm run preview`'s; else http://localhost:<PORT>. */
+  siteUrl: string;
 }
+
+export interface CanaryAbortSettings {
+  /** Abort when the canary's failure rate exceeds the stable version's by more than this (0–1). */
+  margin: number;
+  /** …and at least this many distinct browsers were served the canary. */
+  minBrowsers: number;
+}
+
+export const defaultCanaryAbort: CanaryAbortSettings = { margin: 0.05, minBrowsers: 20 };
 
 export type ReleaseTokens = Partial<Record<AppName, string[]>>;
 
@@ -32,6 +45,8 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
   const port = parsePort(env.PORT, problems);
   const remoteOrigins = parseRemoteOrigins(env.REMOTE_ORIGINS, problems);
   const releaseTokens = parseReleaseTokens(env.RELEASE_TOKENS, problems);
+  const canaryAbort = parseCanaryAbort(env, problems);
+  const siteUrl = parseSiteUrl(env.SITE_URL, port, problems);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -43,7 +58,26 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
     logLevel,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     releaseTokens,
+    canaryAbort,
+    siteUrl,
   };
+}
+
+export function parseCanaryAbort(env: NodeJS.ProcessEnv, problems: string[]): CanaryAbortSettings {
+  const margin = env.CANARY_ABORT_MARGIN?.trim() ? Number(env.CANARY_ABORT_MARGIN) : defaultCanaryAbort.margin;
+  if (!Number.isFinite(margin) || margin < 0 || margin >= 1)
+    problems.push(`CANARY_ABORT_MARGIN must be a failure-rate difference from 0 to below 1, e.g. 0.05 (got "${env.CANARY_ABORT_MARGIN}")`);
+  const minBrowsers = env.CANARY_MIN_BROWSERS?.trim() ? Number(env.CANARY_MIN_BROWSERS) : defaultCanaryAbort.minBrowsers;
+  if (!Number.isInteger(minBrowsers) || minBrowsers < 1 || minBrowsers > 1_000_000)
+    problems.push(`CANARY_MIN_BROWSERS must be a whole number from 1 to 1000000 (got "${env.CANARY_MIN_BROWSERS}")`);
+  return { margin, minBrowsers };
+}
+
+function parseSiteUrl(raw: string | undefined, port: number, problems: string[]): string {
+  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
+  const origin = toOrigin(raw.trim());
+  if (origin === undefined) problems.push(`SITE_URL must be an http(s) address such as https://stays.example.com (got "${raw}")`);
+  return origin ?? '';
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

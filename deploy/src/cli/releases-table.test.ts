@@ -1,5 +1,5 @@
 import type { HistoryEntry, LoadFailure, ReleaseInfo } from '../store';
-import { appListing, countLoadFailures, recentChanges, versionRows } from './releases-table';
+import { appListing, canarySummary, countLoadFailures, recentChanges, versionRows } from './releases-table';
 
 const failure = (version: string, type: string, at: string, browser = 'b1'): LoadFailure => ({
   area: 'public',
@@ -74,4 +74,55 @@ test("an app's last changes, newest first, with the command that made each", () 
     '2026-11-21 08:00:00Z  v2 → v1  (rollback public)',
     '2026-11-21 07:00:00Z  v1 → v2  (release public)',
   ]);
+});
+
+describe('canaries', () => {
+  const canaries = { public: { version: 'v3', percent: 10, since: '2026-11-21T06:30:00.000Z' } };
+
+  test('the table marks the canary and its share beside the active version', () => {
+    const counts = countLoadFailures([failure('v3', 'error', '2026-11-21T07:00:00.000Z')], new Date('2026-11-21T00:00:00Z'));
+    const rows = versionRows('public', [info('v3'), info('v2')], { public: 'v2' }, {}, counts, canaries);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[6]])).toEqual([
+      ['~ canary 10%', 'v3', '1'],
+      ['* active 90%', 'v2', '0'],
+    ]);
+  });
+
+  test('a summary compares the browsers failing on the canary since it started with the stable ones', () => {
+    const failures = [
+      failure('v3', 'error', '2026-11-21T07:00:00.000Z', 'b1'),
+      failure('v3', 'fallback', '2026-11-21T07:00:01.000Z', 'b1'),
+      failure('v3', 'error', '2026-11-21T07:00:02.000Z', 'b2'),
+      failure('v2', 'error', '2026-11-21T06:00:00.000Z', 'b3'), // before the canary
+      failure('v2', 'error', '2026-11-21T07:00:00.000Z', 'b4'),
+    ];
+    expect(canarySummary('public', canaries, { public: 'v2' }, failures)).toBe(
+      'canary v3 for 10% of browsers since 2026-11-21 06:30:00Z: 2 browsers failed to load it, 1 failed on v2 (90%)',
+    );
+    expect(canarySummary('public', {}, { public: 'v2' }, failures)).toBeNull();
+  });
+
+  test('the last changes say what happened to a canary, an automatic abort with its reason', () => {
+    const at = '2026-11-21T06:00:00.000Z';
+    const history: HistoryEntry[] = [
+      { app: 'public', from: 'v2', to: 'v3', at, command: 'release public --canary 10', canary: 'start', percent: 10 },
+      {
+        app: 'public',
+        from: 'v2',
+        to: 'v3',
+        at,
+        command: 'web server (automatic abort)',
+        canary: 'abort',
+        reason: 'aborted automatically: 9 of 30 browsers failed to load v3 against 0 of 270 on v2',
+      },
+      { app: 'public', from: 'v2', to: 'v4', at, command: 'release public --canary 5', canary: 'start', percent: 5 },
+      { app: 'public', from: 'v2', to: 'v4', at, command: 'promote public', canary: 'promote' },
+    ];
+    expect(recentChanges('public', history, 4)).toEqual([
+      '2026-11-21 06:00:00Z  v2 → v4 (canary promoted)  (promote public)',
+      '2026-11-21 06:00:00Z  canary v4 for 5% beside v2  (release public --canary 5)',
+      '2026-11-21 06:00:00Z  canary v3 aborted automatically: 9 of 30 browsers failed to load v3 against 0 of 270 on v2; v2 for all  (web server (automatic abort))',
+      '2026-11-21 06:00:00Z  canary v3 for 10% beside v2  (release public --canary 10)',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { AppName } from '../apps';
-import type { ActiveVersions, HistoryEntry, LoadFailure, ReleaseInfo } from '../store';
+import type { ActiveVersions, Canaries, HistoryEntry, LoadFailure, ReleaseInfo } from '../store';
 
 export interface FailureCount {
   failures: number;
@@ -40,8 +40,9 @@ export function appListing(
   counts: Map<string, FailureCount>,
   history: readonly HistoryEntry[],
   changesShown: number,
+  canaries: Canaries = {},
 ): AppListing {
-  const table = versionRows(app, versions, active, previous, counts);
+  const table = versionRows(app, versions, active, previous, counts, canaries);
   // Decided on the rows, not on the stored versions: an active version whose folder is gone
   // is a row ("files missing") even when nothing else is stored.
   return { table: table.length > 1 ? table : null, changes: recentChanges(app, history, changesShown) };
@@ -58,19 +59,28 @@ export function versionRows(
   active: ActiveVersions,
   previous: ActiveVersions,
   counts: Map<string, FailureCount>,
+  canaries: Canaries = {},
 ): string[][] {
+  const canary = canaries[app];
   const listed = new Set(versions.map((info) => info.version));
-  const missing = [active[app], previous[app]].filter((version): version is string => version !== undefined && !listed.has(version));
+  const missing = [active[app], previous[app], canary?.version].filter(
+    (version): version is string => version !== undefined && !listed.has(version),
+  );
   const rows: { version: string; info?: ReleaseInfo }[] = [
     ...versions.map((info) => ({ version: info.version, info })),
     ...[...new Set(missing)].map((version) => ({ version })),
   ].sort((a, b) => b.version.localeCompare(a.version));
+  const mark = (version: string) => {
+    if (version === active[app]) return canary ? `* active ${100 - canary.percent}%` : '* active';
+    if (version === canary?.version) return `~ canary ${canary.percent}%`;
+    return version === previous[app] ? '  previous' : '';
+  };
   return [
     ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'browsers', 'last failure'],
     ...rows.map(({ version, info }) => {
       const count = counts.get(`${app}/${version}`);
       return [
-        version === active[app] ? '* active' : version === previous[app] ? '  previous' : '',
+        mark(version),
         version,
         info ? shortTime(info.storedAt) : 'files missing',
         info ? `${(info.bytes / 1024).toFixed(0)} KiB` : '',
@@ -89,7 +99,44 @@ export function recentChanges(app: AppName, history: readonly HistoryEntry[], li
     .filter((entry) => entry.app === app)
     .slice(-limit)
     .reverse()
-    .map((entry) => `${shortTime(entry.at)}  ${entry.from ?? '(none)'} → ${entry.to}  (${entry.command})`);
+    .map((entry) => `${shortTime(entry.at)}  ${describeChange(entry)}  (${entry.command})`);
+}
+
+function describeChange(entry: HistoryEntry): string {
+  const stable = entry.from ?? '(none)';
+  switch (entry.canary) {
+    case 'start':
+      return `canary ${entry.to} for ${entry.percent ?? '?'}% beside ${stable}`;
+    case 'promote':
+      return `${stable} → ${entry.to} (canary promoted)`;
+    case 'abort':
+      return `canary ${entry.to} ${entry.reason ?? 'aborted'}; ${stable} for all`;
+    case 'end':
+      return `canary ${entry.to} ended; ${stable} for all`;
+    default:
+      return `${stable} → ${entry.to}`;
+  }
+}
+
+/**
+ * Pure: one line on a running canary: its share and the distinct browsers that reported a load
+ * failure of it since it started, beside the same for the stable version. Null without a canary.
+ */
+export function canarySummary(app: AppName, canaries: Canaries, active: ActiveVersions, failures: readonly LoadFailure[]): string | null {
+  const canary = canaries[app];
+  const stable = active[app];
+  if (canary === undefined || stable === undefined) return null;
+  const since = Date.parse(canary.since);
+  const failed = (version: string) =>
+    new Set(
+      failures
+        .filter((f) => f.area === app && f.version === version && f.browser !== undefined && Date.parse(f.at) >= since)
+        .map((f) => f.browser),
+    ).size;
+  return (
+    `canary ${canary.version} for ${canary.percent}% of browsers since ${shortTime(canary.since)}: ` +
+    `${failed(canary.version)} browsers failed to load it, ${failed(stable)} failed on ${stable} (${100 - canary.percent}%)`
+  );
 }
 
 function shortTime(iso: string): string {

@@ -8,6 +8,8 @@ const usage = `Usage: npm run rollback -- <app> [--to <version>]
 Activates an earlier stored version of <app> without building anything: the previously active
 one, or <version> (see \`npm run releases\`). It passes the same check as a release first. Other
 apps are not touched; browsers get it on their next page load (/remotes.json is never cached).
+While <app> has a canary, a rollback without --to ends the canary instead: every browser gets the
+active version again, which stays as it is.
 
 Exit codes: 0 rolled back (or already active), 1 failed (no such version, store error),
 2 usage error, 3 refused by the check (nothing changed).`;
@@ -19,6 +21,13 @@ runCli(usage, async () => {
   const app = toAppName(parsed.positionals[0]);
   if (to !== undefined && !isVersion(to)) throw new UsageError(`"${to}" is not a version (see \`npm run releases -- ${app}\`).`);
   const store = openReleaseStore(loadDeployConfig().storeRoot);
+  if (to === undefined) {
+    const ended = await store.endCanary(app, `rollback ${app}`);
+    if (ended !== null) {
+      console.log(`✔ The canary ${ended.version} of ${app} has ended; every browser gets ${ended.stable ?? 'the active version'} again.`);
+      return;
+    }
+  }
   const target = to ?? (await store.readPrevious())[app];
   if (target === undefined) throw new Error(`${app} has no previous version to roll back to; name one with --to.`);
   const outcome = await activateVerified(store, app, target, `rollback ${app}${to ? ` --to ${to}` : ''}`);

@@ -22,6 +22,7 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
     logger: loggerOptions(config.logLevel),
     logRequests: config.logRequests,
     publish: { tokens: config.releaseTokens },
+    canary: { abort: config.canaryAbort },
   });
   stopOnSignals(() => server.close());
   await server.listen({ port: config.port, host: config.host });

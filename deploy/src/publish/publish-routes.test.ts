@@ -17,7 +17,15 @@ const tokens = { public: [publicToken, publicSecondToken], customer: [customerTo
 interface Answer {
   statusCode: number;
   headers: http.IncomingHttpHeaders;
-  json: { message?: string; problems?: string[]; app?: string; version?: string; previous?: string | null };
+  json: {
+    message?: string;
+    problems?: string[];
+    app?: string;
+    version?: string;
+    previous?: string | null;
+    stable?: string;
+    canary?: number;
+  };
 }
 
 interface Site {
@@ -119,6 +127,24 @@ describe("PUT /releases/<app> with the app's deploy token", () => {
     );
     expect(released.statusCode).toBe(201);
     expect((await store.readHistory()).at(-1)?.command).toBe('PUT /releases/public (public#2 token, from 127.0.0.1)');
+  });
+
+  test('?canary=<percent> releases it as a canary beside the active version; a bad share is 400 before anything is read', async () => {
+    const { store, publicV1, put } = await site();
+    const archive = await readFile(await tgzOf(await publicDist('canary-over-http')));
+    for (const share of ['0', '100', '10.5', 'ten']) {
+      const refused = await put(`/releases/public?canary=${share}`, bearer(publicToken), archive);
+      expect(refused).toMatchObject({ statusCode: 400, json: { message: expect.stringContaining('whole percent from 1 to 99') } });
+    }
+    const released = await put('/releases/public?canary=10', bearer(publicToken), archive);
+    expect(released).toMatchObject({ statusCode: 201, json: { app: 'public', stable: publicV1, canary: 10 } });
+    expect((await store.readActive()).public).toBe(publicV1);
+    expect((await store.readCanaries()).public).toMatchObject({ version: released.json.version, percent: 10 });
+    expect((await store.readHistory()).at(-1)).toMatchObject({
+      canary: 'start',
+      percent: 10,
+      command: 'PUT /releases/public canary 10% (public#1 token, from 127.0.0.1)',
+    });
   });
 
   test("a team's token is refused for another app (403), and nothing is stored", async () => {

@@ -8,7 +8,7 @@ import { finished } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appNames, isAppName } from '../apps';
 import type { ReleaseTokens } from '../config';
-import type { ReleaseStore } from '../store';
+import { CanaryConflict, isCanaryPercent, type ReleaseStore } from '../store';
 import { ReleaseRefused } from '../verify';
 import { BuildRefused } from './archive';
 import { defaultPublishLimits, formatBytes, type PublishLimits } from './limits';
@@ -48,7 +48,7 @@ export function publishRoutes(store: ReleaseStore, options: PublishOptions) {
     app.addContentTypeParser(archiveTypes, (_request, payload, done) => done(null, payload));
 
     /** Answers and returns true when the request may not go on; checked before any of the body is read. */
-    function refuse(request: FastifyRequest<{ Params: { app: string } }>, reply: FastifyReply): boolean {
+    function refuse(request: FastifyRequest<PublishRequest>, reply: FastifyReply): boolean {
       const answer = (status: number, message: string) => {
         void reply.code(status).send({ message });
         return true;
@@ -70,6 +70,8 @@ export function publishRoutes(store: ReleaseStore, options: PublishOptions) {
       const target = request.params.app;
       if (!isAppName(target)) return answer(404, `There is no app "${target.slice(0, 40)}"; the apps are ${appNames.join(', ')}.`);
       if (publisher.app !== target) return answer(403, `This token releases ${publisher.app} only, not ${target}.`);
+      if (request.query.canary !== undefined && canaryPercentOf(request.query.canary) === undefined)
+        return answer(400, 'canary must be a whole percent from 1 to 99, e.g. ?canary=10.');
       const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!archiveTypes.includes(type)) {
         return answer(415, 'Send the build as a .tgz, with Content-Type: application/gzip (or application/octet-stream).');
@@ -85,7 +87,7 @@ export function publishRoutes(store: ReleaseStore, options: PublishOptions) {
       return false;
     }
 
-    app.put<{ Params: { app: string } }>(
+    app.put<PublishRequest>(
       '/releases/:app',
       {
         // The body is the archive as sent: never inflated on the way in (@fastify/compress).
@@ -115,14 +117,21 @@ export function publishRoutes(store: ReleaseStore, options: PublishOptions) {
               .send({ message: `The archive is larger than the ${formatBytes(limits.maxArchiveBytes)} allowed.` });
           }
           const who = { app: target, publisher: publisher.label, client: request.ip };
+          const canaryPercent = canaryPercentOf(request.query.canary);
           const outcome = await releaseFrom(store, target, archive, {
-            command: `PUT /releases/${target} (${publisher.label} token, from ${request.ip})`,
+            command: `PUT /releases/${target}${canaryPercent ? ` canary ${canaryPercent}%` : ''} (${publisher.label} token, from ${request.ip})`,
             limits,
+            canaryPercent,
           });
-          request.log.info({ ...who, version: outcome.to, changed: outcome.changed }, 'Release published over HTTP');
+          request.log.info({ ...who, version: outcome.to, changed: outcome.changed, canaryPercent }, 'Release published over HTTP');
+          if (canaryPercent !== undefined)
+            return await reply
+              .code(outcome.changed ? 201 : 200)
+              .send({ app: target, version: outcome.to, stable: outcome.from, canary: canaryPercent });
           const previous = outcome.changed ? outcome.from : ((await store.readPrevious())[target] ?? null);
           return await reply.code(outcome.changed ? 201 : 200).send({ app: target, version: outcome.to, previous });
         } catch (error) {
+          if (error instanceof CanaryConflict) return await reply.code(409).send({ message: error.message });
           if (error instanceof BuildRefused) {
             request.log.warn(
               { app: target, publisher: publisher.label, client: request.ip, reason: error.reason },
@@ -144,6 +153,18 @@ export function publishRoutes(store: ReleaseStore, options: PublishOptions) {
       },
     );
   };
+}
+
+interface PublishRequest {
+  Params: { app: string };
+  /** `?canary=10`: release as a canary for 10% of browsers beside the active version. */
+  Querystring: { canary?: string };
+}
+
+function canaryPercentOf(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^\d{1,2}$/.test(raw)) return undefined;
+  const percent = Number(raw);
+  return isCanaryPercent(percent) ? percent : undefined;
 }
 
 /**

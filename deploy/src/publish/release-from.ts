@@ -4,7 +4,7 @@ import path from 'node:path';
 import { apps, type AppName } from '../apps';
 import { isCode } from '../store/content-hash';
 import type { Activation, ReleaseStore } from '../store';
-import { activateVerified } from '../verify';
+import { releaseStored } from '../verify';
 import { BuildRefused, quote, Tally, unpackArchive, type EntryKind } from './archive';
 import { defaultPublishLimits, type PublishLimits } from './limits';
 
@@ -12,6 +12,8 @@ export interface PublishOutcome extends Activation {
   app: AppName;
   /** True when identical content was already stored and that version was used. */
   reused: boolean;
+  /** Set when released as a canary beside `from`. */
+  canaryPercent?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function releaseFrom(
   store: ReleaseStore,
   app: AppName,
   from: string,
-  options: { command: string; limits?: PublishLimits },
+  options: { command: string; limits?: PublishLimits; canaryPercent?: number },
 ): Promise<PublishOutcome> {
   const limits = options.limits ?? defaultPublishLimits;
   const kind = await kindOfSource(from);
@@ -36,7 +38,7 @@ export async function releaseFrom(
     else await checkFolder(from, limits);
     const dist = await findDistRoot(work ?? from, app, kind);
     const { version, reused } = await store.storeBuild(app, dist);
-    const activation = await activateVerified(store, app, version, options.command);
+    const activation = await releaseStored(store, app, version, options.command, options.canaryPercent);
     return { app, reused, ...activation };
   } finally {
     if (work !== null) await rm(work, { recursive: true, force: true, maxRetries: 5 });

@@ -32,18 +32,28 @@ export interface BrowserIdOptions {
 export async function browserIds(app: FastifyInstance, options: BrowserIdOptions) {
   await app.register(fastifyCookie, { secret: options.secret, hook: 'onRequest' });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (readBrowserId(request) === null && options.issueOn(request, reply)) {
-      reply.setCookie(browserIdCookie, newBrowserId(), {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        path: '/',
-        maxAge: maxAgeSeconds,
-      });
-    }
+    if (readBrowserId(request) === null && !issued.has(request) && options.issueOn(request, reply)) setBrowserId(reply, newBrowserId());
     return payload;
   });
+}
+
+const issued = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The browser's id, issuing one on this response when it has none (a first visit that asks for
+ * `/remotes.json` before any page): whatever depends on the id can be decided on this very request.
+ */
+export function ensureBrowserId(request: FastifyRequest, reply: FastifyReply): string {
+  const id = readBrowserId(request) ?? issued.get(request);
+  if (id !== undefined) return id;
+  const fresh = newBrowserId();
+  issued.set(request, fresh);
+  setBrowserId(reply, fresh);
+  return fresh;
+}
+
+function setBrowserId(reply: FastifyReply, id: string) {
+  reply.setCookie(browserIdCookie, id, { signed: true, httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: maxAgeSeconds });
 }
 
 /** The browser's id when its cookie carries a valid signature, else null. */

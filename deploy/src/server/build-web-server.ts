@@ -10,12 +10,14 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { RemotesManifestSchema } from '@ceylon/shared/contracts/remotes-manifest';
 import { publishRoutes, type PublishOptions } from '../publish/publish-routes';
 import { openReleaseStore, type RemoteOrigins } from '../store';
-import { cacheControl } from './file-policy';
+import { defaultCanaryAbort, type CanaryAbortSettings } from '../config';
 import { browserIds, loadBrowserIdSecret } from './browser-id';
+import { canaryMonitor } from './canary-monitor';
 import { loadFailureLedger, type LedgerLimits } from './load-failure-ledger';
+import { previewLinks } from './preview-links';
+import { remotesRoute } from './remotes-route';
 import { releaseRoutes } from './release-routes';
 import { siteSecurity, type SiteSecurity } from './security-headers';
 import { shellRoutes } from './shell-routes';
@@ -44,6 +46,8 @@ export interface WebServerOptions<ApiOptions extends object> {
   hsts?: boolean;
   /** `PUT /releases/<app>` (RELEASE_TOKENS); without tokens publishing over HTTP is off. */
   publish?: PublishOptions;
+  /** When the server aborts a canary itself (defaults in config.ts); `checkEveryMs` 0 leaves only the checks after each failure. */
+  canary?: { abort?: CanaryAbortSettings; checkEveryMs?: number };
 }
 
 /** The whole site on one server; returned unstarted so tests can use `inject`. */
@@ -69,21 +73,25 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   answerErrorsAsOurOwn(app);
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  await browserIds(app, { secret: await loadBrowserIdSecret(store.layout.browserIdSecretFile), issueOn: isPageOrManifest });
+  const secret = await loadBrowserIdSecret(store.layout.browserIdSecretFile);
+  await browserIds(app, { secret, issueOn: isPageOrManifest });
+  const monitor = canaryMonitor(
+    store,
+    { abort: options.canary?.abort ?? defaultCanaryAbort, checkEveryMs: options.canary?.checkEveryMs },
+    app.log,
+  );
+  app.addHook('onClose', async () => monitor.stop());
   // Added before the API is registered, so the API's routes inherit the hook.
-  loadFailureLedger(app, store, options.ledgerLimits);
+  loadFailureLedger(app, store, options.ledgerLimits, () => void monitor.check());
+  const previews = previewLinks(app, store, secret);
   // Registered before @fastify/static, so an API that brings its own copy cannot clash over sendFile.
   if (options.api) await app.register(options.api.plugin, { ...options.api.options, prefix: '/api' });
   await app.register(fastifyStatic, { serve: false });
 
-  // Serialised through the one contract the shell checks it against: only its fields ever leave.
-  app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, async (_request, reply) => {
-    const manifest = await store.remotesManifest(options.remoteOrigins);
-    return reply.header('cache-control', cacheControl.revalidate).send(manifest);
-  });
+  await app.register(remotesRoute({ store, origins: options.remoteOrigins, monitor, previewOf: previews.previewOf }));
   await app.register(releaseRoutes(store));
   await app.register(publishRoutes(store, options.publish ?? { tokens: {} }));
-  await app.register(shellRoutes(store, security));
+  await app.register(shellRoutes(store, security, previews.previewOf));
   return app;
 }
 

@@ -28,7 +28,13 @@ export const defaultLedgerLimits: LedgerLimits = { repeatWindowMs: 3_600_000, pe
  * (`request.verifiedBrowser`), once per window for each thing it reports, and a few lines a minute
  * per address at most. Everything else stays in the API's table only.
  */
-export function loadFailureLedger(app: FastifyInstance, store: ReleaseStore, limits: LedgerLimits = defaultLedgerLimits) {
+export function loadFailureLedger(
+  app: FastifyInstance,
+  store: ReleaseStore,
+  limits: LedgerLimits = defaultLedgerLimits,
+  /** Told after each line written (the canary monitor re-checks then). */
+  onRecorded?: (failure: LoadFailure) => void,
+) {
   const knownVersion = storedVersions(store);
   const repeats = new ExpiringKeys();
   const addresses = new Map<string, { windowEnds: number; lines: number }>();
@@ -61,6 +67,7 @@ export function loadFailureLedger(app: FastifyInstance, store: ReleaseStore, lim
       if (repeats.has(repeatKey, now) || !addressHasRoom(request.ip, now)) return;
       repeats.add(repeatKey, now, limits.repeatWindowMs);
       await store.appendLoadFailure(failure, limits.maxBytes);
+      onRecorded?.(failure);
     } catch (error) {
       request.log.error({ err: error }, 'Could not write the load-failure ledger');
     }

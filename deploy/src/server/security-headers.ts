@@ -77,9 +77,13 @@ export type SiteSecurity = ReturnType<typeof siteSecurity>;
 
 /** The page with the nonce where styled-components looks for it, first thing in <head>. */
 export function withNonce(html: string, nonce: string): string {
-  const meta = `<meta property="csp-nonce" nonce="${nonce}" />`;
+  return intoHead(html, `<meta property="csp-nonce" nonce="${nonce}" />`);
+}
+
+/** `tag` placed first in the page's head (or first in the page when it has none). */
+export function intoHead(html: string, tag: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (head === null) return meta + html;
+  if (head === null) return tag + html;
   const end = head.index + head[0].length;
-  return html.slice(0, end) + meta + html.slice(end);
+  return html.slice(0, end) + tag + html.slice(end);
 }

@@ -15,7 +15,22 @@ export interface HistoryEntry {
   at: string;
   /** What asked for the change, e.g. `npm start` or `rollback public`. */
   command: string;
+  /** Set on canary lines: `to` is the canary's version (start, abort, end) or the new active one (promote). */
+  canary?: 'start' | 'promote' | 'abort' | 'end';
+  /** The canary's share of browsers, in percent (start). */
+  percent?: number;
+  /** Why a canary was aborted, in words (automatic abort). */
+  reason?: string;
 }
+
+/** A version served to `percent` of browsers (sticky per browser) beside the active one. */
+export interface Canary {
+  version: string;
+  percent: number;
+  since: string;
+}
+
+export type Canaries = Partial<Record<AppName, Canary>>;
 
 export interface Activation {
   changed: boolean;
@@ -62,8 +77,14 @@ export async function activate(
       await writeFileAtomic(layout.previousFile, toJson({ ...previous, [app]: from }));
     }
     await writeFileAtomic(layout.activeFile, toJson({ ...active, [app]: version }));
-    const entry: HistoryEntry = { app, from, to: version, at: new Date().toISOString(), command };
-    await appendFile(layout.historyFile, `${JSON.stringify(entry)}\n`);
+    const at = new Date().toISOString();
+    await appendHistory(layout, { app, from, to: version, at, command });
+    // A plain release or rollback replaces the whole app, a canary of it included.
+    const canary = (await readCanaries(layout))[app];
+    if (canary !== undefined) {
+      await writeCanaries(layout, app, undefined);
+      await appendHistory(layout, { app, from, to: canary.version, at, command, canary: 'end' });
+    }
     return { changed: true, from, to: version };
   });
 }
@@ -80,6 +101,22 @@ export async function readHistory(layout: StoreLayout): Promise<HistoryEntry[]> 
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as HistoryEntry);
+}
+
+export function readCanaries(layout: StoreLayout): Promise<Canaries> {
+  return readJsonFile<Canaries>(layout.canaryFile, {});
+}
+
+/** Sets (or with undefined, removes) one app's canary; call under the store lock. */
+export async function writeCanaries(layout: StoreLayout, app: AppName, canary: Canary | undefined): Promise<void> {
+  const canaries = await readCanaries(layout);
+  if (canary === undefined) delete canaries[app];
+  else canaries[app] = canary;
+  await writeFileAtomic(layout.canaryFile, `${JSON.stringify(canaries, null, 2)}\n`);
+}
+
+export async function appendHistory(layout: StoreLayout, entry: HistoryEntry): Promise<void> {
+  await appendFile(layout.historyFile, `${JSON.stringify(entry)}\n`);
 }
 
 function toJson(value: ActiveVersions): string {

@@ -7,7 +7,8 @@ import type { AppName } from '../apps';
  *   <root>/<app>/<version>/.release.json   what was stored (content hash, time); never served
  *   <root>/active.json                 { app: version } — what the site serves now
  *   <root>/previous.json               { app: version } — what each app served before (fallback)
- *   <root>/history.jsonl               one line per activation
+ *   <root>/canary.json                 { app: { version, percent, since } } — canaries beside the active version
+ *   <root>/history.jsonl               one line per activation (and canary start, promote, abort, end)
  *   <root>/load-failures.jsonl         one line per area a browser could not load (or fell back from)
  *   <root>/.browser-id-secret          HMAC key of the web server's browser-id cookie; never served
  */
@@ -18,6 +19,7 @@ export interface StoreLayout {
   releaseInfoFile(app: AppName, version: string): string;
   activeFile: string;
   previousFile: string;
+  canaryFile: string;
   historyFile: string;
   loadFailuresFile: string;
   browserIdSecretFile: string;
@@ -34,6 +36,7 @@ export function storeLayout(root: string): StoreLayout {
     releaseInfoFile: (app, version) => path.join(root, app, assertVersion(version), releaseInfoName),
     activeFile: path.join(root, 'active.json'),
     previousFile: path.join(root, 'previous.json'),
+    canaryFile: path.join(root, 'canary.json'),
     historyFile: path.join(root, 'history.jsonl'),
     loadFailuresFile: path.join(root, 'load-failures.jsonl'),
     browserIdSecretFile: path.join(root, '.browser-id-secret'),

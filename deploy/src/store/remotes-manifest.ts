@@ -3,14 +3,25 @@ import { apps, remoteNames, type RemoteName } from '../apps';
 import type { ActiveVersions } from './activation';
 
 export type RemoteOrigins = Partial<Record<RemoteName, string>>;
+export type ServedVersions = Partial<Record<RemoteName, string>>;
 
-/** Pure: from active and previous versions to the manifest; areas with nothing active are left out. */
-export function buildRemotesManifest(active: ActiveVersions, previous: ActiveVersions, origins: RemoteOrigins = {}): RemotesManifest {
+/**
+ * Pure: from active and previous versions to the manifest; areas with nothing active are left out.
+ * An area in `served` (this browser's canary side or preview) gets that version instead, with the
+ * active version as its fallback.
+ */
+export function buildRemotesManifest(
+  active: ActiveVersions,
+  previous: ActiveVersions,
+  origins: RemoteOrigins = {},
+  served: ServedVersions = {},
+): RemotesManifest {
   const manifest: RemotesManifest = {};
   for (const area of remoteNames) {
-    const version = active[area];
-    if (version === undefined) continue;
-    const before = previous[area];
+    const stable = active[area];
+    if (stable === undefined) continue;
+    const version = served[area] ?? stable;
+    const before = version === stable ? previous[area] : stable;
     manifest[area] = {
       name: apps[area].container,
       ...release(area, version, origins[area]),

@@ -19,8 +19,12 @@ const entryPerArea = Object.fromEntries(areas.map((area) => [area, Type.Optional
   TOptional<typeof RemoteManifestEntrySchema>
 >;
 
-export const RemotesManifestSchema = Type.Object(entryPerArea);
+/** Present when this browser previews a stored version (a signed preview link): the shell shows a badge. */
+export const RemotesPreviewSchema = Type.Object({ area: Type.String(), version: Type.String() });
+
+export const RemotesManifestSchema = Type.Object({ ...entryPerArea, preview: Type.Optional(RemotesPreviewSchema) });
 
 export type RemoteRelease = Static<typeof RemoteReleaseSchema>;
 export type RemoteManifestEntry = Static<typeof RemoteManifestEntrySchema>;
 export type RemotesManifest = Static<typeof RemotesManifestSchema>;
+export type RemotesPreview = Static<typeof RemotesPreviewSchema>;

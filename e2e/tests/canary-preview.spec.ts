@@ -1,0 +1,127 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, recordScripts, test } from '../fixtures';
+import { activeVersions, copyOfMainStore, npmRun, repoRoot, startSite, type Site, type Versions } from '../support/operations';
+
+// A canary and a preview change what browsers get, so they run on a site of their own (the real
+// server, on a copy of the main store, on its own port).
+const port = Number(process.env.E2E_CANARY_PORT ?? 8196);
+const contexts = 200;
+const share = 10;
+
+/** The version of `area` whose entry this page loaded, from the script URLs it fetched. */
+const entryVersions = (scripts: string[], area: string) =>
+  scripts.filter((url) => url.startsWith(`/releases/${area}/`) && url.endsWith('/remoteEntry.js')).map((url) => url.split('/')[3]);
+
+const builds: string[] = [];
+
+const previewBadge = (page: Page) => page.getByRole('status', { name: 'Preview' });
+
+/** A build of public that differs from the active one by one file: a new version to release. */
+async function anotherPublicBuild(): Promise<string> {
+  const dist = path.join(await mkdtemp(path.join(os.tmpdir(), 'ceylon-canary-dist-')), 'dist');
+  builds.push(path.dirname(dist));
+  await cp(path.join(repoRoot, 'remote-public/dist'), dist, { recursive: true });
+  await writeFile(path.join(dist, 'canary-e2e.txt'), `canary ${Date.now()}`);
+  return dist;
+}
+
+async function publicVersionOf(context: BrowserContext, site: Site): Promise<string> {
+  const response = await context.request.get(`${site.url}/remotes.json`);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  return ((await response.json()) as { public: { version: string } }).public.version;
+}
+
+async function loadHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test.describe('canary releases and preview links', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: Site;
+  let original: Versions;
+  let canary = '';
+  const env = () => ({ RELEASES_DIR: site.store, SITE_URL: site.url });
+
+  test.beforeAll(async () => {
+    site = await startSite(port, await copyOfMainStore('canary'));
+    original = await activeVersions(site.store);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await Promise.all(builds.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+  test(`a ${share}% canary reaches about ${share}% of ${contexts} browsers, each keeping its side across reloads`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const release = await npmRun('release', ['public', '--from', await anotherPublicBuild(), '--canary', String(share)], env());
+    canary = release.stdout.trim().split('\n').pop() ?? '';
+    expect(release.stdout).toContain(`public ${canary} is now the canary for ${share}% of browsers, beside ${original.public}`);
+    expect((await activeVersions(site.store)).public).toBe(original.public);
+
+    const sides: { context: BrowserContext; version: string }[] = [];
+    for (let index = 0; index < contexts; index += 1) {
+      const context = await browser.newContext({ baseURL: site.url });
+      sides.push({ context, version: await publicVersionOf(context, site) });
+    }
+    const onCanary = sides.filter((side) => side.version === canary);
+    console.log(`canary split: ${onCanary.length} of ${contexts} browser contexts on the ${share}% canary`);
+    expect(sides.every((side) => side.version === canary || side.version === original.public)).toBe(true);
+    // Binomial(200, 0.1): 20 ± 4.2; these bounds are beyond 3 standard deviations.
+    expect(onCanary.length).toBeGreaterThanOrEqual(7);
+    expect(onCanary.length).toBeLessThanOrEqual(33);
+
+    // Real pages: a canary browser and a stable one each load their own version, reload after reload.
+    const stable = sides.find((side) => side.version === original.public);
+    for (const side of [onCanary[0], stable]) {
+      if (!side) throw new Error('no browser on one side');
+      const { context, version } = side;
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      for (let reload = 0; reload < 3; reload += 1) await loadHome(page);
+      expect(new Set(entryVersions(scripts, 'public'))).toEqual(new Set([version]));
+    }
+    await Promise.all(sides.map((side) => side.context.close()));
+
+    const releases = await npmRun('releases', ['public'], env());
+    expect(releases.stdout).toContain(`~ canary ${share}%`);
+    expect(releases.stdout).toContain(`canary ${canary} for ${share}% of browsers`);
+  });
+
+  test('a preview link shows one browser that version with a badge and a way out; another browser is not affected', async ({ browser }) => {
+    test.skip(canary === '', 'needs the canary version stored by the test before');
+    // End the canary: previews work on any stored version, with or without one.
+    await npmRun('rollback', ['public'], env());
+    const printed = await npmRun('preview', ['public', canary, '--minutes', '10'], env());
+    const link = printed.stdout.trim().split('\n').pop() ?? '';
+    expect(link).toMatch(new RegExp(`^${site.url}/\\?preview=[\\w-]+\\.[\\w-]+$`));
+
+    const previewer = await browser.newContext({ baseURL: site.url });
+    const other = await browser.newContext({ baseURL: site.url });
+    const page = await previewer.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(link);
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(previewBadge(page)).toContainText(`Preview: public ${canary}`);
+    expect(entryVersions(scripts, 'public')).toEqual([canary]);
+
+    const otherPage = await other.newPage();
+    const otherScripts = recordScripts(otherPage);
+    await loadHome(otherPage);
+    await expect(previewBadge(otherPage)).toHaveCount(0);
+    expect(entryVersions(otherScripts, 'public')).toEqual([original.public]);
+
+    // An altered link is refused with a message; the way out ends the preview.
+    const altered = await otherPage.goto(`${link.slice(0, -3)}xyz`);
+    expect(altered?.status()).toBe(400);
+    await expect(otherPage.getByRole('heading', { name: 'This preview link is not valid' })).toBeVisible();
+    await page.getByRole('link', { name: 'Exit preview' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(previewBadge(page)).toHaveCount(0);
+    await Promise.all([previewer.close(), other.close()]);
+  });
+});
