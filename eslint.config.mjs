@@ -8,7 +8,9 @@ import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'test-results/**', 'coverage/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'test-results/**', 'coverage/**', 'e2e/bench/.one-app-dist/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

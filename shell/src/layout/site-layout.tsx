@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { hasHero } from './hero-paths';
+import { PreviewBadge } from './preview-badge';
 import { RouteAnnouncer } from './route-announcer';
 import { TopBar } from './top-bar';
 
@@ -29,6 +30,7 @@ export function SiteLayout() {
       </Main>
       <RouteAnnouncer mainRef={mainRef} />
       <Footer />
+      <PreviewBadge />
     </Frame>
   );
 }
@@ -58,8 +60,13 @@ const SkipLink = styled.a`
 `;
 
 /** Hero pages start under the transparent bar; every other page starts below it. */
+/**
+ * At least a screen tall, so the footer starts below the fold: while a page's code loads, main
+ * holds a spinner, and a footer in view would jump when the page arrives (layout shift).
+ */
 const Main = styled.main<{ $underBar: boolean }>`
   flex: 1;
+  min-height: 100vh;
   padding-top: ${({ $underBar, theme }) => ($underBar ? theme.layout.topBarHeight : '0')};
 
   &:focus {

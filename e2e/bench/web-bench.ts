@@ -1,0 +1,423 @@
+// `npm run bench:web` (issue 15): the federated site against the same source built as one
+// ordinary app (e2e/bench/one-app: the shell's config from the one factory, without federation,
+// every page of the route table imported directly). Both are served by deploy's own web server
+// and API: the federated site as `npm start` runs it (building whatever is missing or stale), the
+// one-app build from a release store of its own. Prints, for each and as ratios: JS bytes as
+// served (gzip and brotli) on `/` and over a journey through all four areas, requests and
+// sequential request levels on `/`, and Lighthouse mobile FCP, LCP, TBT and CLS (median of
+// BENCH_RUNS, default 3; BENCH_SKIP_LIGHTHOUSE=1 skips them).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import webpack, { type Configuration } from 'webpack';
+import { openReleaseStore } from '../../deploy/src/store';
+import { chromiumLaunchOptions } from '../chromium';
+import { repoRoot, runSiteScript } from '../support/operations';
+import { writeAreaPages } from './one-app/area-pages';
+import { oneAppConfig } from './one-app/webpack-config';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+const FEDERATED_PORT = Number(process.env.BENCH_PORT ?? 8098);
+const ONE_APP_PORT = FEDERATED_PORT + 1;
+const oneAppRoot = path.join(repoRoot, 'e2e/bench/.one-app-dist');
+const LIGHTHOUSE_PAGES = ['/', '/about', '/browse-hotels'];
+const siteEnv = { AUTH_RATE_LIMIT: '10000', FORM_RATE_LIMIT: '10000' };
+
+const accounts = {
+  guest: ['guest@ceylon.test', 'Guest#2025', '/HomeUser'],
+  owner: ['owner@ceylon.test', 'Owner#2025', '/owner/dashboard'],
+  admin: ['admin@ceylon.test', 'Admin#2025', '/admin/dashboard'],
+} as const;
+type Role = keyof typeof accounts;
+
+/** Builds the one-app site and makes it the active shell of its own store; returns the store. */
+async function buildOneApp(): Promise<string> {
+  const generated = path.join(oneAppRoot, 'generated');
+  const dist = path.join(oneAppRoot, 'dist');
+  const storeRoot = path.join(oneAppRoot, 'releases');
+  await mkdir(generated, { recursive: true });
+  const areaPages = path.join(generated, 'area-pages.ts');
+  await writeAreaPages(areaPages);
+  const started = Date.now();
+  await runWebpack(oneAppConfig(dist, areaPages));
+  const store = openReleaseStore(storeRoot);
+  const { version } = await store.storeBuild('shell', dist);
+  await store.activate('shell', version, 'npm run bench:web');
+  console.log(`one-app build: ${((Date.now() - started) / 1000).toFixed(0)} s, shell ${version}`);
+  return storeRoot;
+}
+
+function runWebpack(config: Configuration): Promise<void> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve();
+    });
+  });
+}
+
+// ---- JS bytes -------------------------------------------------------------------------------
+
+/** The body's size as the server sends it for `encoding` (uncompressed when it chooses not to). */
+function servedSize(url: string, encoding: 'br' | 'gzip'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+interface JsWeight {
+  files: number;
+  gzip: number;
+  brotli: number;
+}
+
+async function jsWeight(urls: Iterable<string>): Promise<JsWeight> {
+  const list = [...new Set(urls)];
+  const sizes = await Promise.all(list.map(async (url) => [await servedSize(url, 'gzip'), await servedSize(url, 'br')]));
+  return {
+    files: list.length,
+    gzip: sizes.reduce((sum, [gzip = 0]) => sum + gzip, 0),
+    brotli: sizes.reduce((sum, [, brotli = 0]) => sum + brotli, 0),
+  };
+}
+
+function recordScripts(page: Page, origin: string): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(origin)) scripts.add(request.url());
+  });
+  return scripts;
+}
+
+async function open(page: Page, site: string, urlPath: string) {
+  await page.goto(`${site}${urlPath}`);
+  await page.locator('main h1').first().waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+async function signIn(page: Page, site: string, role: Role) {
+  const [email, password, landing] = accounts[role];
+  await page.evaluate(() => window.localStorage.clear());
+  await open(page, site, '/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${landing}`, { timeout: 120_000 });
+  await page.locator('main h1').first().waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** `/`, then the journey: /about, /login, customer, owner and admin pages (each a full load). */
+async function measureJs(url: string): Promise<{ home: JsWeight; journey: JsWeight }> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    const scripts = recordScripts(page, url);
+    await open(page, url, '/');
+    const home = await jsWeight(scripts);
+    await open(page, url, '/about');
+    await signIn(page, url, 'guest');
+    await open(page, url, '/browse-hotels');
+    await open(page, url, '/customer/my-bookings');
+    await signIn(page, url, 'owner');
+    await open(page, url, '/owner/my-hotels');
+    await signIn(page, url, 'admin');
+    await open(page, url, '/admin/dashboard');
+    return { home, journey: await jsWeight(scripts) };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- requests and sequential levels on `/` ---------------------------------------------------
+
+interface Initiator {
+  type: string;
+  url?: string;
+  stack?: StackTrace;
+}
+interface StackTrace {
+  callFrames: { url: string }[];
+  parent?: StackTrace;
+}
+
+/** Every script on the request's initiator stack (async parts included), and the document that named it. */
+function initiatorUrls(initiator: Initiator): Set<string> {
+  const urls = new Set<string>();
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    for (const frame of stack.callFrames) if (frame.url !== '') urls.add(frame.url);
+  }
+  if (initiator.url) urls.add(initiator.url);
+  return urls;
+}
+
+interface RequestLevels {
+  requests: number;
+  scripts: number;
+  levels: number;
+  chain: string[];
+}
+
+interface SentRequest {
+  url: string;
+  type?: string;
+  sentAt: number;
+  finishedAt: number;
+  initiators: Set<string>;
+  level: number;
+  after?: SentRequest;
+}
+
+/**
+ * What a request waited for: a script on its initiator stack (the code that asked for it had to
+ * arrive first), or a fetch made by one of those scripts that had answered before it was sent
+ * (`/remotes.json` before an area's entry, an API answer before the next call).
+ */
+function waitedFor(request: SentRequest, earlier: SentRequest[]): SentRequest | undefined {
+  const candidates = earlier.filter(
+    (other) =>
+      // The document may still be streaming when its parser asks for a script; a fetch's answer must be in.
+      request.initiators.has(other.url) ||
+      (other.finishedAt <= request.sentAt &&
+        (other.type === 'Fetch' || other.type === 'XHR') &&
+        [...other.initiators].some((url) => request.initiators.has(url))),
+  );
+  return candidates.reduce<SentRequest | undefined>(
+    (deepest, other) => (!deepest || other.level > deepest.level ? other : deepest),
+    undefined,
+  );
+}
+
+/** Every request a cold load of `/` makes, and the longest chain of requests each waiting on the one before. */
+async function measureRequests(url: string): Promise<RequestLevels> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    const byId = new Map<string, SentRequest>();
+    cdp.on(
+      'Network.requestWillBeSent',
+      (event: { requestId: string; request: { url: string }; initiator: Initiator; type?: string; timestamp: number }) => {
+        if (event.request.url.startsWith('data:') || byId.has(event.requestId)) return;
+        const initiators = initiatorUrls(event.initiator);
+        byId.set(event.requestId, {
+          url: event.request.url,
+          type: event.type,
+          sentAt: event.timestamp,
+          finishedAt: Number.POSITIVE_INFINITY,
+          initiators,
+          level: 1,
+        });
+      },
+    );
+    cdp.on('Network.loadingFinished', (event: { requestId: string; timestamp: number }) => {
+      const request = byId.get(event.requestId);
+      if (request) request.finishedAt = event.timestamp;
+    });
+    await cdp.send('Network.enable');
+    await open(page, url, '/');
+    const requests = [...byId.values()].sort((a, b) => a.sentAt - b.sentAt);
+    requests.forEach((request, index) => {
+      request.after = waitedFor(request, requests.slice(0, index));
+      request.level = request.after ? request.after.level + 1 : 1;
+    });
+    let last = requests.reduce<SentRequest | undefined>(
+      (deepest, request) => (!deepest || request.level > deepest.level ? request : deepest),
+      undefined,
+    );
+    const chain: string[] = [];
+    for (; last; last = last.after) chain.unshift(new URL(last.url).pathname);
+    return {
+      requests: requests.length,
+      scripts: requests.filter((request) => request.type === 'Script').length,
+      levels: chain.length,
+      chain,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- Lighthouse -----------------------------------------------------------------------------
+
+const lighthouseMetrics = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+} as const;
+type Metric = keyof typeof lighthouseMetrics;
+type Vitals = Record<Metric, number>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Lighthouse's default (mobile, simulated throttling) on the system Chromium, median of RUNS per
+ * page, each from a cold cache. /browse-hotels needs a session: Playwright signs the guest in on
+ * the same Chrome first, and Lighthouse keeps storage (clearing only the HTTP cache itself).
+ */
+async function measureLighthouse(url: string): Promise<Record<string, Vitals>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(url);
+    const cdp = await page.context().newCDPSession(page);
+    const results: Record<string, Vitals> = {};
+    for (const urlPath of LIGHTHOUSE_PAGES) {
+      const signedIn = urlPath === '/browse-hotels';
+      if (signedIn) {
+        await signIn(page, url, 'guest');
+        // The session stays in the origin's storage; the tab itself must not compete with Lighthouse's.
+        await page.goto('about:blank');
+      }
+      const runs: Vitals[] = [];
+      // A run Lighthouse itself reports as broken (NO_NAVSTART on a busy machine) is run again, twice at most.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(
+          `${url}${urlPath}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
+          undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${urlPath}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) {
+          console.log(`  Lighthouse on ${urlPath}: ${lhr.runtimeError.code}, running it again`);
+          continue;
+        }
+        if (signedIn && !lhr.finalDisplayedUrl.endsWith(urlPath))
+          throw new Error(`Lighthouse on ${urlPath} ended on ${lhr.finalDisplayedUrl}`);
+        const metric = (name: Metric) => lhr.audits[lighthouseMetrics[name]]?.numericValue ?? Number.NaN;
+        runs.push({ FCP: metric('FCP'), LCP: metric('LCP'), TBT: metric('TBT'), CLS: metric('CLS') });
+      }
+      if (runs.length < RUNS) throw new Error(`Lighthouse on ${urlPath}: only ${runs.length} of ${RUNS} runs succeeded`);
+      results[urlPath] = {
+        FCP: median(runs.map((run) => run.FCP)),
+        LCP: median(runs.map((run) => run.LCP)),
+        TBT: median(runs.map((run) => run.TBT)),
+        CLS: median(runs.map((run) => run.CLS)),
+      };
+    }
+    return results;
+  } finally {
+    await browser.close();
+    chrome.kill();
+  }
+}
+
+// ---- report ---------------------------------------------------------------------------------
+
+interface SiteFigures {
+  js: { home: JsWeight; journey: JsWeight };
+  requests: RequestLevels;
+  lighthouse?: Record<string, Vitals>;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (federated: number, oneApp: number) => (oneApp === 0 ? '—' : (federated / oneApp).toFixed(2));
+
+function row(figure: string, federated: number, oneApp: number, show: (value: number) => string) {
+  return { figure, federated: show(federated), 'one app': show(oneApp), ratio: ratio(federated, oneApp) };
+}
+
+function report(federated: SiteFigures, oneApp: SiteFigures) {
+  const rows = [];
+  for (const [label, key] of [
+    ['JS on /', 'home'],
+    ['JS over the journey', 'journey'],
+  ] as const) {
+    const [f, o] = [federated.js[key], oneApp.js[key]];
+    rows.push(row(`${label}, files`, f.files, o.files, String));
+    rows.push(row(`${label}, gzip`, f.gzip, o.gzip, kb));
+    rows.push(row(`${label}, brotli`, f.brotli, o.brotli, kb));
+  }
+  rows.push(row('requests on /', federated.requests.requests, oneApp.requests.requests, String));
+  rows.push(row('JS requests on /', federated.requests.scripts, oneApp.requests.scripts, String));
+  rows.push(row('sequential request levels on /', federated.requests.levels, oneApp.requests.levels, String));
+  if (federated.lighthouse && oneApp.lighthouse) {
+    for (const urlPath of LIGHTHOUSE_PAGES) {
+      for (const metric of Object.keys(lighthouseMetrics) as Metric[]) {
+        const show = metric === 'CLS' ? (value: number) => value.toFixed(3) : (value: number) => `${(value / 1000).toFixed(2)} s`;
+        const [f, o] = [federated.lighthouse[urlPath]![metric], oneApp.lighthouse[urlPath]![metric]];
+        rows.push(
+          row(
+            `Lighthouse mobile ${metric} ${urlPath} (median of ${RUNS})`,
+            f,
+            o,
+            metric === 'TBT' ? (value) => `${value.toFixed(0)} ms` : show,
+          ),
+        );
+      }
+    }
+  }
+  console.log('\nFederated site against the same source as one app (ratio = federated / one app)');
+  console.table(rows);
+  console.log(`\nLongest request chain on / (federated): ${federated.requests.chain.join(' → ')}`);
+  console.log(`Longest request chain on / (one app):   ${oneApp.requests.chain.join(' → ')}`);
+}
+
+async function measureSite(label: string, url: string): Promise<SiteFigures> {
+  console.log(`measuring ${label} at ${url}`);
+  const js = await measureJs(url);
+  const requests = await measureRequests(url);
+  const lighthouse = SKIP_LIGHTHOUSE ? undefined : await measureLighthouse(url);
+  return { js, requests, lighthouse };
+}
+
+async function main(): Promise<void> {
+  console.log(`Web benchmark, Node ${process.version}, ${cpus().length} cores`);
+  const oneAppStore = await buildOneApp();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ceylon-bench-web-'));
+  // The federated site as `npm start` runs it: any app whose build is missing or stale is built and released first.
+  const federated = await runSiteScript('deploy/src/cli/start.ts', FEDERATED_PORT, 30 * 60_000, {
+    ...siteEnv,
+    DATA_DIR: path.join(dataDir, 'federated'),
+  });
+  try {
+    const oneApp = await runSiteScript('deploy/src/cli/serve.ts', ONE_APP_PORT, 5 * 60_000, {
+      ...siteEnv,
+      RELEASES_DIR: oneAppStore,
+      DATA_DIR: path.join(dataDir, 'one-app'),
+    });
+    try {
+      report(await measureSite('federated', federated.url), await measureSite('one app', oneApp.url));
+    } finally {
+      await oneApp.stop();
+    }
+    console.log(
+      `load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+  } finally {
+    await federated.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
