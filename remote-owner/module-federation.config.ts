@@ -10,6 +10,8 @@ const config: FederationOptions = {
     './MyHotels': './src/pages/my-hotels-page.tsx',
     './CreateHotel': './src/pages/create-hotel-page.tsx',
     './HotelBookings': './src/pages/hotel-bookings-page.tsx',
+    './HotelCalendar': './src/pages/hotel-calendar-page.tsx',
+    './HotelPhotos': './src/pages/hotel-photos-page.tsx',
   },
 };
 

@@ -9,6 +9,7 @@ import databasePlugin from './plugins/database';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import mailOutboxPlugin from './mail/outbox-plugin';
+import photoStorePlugin from './plugins/photo-store';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import validationPlugin from './plugins/validation';
@@ -22,6 +23,7 @@ import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import hotelRoutes from './routes/hotels';
 import newsletterRoutes from './routes/newsletter';
+import photoRoutes from './routes/photos';
 import reviewRoutes from './routes/reviews';
 import userRoutes from './routes/users';
 import { toFastifyTrustProxy } from './trust-proxy';
@@ -45,6 +47,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
+  await app.register(photoStorePlugin);
   await app.register(databasePlugin);
   await app.register(mailOutboxPlugin);
   await app.register(authPlugin);
@@ -62,6 +65,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(newsletterRoutes);
   await app.register(clientErrorRoutes, { prefix: '/client-errors' });
   await app.register(reviewRoutes);
+  await app.register(photoRoutes);
   await app.register(adminOutboxRoutes, { prefix: '/admin' });
 };
 

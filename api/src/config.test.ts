@@ -39,3 +39,38 @@ describe('loadApiConfig', () => {
     expect(() => loadApiConfig(env)).toThrow(message);
   });
 });
+
+describe('loadApiConfig: photo storage', () => {
+  it('keeps photos in the data folder unless S3_BUCKET is set; region us-east-1, virtual-host addresses by default', () => {
+    const config = loadApiConfig({});
+    expect(config.s3Bucket).toBeUndefined();
+    expect(config).toMatchObject({ s3Region: 'us-east-1', s3ForcePathStyle: false, seedPhotos: true });
+    expect(loadApiConfig({ SEED_PHOTOS: 'false' }).seedPhotos).toBe(false);
+  });
+
+  it('reads the S3 variables', () => {
+    const env = {
+      S3_BUCKET: 'ceylon-photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadApiConfig(env)).toMatchObject({
+      s3Bucket: 'ceylon-photos',
+      s3Endpoint: 'http://127.0.0.1:9000',
+      s3Region: 'ap-south-1',
+      s3AccessKeyId: 'key',
+      s3SecretAccessKey: 'secret',
+      s3ForcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Not A Bucket' }, /^Invalid configuration: S3_BUCKET must be a bucket name/],
+    [{ S3_ENDPOINT: 'minio:9000' }, /^Invalid configuration: S3_ENDPOINT must start with http:\/\//],
+  ])('refuses %j with an error naming the variable', (env, message) => {
+    expect(() => loadApiConfig(env)).toThrow(message);
+  });
+});

@@ -48,6 +48,8 @@ export const ApiConfigSchema = Type.Object({
   trustProxy: Type.Union([Type.Boolean(), Type.Integer({ minimum: 0 }), Type.String({ minLength: 1 })]),
   /** auto: demo data into an empty PGlite database only; demo: also into an empty PostgreSQL; none. */
   seed: Type.Enum(['auto', 'demo', 'none']),
+  /** SEED_PHOTOS=false: demo data without the generated hotel pictures (the API tests' data). */
+  seedPhotos: Type.Boolean(),
   /** false, or a pino level. */
   logger: Type.Union([Type.Literal(false), Type.String()]),
   /** HSTS=true: the site is reached only over HTTPS (TLS here or at a proxy): send HSTS. */
@@ -76,6 +78,17 @@ export const ApiConfigSchema = Type.Object({
   }),
   /** Password reset e-mails one address may be sent in an hour, however many are asked for. */
   passwordResetMailsPerHour: Type.Integer({ minimum: 1 }),
+  /** Hotel photos go to this S3-compatible bucket when set (several servers share them); else `<dataDir>/photos`. */
+  s3Bucket: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$', errorMessage: 'must be a bucket name' })),
+  /** The S3 server's address, e.g. http://127.0.0.1:9000 for MinIO; AWS itself when absent. */
+  s3Endpoint: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', errorMessage: 'must start with http:// or https://' })),
+  s3Region: Type.String({ minLength: 1 }),
+  s3AccessKeyId: Type.Optional(Type.String({ minLength: 1 })),
+  s3SecretAccessKey: Type.Optional(Type.String({ minLength: 1 })),
+  /** `http://host/bucket/key` addresses, as most self-hosted S3 servers want. */
+  s3ForcePathStyle: Type.Boolean(),
+  /** Memory for cached search answers, in MiB (SEARCH_CACHE_MB); 0 turns the cache off. */
+  searchCacheMb: Type.Integer({ minimum: 0, maximum: 4096 }),
 });
 
 export type ApiConfig = Static<typeof ApiConfigSchema>;
@@ -104,6 +117,7 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   hashQueue: 'HASH_QUEUE',
   trustProxy: 'TRUST_PROXY',
   seed: 'SEED',
+  seedPhotos: 'SEED_PHOTOS',
   logger: 'LOG_LEVEL',
   hsts: 'HSTS',
   imageOrigins: 'IMAGE_ORIGINS',
@@ -114,6 +128,13 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   pgliteSnapshot: 'PGLITE_SNAPSHOT',
   siteUrl: 'SITE_URL',
   passwordResetMailsPerHour: 'PASSWORD_RESET_MAILS_PER_HOUR',
+  s3Bucket: 'S3_BUCKET',
+  s3Endpoint: 'S3_ENDPOINT',
+  s3Region: 'S3_REGION',
+  s3AccessKeyId: 'S3_ACCESS_KEY_ID',
+  s3SecretAccessKey: 'S3_SECRET_ACCESS_KEY',
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  searchCacheMb: 'SEARCH_CACHE_MB',
 };
 
 /** The repository's `data/` folder, found from this file so the working directory does not matter. */
@@ -166,6 +187,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     hashQueue: numberOrText(env.HASH_QUEUE) ?? 16,
     trustProxy: trustProxyValue(env.TRUST_PROXY) ?? false,
     seed: text(env.SEED) ?? 'auto',
+    seedPhotos: !/^(0|false)$/i.test(text(env.SEED_PHOTOS) ?? ''),
     logger: text(env.LOG_LEVEL) ?? 'info',
     hsts: /^(1|true)$/i.test(text(env.HSTS) ?? ''),
     imageOrigins: parseOriginList(env.IMAGE_ORIGINS),
@@ -178,6 +200,13 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     pgliteSnapshot: text(env.PGLITE_SNAPSHOT),
     siteUrl: text(env.SITE_URL) ?? 'http://localhost:8080',
     passwordResetMailsPerHour: numberOrText(env.PASSWORD_RESET_MAILS_PER_HOUR) ?? 5,
+    s3Bucket: text(env.S3_BUCKET),
+    s3Endpoint: text(env.S3_ENDPOINT),
+    s3Region: text(env.S3_REGION) ?? 'us-east-1',
+    s3AccessKeyId: text(env.S3_ACCESS_KEY_ID),
+    s3SecretAccessKey: text(env.S3_SECRET_ACCESS_KEY),
+    s3ForcePathStyle: /^(1|true)$/i.test(text(env.S3_FORCE_PATH_STYLE) ?? ''),
+    searchCacheMb: numberOrText(env.SEARCH_CACHE_MB) ?? 32,
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([key, value]) => key in ENV_NAMES && value !== undefined));
   const merged: Record<string, unknown> = { ...fromEnv, ...defined };

@@ -1,5 +1,6 @@
 // Measures one running API: the bytes of the pages the site asks for (raw, and compressed as the
 // web server would send them) and GET /api/hotels with dates and a text query at a fixed rate.
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { addDays, todayInColombo } from '@ceylon/shared/domain';
@@ -34,6 +35,33 @@ export function searchPaths(count: number, seed = 12): string[] {
     return `/api/hotels?${query.toString()}`;
   });
 }
+
+/**
+ * `count` searches no two alike (the same words and stays as searchPaths, with 1–4 guests), in a
+ * seeded order: what a cache cannot help with.
+ */
+export function distinctSearchPaths(count: number, seed = 99): string[] {
+  const random = randomFrom(seed);
+  const today = todayInColombo();
+  const words = [...TOWNS, ...TOWNS.map((town) => town.slice(0, 4).toLowerCase()), 'lagoon', 'tea hills', 'villa'];
+  const seen = new Set<string>();
+  const paths: string[] = [];
+  const room = words.length * 60 * 5 * 4;
+  if (count > room) throw new Error(`At most ${room} distinct searches`);
+  while (paths.length < count) {
+    const checkIn = addDays(today, 1 + Math.floor(random() * 60));
+    const checkOut = addDays(checkIn, 1 + Math.floor(random() * 5));
+    const guests = String(1 + Math.floor(random() * 4));
+    const q = words[Math.floor(random() * words.length)] ?? 'villa';
+    const path = `/api/hotels?${new URLSearchParams({ q, checkIn, checkOut, guests, limit: '20' }).toString()}`;
+    if (!seen.has(path)) paths.push(path);
+    seen.add(path);
+  }
+  return paths;
+}
+
+/** Connections of a load run: each walks its own slice of the searches when they are distinct. */
+export const LOAD_CONNECTIONS = 50;
 
 export interface Bytes {
   page: string;
@@ -83,15 +111,19 @@ export interface Load {
   statuses: string;
 }
 
-/** The searches at a fixed overall rate, from a worker thread so the load does not share the API's event loop. */
-export async function loadRun(base: string, call: string, paths: string[]): Promise<Load> {
+/** The searches at a fixed overall rate (each in turn, or 'distinct': no search asked twice), from a worker thread so the load does not share the API's event loop. */
+export async function loadRun(base: string, call: string, paths: string[] | 'distinct'): Promise<Load> {
   const result = await autocannon({
     url: base,
-    connections: 50,
+    connections: LOAD_CONNECTIONS,
     workers: 1,
     overallRate: RATE,
     duration: SECONDS,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    // Every connection walks a list from its start, so one list would send each search 50 times over:
+    // for searches no two alike each connection gets a slice of its own (distinct-client.ts).
+    ...(paths === 'distinct'
+      ? { requests: [{ method: 'GET', path: '/api/health' }], setupClient: path.join(__dirname, 'distinct-client.ts') }
+      : { requests: paths.map((one) => ({ method: 'GET', path: one })) }),
   });
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, { count }]) => `${code}×${count}`)

@@ -13,8 +13,9 @@ import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { averageBytes, bytesOf, loadRun, searchPaths, serialRun, type Bytes, type Load } from './measure-search';
 import { querySplit } from './query-split';
+import { searchCacheTotals } from '../search-cache/search-cache';
 import { seedCatalogue, type SeedSize } from './seed-catalogue';
-import { dropSchema, seedSchema } from './seed-schema';
+import { dropSchema, schemaIsSeeded, seedSchema } from './seed-schema';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_search';
@@ -25,6 +26,8 @@ const sized = (hotels: number, bookings: number, guests: number): SeedSize => ({
   bookings: Math.round(bookings * SCALE),
   guests: Math.max(1, Math.round(guests * SCALE)),
 });
+/** BENCH_KEEP=1 keeps the PostgreSQL schema after the run and reuses it the next time. */
+const KEEP = process.env.BENCH_KEEP === '1';
 const NO_DEADLINES = { dbStatementTimeoutMs: 600_000, dbLockTimeoutMs: 600_000, dbAcquireTimeoutMs: 600_000 };
 
 async function measure(label: string, options: Partial<ApiConfig>): Promise<void> {
@@ -51,21 +54,35 @@ async function measure(label: string, options: Partial<ApiConfig>): Promise<void
       console.log(`${label}: GET /api/hotels ignores q, dates and limit here, so there is no search to load`);
       return;
     }
-    const loads: Load[] = [
-      await serialRun(base, 'GET /api/health, one at a time (the floor)', Array<string>(100).fill('/api/health')),
-      await serialRun(base, 'search, one at a time (no load)', paths.slice(0, 100)),
-      await loadRun(base, 'search: q + dates + guests=2, limit 20 [p99 ≤ 50 ms]', paths),
+    const loads: (Load & { 'cache hits': string })[] = [
+      await cached(() => serialRun(base, 'GET /api/health, one at a time (the floor)', Array<string>(100).fill('/api/health'))),
+      await cached(() => serialRun(base, 'search, one at a time (no load; first sight of each)', searchPaths(100, 7))),
+      await cached(() =>
+        loadRun(base, `search: q + dates + guests=2, limit 20, ${paths.length} searches repeated, from a cold cache`, paths),
+      ),
+      await cached(() => loadRun(base, `the same ${paths.length} searches again, the cache warm [p99 ≤ 50 ms]`, paths)),
+      await cached(() => loadRun(base, 'search: no search asked twice (the cache of no help)', 'distinct')),
     ];
     const load = loadavg()
       .map((n) => n.toFixed(1))
       .join(' ');
     console.log(
-      `${label}: GET /api/hotels at a fixed rate, ${paths.length} varied searches; load average ${load} on ${cpus().length} cores`,
+      `${label}: GET /api/hotels at a fixed rate; search cache SEARCH_CACHE_MB=${process.env.SEARCH_CACHE_MB ?? 32}; load average ${load} on ${cpus().length} cores`,
     );
     console.table(loads);
   } finally {
     await app.close();
   }
+}
+
+/** A run with the search cache's hits and misses during it (searchCacheTotals: this process's caches). */
+async function cached<T extends object>(run: () => Promise<T>): Promise<T & { 'cache hits': string }> {
+  const before = searchCacheTotals();
+  const result = await run();
+  const after = searchCacheTotals();
+  const hits = after.hits - before.hits;
+  const all = hits + after.misses - before.misses;
+  return { ...result, 'cache hits': all === 0 ? '-' : `${hits}/${all} (${Math.round((100 * hits) / all)}%)` };
 }
 
 async function splitQueries(db: Kysely<Database>, label: string): Promise<void> {
@@ -75,14 +92,20 @@ async function splitQueries(db: Kysely<Database>, label: string): Promise<void> 
 
 async function postgres(): Promise<void> {
   const size = sized(100_000, 1_000_000, 10_000);
+  const label = `PostgreSQL, ${size.hotels} hotels`;
+  if (KEEP && (await schemaIsSeeded(DATABASE_URL, SCHEMA))) {
+    console.log(`PostgreSQL: reusing schema ${SCHEMA} (BENCH_KEEP=1)`);
+    await measure(label, { databaseUrl: DATABASE_URL, databaseSchema: SCHEMA });
+    return;
+  }
   try {
     const report = await seedSchema(DATABASE_URL, SCHEMA, size, (db) => splitQueries(db, 'PostgreSQL'));
     console.log(
       `PostgreSQL: seeded ${size.hotels} hotels, ${size.bookings} bookings, ${report.hotelNights} hotel_nights in ${report.seconds} s`,
     );
-    await measure(`PostgreSQL, ${size.hotels} hotels`, { databaseUrl: DATABASE_URL, databaseSchema: SCHEMA });
+    await measure(label, { databaseUrl: DATABASE_URL, databaseSchema: SCHEMA });
   } finally {
-    await dropSchema(DATABASE_URL, SCHEMA);
+    if (!KEEP) await dropSchema(DATABASE_URL, SCHEMA);
   }
 }
 

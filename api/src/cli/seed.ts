@@ -5,6 +5,7 @@ import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { clearAllData, seedDemoData } from '../seed/seed-demo-data';
+import { createPhotoStore } from '../storage/create-photo-store';
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
@@ -16,8 +17,10 @@ async function main(): Promise<void> {
       return;
     }
     await migrateToLatest(db, config.databaseSchema);
-    await clearAllData(db);
-    await seedDemoData(db);
+    const photos = createPhotoStore(config);
+    await clearAllData(db, photos);
+    await seedDemoData(db, new Date(), photos);
+    await photos.close?.();
     const where = kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}/pglite`;
     console.log(`Re-seeded ${where}. Demo accounts:`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(10)} ${account.email} / ${account.password}`);

@@ -10,6 +10,9 @@ import { statements as search } from './migrations/005-search';
 import { statements as mailOutbox } from './migrations/006-mail-outbox';
 import { statements as passwordReset } from './migrations/008-password-reset';
 import { statements as reviews } from './migrations/009-reviews';
+import { statements as catalogueVersion } from './migrations/010-catalogue-version';
+import { statements as hotelDetails } from './migrations/011-hotel-details';
+import { statements as hotelPhotos } from './migrations/012-hotel-photos';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -30,6 +33,9 @@ const provider: MigrationProvider = {
       '006-mail-outbox': fromStatements(mailOutbox),
       '008-password-reset': fromStatements(passwordReset),
       '009-reviews': fromStatements(reviews),
+      '010-catalogue-version': fromStatements(catalogueVersion),
+      '011-hotel-details': fromStatements(hotelDetails),
+      '012-hotel-photos': fromStatements(hotelPhotos),
     };
   },
 };

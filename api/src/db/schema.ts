@@ -1,6 +1,6 @@
 // Table types for Kysely. Column names are camelCase here and snake_case in SQL (CamelCasePlugin).
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { BookingStatus, Role } from '@ceylon/shared/domain';
+import type { AmenityId, BookingStatus, HotelPhoto, PhotoVariant, Role } from '@ceylon/shared/domain';
 
 /** Set by the database (default now()); the seed may give one. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -31,6 +31,13 @@ export interface HotelsTable {
   /** Reviews of the hotel and the sum of their ratings (migration 009), kept with every review write. */
   reviewCount: Generated<number>;
   reviewTotal: Generated<number>;
+  /** Migration 011: AMENITIES ids in their order, a street address, `HH:MM` times. */
+  amenities: Generated<AmenityId[]>;
+  address: Generated<string>;
+  checkInTime: Generated<string>;
+  checkOutTime: Generated<string>;
+  /** Migration 012: the cover photo's HotelPhoto JSON (written as JSON text), null without photos. */
+  cover: ColumnType<HotelPhoto | null, string | null | undefined, string | null>;
   creatorId: string;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
@@ -61,6 +68,20 @@ export interface HotelNightsTable {
   /** DATE, kept as `YYYY-MM-DD` text by the drivers' type parsers. */
   night: string;
   roomsTaken: number;
+  /** Closed by the owner (migration 011): counts as full; the row stays while closed. */
+  closed: Generated<boolean>;
+}
+
+/** Nights firstNight..lastNight (both included) an owner closed (migration 011). */
+export interface HotelClosuresTable {
+  id: Generated<string>;
+  hotelId: string;
+  /** DATE, kept as `YYYY-MM-DD` text by the drivers' type parsers. */
+  firstNight: string;
+  lastNight: string;
+  reason: Generated<string>;
+  createdBy: string;
+  createdAt: CreatedAt;
 }
 
 export interface IdempotencyKeysTable {
@@ -170,11 +191,32 @@ export interface ReviewsTable {
   ownerRepliedAt: Timestamp | null;
 }
 
+/** A hotel's photo (migration 012); `position` 0 is the cover. */
+export interface HotelPhotosTable {
+  id: Generated<string>;
+  hotelId: string;
+  position: number;
+  caption: string;
+  width: number;
+  height: number;
+  /** PhotoVariant[], written as JSON text. */
+  variants: ColumnType<PhotoVariant[], string, string>;
+  createdAt: CreatedAt;
+}
+
+/** One row (migration 010): moved on by triggers on every write to what a search answers. */
+export interface CatalogueVersionTable {
+  id: Generated<boolean>;
+  version: ColumnType<string, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   hotels: HotelsTable;
   bookings: BookingsTable;
   hotelNights: HotelNightsTable;
+  hotelClosures: HotelClosuresTable;
+  hotelPhotos: HotelPhotosTable;
   idempotencyKeys: IdempotencyKeysTable;
   contactMessages: ContactMessagesTable;
   newsletterSubscribers: NewsletterSubscribersTable;
@@ -185,6 +227,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   passwordResetTokens: PasswordResetTokensTable;
   reviews: ReviewsTable;
+  catalogueVersion: CatalogueVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

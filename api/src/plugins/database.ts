@@ -43,7 +43,10 @@ export default fp(
     const { seed } = app.config;
     if (seed === 'demo' || (seed === 'auto' && kind === 'pglite')) {
       if (await isEmpty(db)) {
-        await seedDemoData(db);
+        // The pictures need the photo store (registered before this plugin by the API, not by
+        // tests that start the database alone).
+        const photos = app.config.seedPhotos && app.hasDecorator('photoStore') ? app.photoStore : undefined;
+        await seedDemoData(db, new Date(), photos);
         app.log.info('Seeded the demo accounts, hotels and bookings');
       }
     }

@@ -130,6 +130,16 @@ export function createBookingsRepository(db: Kysely<Database>) {
       return newestFirst().where('bookings.hotelId', 'in', hotelIds).execute();
     },
 
+    /** The hotel's stays holding `night` (check-in ≤ night < check-out), cancelled ones left out. */
+    listForHotelNight(hotelId: string, night: string): Promise<BookingRecord[]> {
+      return newestFirst()
+        .where('bookings.hotelId', '=', hotelId)
+        .where('bookings.status', '<>', 'cancelled')
+        .where('bookings.checkIn', '<=', night)
+        .where('bookings.checkOut', '>', night)
+        .execute();
+    },
+
     /** On a transaction: holds the guest's live account until it ends; false when the account is gone. */
     async lockGuest(userId: string): Promise<boolean> {
       const account = await db

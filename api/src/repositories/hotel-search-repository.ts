@@ -93,10 +93,15 @@ function matching(eb: HotelsEb, search: HotelSearch): Expression<SqlBool> {
   if (search.maxPrice !== undefined) conditions.push(eb('hotels.price', '<', search.maxPrice + 1));
   const { stay } = search;
   if (stay && !stay.includeFull) {
-    // Left out: a hotel with fewer rooms than wanted, or a night of the stay with fewer free.
+    // Left out: a hotel with fewer rooms than wanted, or a night of the stay closed or with fewer free.
     const full = nightsOf(eb, stay)
       .select('hotelNights.night')
-      .where('hotelNights.roomsTaken', '>', sql<number>`${eb.ref('hotels.rooms')} - ${stay.rooms}`);
+      .where((n) =>
+        n.or([
+          n('hotelNights.closed', '=', true),
+          n('hotelNights.roomsTaken', '>', sql<number>`${eb.ref('hotels.rooms')} - ${stay.rooms}`),
+        ]),
+      );
     conditions.push(eb('hotels.rooms', '>=', stay.rooms), eb.not(eb.exists(full)));
   }
   return eb.and(conditions);
@@ -163,8 +168,9 @@ export function pageQuery(db: Kysely<Database>, search: HotelSearch, window?: nu
     .select((eb) => [
       sql<string>`to_char(${eb.ref('hotels.createdAt')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('createdAtKey'),
       stay
-        ? sql<number>`greatest(0, ${eb.ref('hotels.rooms')} - coalesce((${nightsOf(eb, stay).select((n) =>
-            n.fn.max('hotelNights.roomsTaken').as('taken'),
+        ? // A closed night takes every room.
+          sql<number>`greatest(0, ${eb.ref('hotels.rooms')} - coalesce((${nightsOf(eb, stay).select(
+            sql<number>`max(case when hotel_nights.closed then ${eb.ref('hotels.rooms')} else hotel_nights.rooms_taken end)`.as('taken'),
           )}), 0))`.as('availableRooms')
         : sql<number | null>`null::integer`.as('availableRooms'),
     ])

@@ -2,11 +2,26 @@
 import type { Kysely, QueryCreator, Selectable, Updateable } from 'kysely';
 import { guestScore, type Hotel } from '@ceylon/shared/domain';
 import type { Database, HotelsTable } from '../db/schema';
+import { coverImageUrl } from '../photos/cover-image-url';
 import { busiestNightFrom } from './inventory-repository';
 import { softDeleteWithStays } from './soft-delete';
 
 /** What an owner or administrator sets on a hotel; id, creator and timestamps are the server's. */
-export type HotelFields = Pick<Hotel, 'title' | 'location' | 'price' | 'description' | 'imageUrl' | 'rating' | 'bestSeller' | 'rooms'>;
+export type HotelFields = Pick<
+  Hotel,
+  | 'title'
+  | 'location'
+  | 'price'
+  | 'description'
+  | 'imageUrl'
+  | 'rating'
+  | 'bestSeller'
+  | 'rooms'
+  | 'amenities'
+  | 'address'
+  | 'checkInTime'
+  | 'checkOutTime'
+>;
 
 export interface HotelRecord extends Selectable<HotelsTable> {
   creatorFirstName: string;
@@ -20,12 +35,17 @@ export function toHotel(row: HotelRecord): Hotel {
     location: row.location,
     price: row.price,
     description: row.description,
-    imageUrl: row.imageUrl,
+    imageUrl: coverImageUrl(row.cover, row.imageUrl),
     rating: row.rating,
     bestSeller: row.bestSeller,
     rooms: row.rooms,
     guestScore: guestScore(row.reviewCount, row.reviewTotal),
     reviewCount: row.reviewCount,
+    amenities: row.amenities,
+    address: row.address,
+    checkInTime: row.checkInTime,
+    checkOutTime: row.checkOutTime,
+    cover: row.cover ?? null,
     creator: { id: row.creatorId, firstName: row.creatorFirstName, lastName: row.creatorLastName },
     createdAt: row.createdAt.toISOString(),
   };
@@ -48,6 +68,10 @@ function hotelColumns(fields: Partial<HotelFields>): Updateable<HotelsTable> {
   if (fields.rating !== undefined) columns.rating = fields.rating;
   if (fields.bestSeller !== undefined) columns.bestSeller = fields.bestSeller;
   if (fields.rooms !== undefined) columns.rooms = fields.rooms;
+  if (fields.amenities !== undefined) columns.amenities = fields.amenities;
+  if (fields.address !== undefined) columns.address = fields.address;
+  if (fields.checkInTime !== undefined) columns.checkInTime = fields.checkInTime;
+  if (fields.checkOutTime !== undefined) columns.checkOutTime = fields.checkOutTime;
   return columns;
 }
 
@@ -85,6 +109,10 @@ export function createHotelsRepository(db: Kysely<Database>) {
           rating: fields.rating,
           bestSeller: fields.bestSeller,
           rooms: fields.rooms,
+          amenities: fields.amenities,
+          address: fields.address,
+          checkInTime: fields.checkInTime,
+          checkOutTime: fields.checkOutTime,
           creatorId,
         })
         .returning('id')

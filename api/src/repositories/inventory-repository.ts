@@ -21,7 +21,7 @@ export const takeRooms: RoomsChange = async (trx, hotelId, checkIn, checkOut, ro
     on conflict (hotel_id, night) do update set rooms_taken = hotel_nights.rooms_taken + excluded.rooms_taken`.execute(trx);
 };
 
-/** Gives back `rooms` on each night of the stay; a night nobody holds any more is removed. */
+/** Gives back `rooms` on each night of the stay; a night nobody holds any more is removed unless it is closed. */
 export const releaseRooms: RoomsChange = async (trx, hotelId, checkIn, checkOut, rooms) => {
   await trx
     .updateTable('hotelNights')
@@ -36,19 +36,26 @@ export const releaseRooms: RoomsChange = async (trx, hotelId, checkIn, checkOut,
     .where('night', '>=', checkIn)
     .where('night', '<', checkOut)
     .where('roomsTaken', '=', 0)
+    .where('closed', '=', false)
     .execute();
 };
 
-/** The most rooms taken on any night of [checkIn, checkOut); 0 when none is taken. */
-export async function busiestNight(db: Kysely<Database>, hotelId: string, checkIn: string, checkOut: string): Promise<number> {
+/** The rooms taken on the stay's busiest night, and whether any night of it is closed (then it is full). */
+export interface StayLoad {
+  taken: number;
+  closed: boolean;
+}
+
+/** The most rooms taken on any night of [checkIn, checkOut) (0 when none is taken), and whether one is closed. */
+export async function busiestNight(db: Kysely<Database>, hotelId: string, checkIn: string, checkOut: string): Promise<StayLoad> {
   const row = await db
     .selectFrom('hotelNights')
-    .select((eb) => eb.fn.max<number | null>('roomsTaken').as('taken'))
+    .select((eb) => [eb.fn.max<number | null>('roomsTaken').as('taken'), sql<boolean | null>`bool_or(closed)`.as('closed')])
     .where('hotelId', '=', hotelId)
     .where('night', '>=', checkIn)
     .where('night', '<', checkOut)
     .executeTakeFirst();
-  return row?.taken ?? 0;
+  return { taken: row?.taken ?? 0, closed: row?.closed ?? false };
 }
 
 /** The night from `from` on with the most rooms taken at a hotel, if any room is taken at all. */
@@ -69,16 +76,16 @@ export function busiestNightFrom(
     .executeTakeFirst();
 }
 
-/** The taken nights of [from, toExclusive), in date order; nights not listed have no room taken. */
+/** The taken or closed nights of [from, toExclusive), in date order; nights not listed are open with no room taken. */
 export function nights(
   db: Kysely<Database>,
   hotelId: string,
   from: string,
   toExclusive: string,
-): Promise<{ night: string; roomsTaken: number }[]> {
+): Promise<{ night: string; roomsTaken: number; closed: boolean }[]> {
   return db
     .selectFrom('hotelNights')
-    .select(['night', 'roomsTaken'])
+    .select(['night', 'roomsTaken', 'closed'])
     .where('hotelId', '=', hotelId)
     .where('night', '>=', from)
     .where('night', '<', toExclusive)

@@ -36,7 +36,8 @@ function detailOf(error: TLocalizedValidationError, node: Record<string, unknown
     case 'type': {
       const type = error.params.type;
       const wanted = Array.isArray(type) ? type.join(' or ') : String(type);
-      return wanted === 'object' ? 'must be a JSON object' : `must be ${wanted === 'integer' ? 'a whole number' : `a ${wanted}`}`;
+      if (wanted === 'object') return 'must be a JSON object';
+      return `must be ${wanted === 'integer' ? 'a whole number' : wanted === 'array' ? 'a list' : `a ${wanted}`}`;
     }
     case 'minLength':
       return error.params.limit === 1 ? 'must not be empty' : `must be at least ${error.params.limit} characters`;
@@ -50,6 +51,10 @@ function detailOf(error: TLocalizedValidationError, node: Record<string, unknown
       return `must be ${error.keyword === 'maximum' ? 'at most' : 'less than'} ${error.params.limit}`;
     case 'multipleOf':
       return `must be a multiple of ${error.params.multipleOf}`;
+    case 'uniqueItems':
+      return 'must not list the same item twice';
+    case 'maxItems':
+      return `must have at most ${error.params.limit} items`;
     case 'enum':
       return `must be one of: ${error.params.allowedValues.map(String).join(', ')}`;
     case 'format':

@@ -3,11 +3,14 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays, todayInColombo, stayPrice, type BookingStatus } from '@ceylon/shared/domain';
 import { hashPassword } from '../auth/passwords';
+import { PHOTO_URL_PREFIX } from '../photos/hotel-photos';
 import type { Database } from '../db/schema';
+import type { PhotoStore } from '../storage/photo-store';
 import { takeRooms } from '../repositories/inventory-repository';
 import { insertReview } from '../repositories/reviews-repository';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_HOTELS } from './demo-hotels';
+import { seedDemoPhotos } from './demo-photos';
 
 /** True when no account exists yet: the first start of a new database. */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -15,15 +18,22 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   return row === undefined;
 }
 
-/** Removes every row (the schema stays). */
-export async function clearAllData(db: Kysely<Database>): Promise<void> {
+/** Removes every row (the schema stays), and with a photo store the photos' files. */
+export async function clearAllData(db: Kysely<Database>, photos?: PhotoStore): Promise<void> {
+  if (photos) {
+    const stored = await db.selectFrom('hotelPhotos').select('variants').execute();
+    const keys = stored.flatMap((row) => row.variants.map((variant) => variant.url.slice(PHOTO_URL_PREFIX.length)));
+    await Promise.all(keys.map((key) => photos.delete(key)));
+  }
   await db.transaction().execute(async (trx) => {
     for (const table of [
       'idempotencyKeys',
       'hotelNights',
+      'hotelClosures',
       'mailOutbox',
       'passwordResetTokens',
       'reviews',
+      'hotelPhotos',
       'bookings',
       'hotels',
       'users',
@@ -135,13 +145,17 @@ const DEMO_REVIEWS: readonly DemoReview[] = [
   },
 ];
 
-export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+/**
+ * The demo accounts, hotels, bookings and reviews; with a photo store, the hotels' pictures too
+ * (stored after the rows commit, as an upload would be).
+ */
+export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(), photos?: PhotoStore): Promise<void> {
   const today = todayInColombo(now);
   const [pastGuestHash, ...hashes] = await Promise.all([
     hashPassword(randomBytes(24).toString('base64url')),
     ...DEMO_ACCOUNTS.map((account) => hashPassword(account.password)),
   ]);
-  await db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     const users = await trx
       .insertInto('users')
       .values(DEMO_ACCOUNTS.map(({ password: _password, ...account }, i) => ({ ...account, passwordHash: hashes[i] ?? '' })))
@@ -161,7 +175,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
           createdAt: new Date(now.getTime() - (DEMO_HOTELS.length - i) * 60_000),
         })),
       )
-      .returning(['id', 'price', 'title'])
+      .returning(['id', 'price', 'title', 'location'])
       .execute();
 
     const bookings = await trx
@@ -192,7 +206,9 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     }
 
     await seedReviews(trx, { hotels, guest, pastGuestHash: pastGuestHash ?? '', today, now });
+    return hotels;
   });
+  if (photos) await seedDemoPhotos(db, photos, seeded);
 }
 
 /** The reviews of DEMO_REVIEWS on completed stays, written through the reviews repository. */

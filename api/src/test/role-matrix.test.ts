@@ -1,6 +1,7 @@
 // Who may call what: every route, called by each kind of person with other people's ids.
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { addDays, todayInColombo, type Booking, type Hotel, type User } from '@ceylon/shared/domain';
+import { addDays, todayInColombo, type Booking, type Hotel, type HotelPhoto, type User } from '@ceylon/shared/domain';
+import { photoUpload, testJpeg } from '../photos/photo-fixtures';
 import { createActor, createHotel, login, type Actor, type Actors } from './actors';
 import { call, testDatabases } from './test-app';
 import { demoEditableReview, demoReviewToAnswer, demoStayToReview } from '../routes/reviews/review-fixtures';
@@ -25,12 +26,25 @@ interface Case {
    * Builds the call; may create fresh things to act on (one per caller for deletes), or a token
    * of its own for the caller (logout must not end the session the other cases use).
    */
-  request: (f: Fixtures, actor?: Actor) => Promise<{ method: InjectOptions['method']; url: string; body?: unknown; token?: string }>;
+  request: (
+    f: Fixtures,
+    actor?: Actor,
+  ) => Promise<{ method: InjectOptions['method']; url: string; body?: unknown; token?: string; headers?: Record<string, string> }>;
 }
 
 let unique = 0;
 const next = () => `${Date.now()}-${(unique += 1)}`;
 const day = (n: number) => addDays(todayInColombo(), n);
+
+/** A new hotel of ownerA's with one photo (uploaded by the admin), for one caller to act on. */
+async function hotelWithPhoto(f: Fixtures): Promise<{ hotel: Hotel; photo: HotelPhoto }> {
+  const hotel = await createHotel(f.app, f.actors.ownerA);
+  const { payload, headers } = photoUpload([{ name: 'tiny.jpg', body: await testJpeg(64, 48) }]);
+  const response = await call(f.app, 'POST', `/api/hotels/${hotel.id}/photos`, { token: f.actors.admin.token, body: payload, headers });
+  const [photo] = response.json<HotelPhoto[]>();
+  if (!photo) throw new Error(`Uploading a photo failed: ${response.body}`);
+  return { hotel, photo };
+}
 
 async function bookAsCustomerA(f: Fixtures): Promise<Booking> {
   const response = await call(f.app, 'POST', '/api/bookings', {
@@ -233,6 +247,100 @@ const CASES: Case[] = [
     request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/availability` }),
   },
   {
+    route: 'GET /api/hotels/:id/bookings?night',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/bookings?night=${f.bookingA.checkIn}` }),
+  },
+  {
+    route: 'GET /api/hotels/:id/closures',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/closures` }),
+  },
+  {
+    // Nights past every booking the other cases make, new for each caller (closures may not overlap).
+    route: 'POST /api/hotels/:id/closures',
+    allowed: ['ownerA', 'admin'],
+    success: 201,
+    request: async (f) => {
+      const night = day(150 + (unique += 1));
+      return { method: 'POST', url: `/api/hotels/${f.hotelA.id}/closures`, body: { firstNight: night, lastNight: night } };
+    },
+  },
+  {
+    route: 'DELETE /api/hotels/:id/closures/:closureId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => {
+      const night = day(150 + (unique += 1));
+      const made = await call(f.app, 'POST', `/api/hotels/${f.hotelA.id}/closures`, {
+        token: f.actors.admin.token,
+        body: { firstNight: night, lastNight: night },
+      });
+      return { method: 'DELETE', url: `/api/hotels/${f.hotelA.id}/closures/${made.json<{ id: string }>().id}` };
+    },
+  },
+  {
+    route: 'GET /api/hotels/:id/occupancy',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/occupancy` }),
+  },
+  {
+    route: 'GET /api/hotels/:id/photos',
+    allowed: EVERYONE,
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/photos` }),
+  },
+  {
+    // A hotel of its own for each caller: a hotel holds at most 10 photos.
+    route: 'POST /api/hotels/:id/photos',
+    allowed: ['ownerA', 'admin'],
+    success: 201,
+    request: async (f) => {
+      const hotel = await createHotel(f.app, f.actors.ownerA);
+      const { payload, headers } = photoUpload([{ name: 'tiny.jpg', body: await testJpeg(64, 48) }]);
+      return { method: 'POST', url: `/api/hotels/${hotel.id}/photos`, body: payload, headers };
+    },
+  },
+  {
+    route: 'PUT /api/hotels/:id/photos/order',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => {
+      const { hotel, photo } = await hotelWithPhoto(f);
+      return { method: 'PUT', url: `/api/hotels/${hotel.id}/photos/order`, body: { ids: [photo.id] } };
+    },
+  },
+  {
+    route: 'PATCH /api/hotels/:id/photos/:photoId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => {
+      const { hotel, photo } = await hotelWithPhoto(f);
+      return { method: 'PATCH', url: `/api/hotels/${hotel.id}/photos/${photo.id}`, body: { caption: 'The lagoon at dawn' } };
+    },
+  },
+  {
+    route: 'DELETE /api/hotels/:id/photos/:photoId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => {
+      const { hotel, photo } = await hotelWithPhoto(f);
+      return { method: 'DELETE', url: `/api/hotels/${hotel.id}/photos/${photo.id}` };
+    },
+  },
+  {
+    route: 'GET /api/photos/:file',
+    allowed: EVERYONE,
+    success: 200,
+    request: async (f) => {
+      const { photo } = await hotelWithPhoto(f);
+      return { method: 'GET', url: photo.variants[0]?.url ?? '' };
+    },
+  },
+  {
     route: 'GET /api/hotels/:id/reviews',
     allowed: EVERYONE,
     success: 200,
@@ -333,8 +441,8 @@ describe.each(testDatabases())('roles on %s', (database) => {
     const expected: Record<string, number> = {};
     for (const who of EVERYONE) {
       const actor: Actor | undefined = who === 'visitor' ? undefined : fixtures.actors[who];
-      const { method, url, body, token } = await c.request(fixtures, actor);
-      const response = await call(fixtures.app, method, url, { token: token ?? actor?.token, body });
+      const { method, url, body, token, headers } = await c.request(fixtures, actor);
+      const response = await call(fixtures.app, method, url, { token: token ?? actor?.token, body, headers });
       expect(response.statusCode).toBeLessThan(500);
       outcome[who] = response.statusCode;
       expected[who] = c.allowed.includes(who) ? c.success : who === 'visitor' ? 401 : 403;

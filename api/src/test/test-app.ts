@@ -1,6 +1,9 @@
 // Test apps on a real database: in-memory PGlite always, and PostgreSQL too when
 // TEST_DATABASE_URL is set, each test file in a schema of its own (dropped afterwards).
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type ApiConfig } from '../app';
@@ -39,6 +42,10 @@ export async function dropTestSchema(schema: string): Promise<void> {
 const base: Partial<ApiConfig> = {
   logger: false,
   seed: 'demo',
+  // The demo data as globalSetup's snapshot has it (no pictures), and photos uploaded on
+  // PostgreSQL kept out of the repository's data folder.
+  seedPhotos: false,
+  dataDir: mkdtempSync(path.join(tmpdir(), 'ceylon-test-data-')),
   jwtSecret: TEST_JWT_SECRET,
   authRateLimit: 1000,
   formRateLimit: 1000,

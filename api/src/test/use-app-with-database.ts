@@ -24,7 +24,12 @@ async function start(kind: TestDatabase, options: Partial<ApiConfig>) {
   let db: Kysely<Database> | undefined;
   await app.register(
     async (scope) => {
-      await scope.register(fp(apiPlugin), { ...testAppBase, ...where, ...options });
+      // A wrapper, not apiPlugin itself: fastify-plugin marks the function it is given, and a marked
+      // apiPlugin would lose its /api prefix in every later buildApp of the same test file.
+      await scope.register(
+        fp<Partial<ApiConfig>>((instance, config) => apiPlugin(instance, config)),
+        { ...testAppBase, ...where, ...options },
+      );
       db = scope.db;
     },
     { prefix: '/api' },

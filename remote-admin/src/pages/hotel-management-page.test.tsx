@@ -20,6 +20,7 @@ it('hides Edit and Delete from a hotel owner, who still sees the form and list',
   expect(screen.getByRole('button', { name: 'Add Hotel' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Calendar/ })).not.toBeInTheDocument();
 });
 
 describe('for an admin', () => {
@@ -50,6 +51,13 @@ describe('for an admin', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('links each hotel to its calendar and photos', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [lakeView] });
+    renderPage(<HotelManagementPage />);
+    expect(await screen.findByRole('link', { name: 'Calendar for Lake View' })).toHaveAttribute('href', '/owner/hotels/h1/calendar');
+    expect(screen.getByRole('link', { name: 'Photos of Lake View' })).toHaveAttribute('href', '/owner/hotels/h1/photos');
+  });
+
   it('Edit opens a pre-filled modal; Cancel closes it without saving', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [lakeView] });
     const put = jest.spyOn(apiClient, 'put');
@@ -78,7 +86,17 @@ describe('for an admin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Hotel updated successfully!')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('/hotels/h1', expect.objectContaining({ title: 'Lake View Lodge', price: 150, rating: 4.2 }));
+    expect(put).toHaveBeenCalledWith(
+      '/hotels/h1',
+      expect.objectContaining({
+        title: 'Lake View Lodge',
+        price: 150,
+        rating: 4.2,
+        rooms: 10,
+        checkInTime: '14:00',
+        checkOutTime: '12:00',
+      }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

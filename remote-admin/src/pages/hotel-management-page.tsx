@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { HotelForm, useSession, type Hotel, Lead, PageBody, Panel, StateMessage } from '@ceylon/shared';
-import { EditHotelModal } from '../features/hotels/components/edit-hotel-modal';
+import { EditHotelModal, HotelForm, useSession, type Hotel, Lead, PageBody, Panel, StateMessage } from '@ceylon/shared';
 import { ManagedHotelList } from '../features/hotels/components/managed-hotel-list';
 import { useHotelActions } from '../features/hotels/hooks/use-hotel-actions';
 import { useManagedHotels } from '../features/hotels/hooks/use-managed-hotels';
@@ -43,6 +42,7 @@ export default function HotelManagementPage() {
             hotels={hotels}
             onEdit={isAdmin ? setEditing : undefined}
             onDelete={isAdmin ? (hotel) => void actions.remove(hotel) : undefined}
+            showManageLinks={isAdmin}
           />
         )}
       </Section>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { addDays, apiClient } from '@ceylon/shared';
-import { apiError, makeHotel, ok, renderPage } from '@ceylon/shared/testing';
+import { addDays, apiClient, type Hotel } from '@ceylon/shared';
+import { apiError, makeHotel, makePhoto, ok, renderPage } from '@ceylon/shared/testing';
 import HotelDetailsPage from './hotel-details-page';
 
 // 11:30 in Colombo on Sunday 10 March 2030.
@@ -26,9 +26,9 @@ function nightsFree(except: Record<string, number> = {}) {
 }
 
 /** GET replies: the hotel, and its nights (or the error, or a reply the test hands over itself). */
-function answer(nights: ReturnType<typeof nightsFree> | Error | Promise<unknown>) {
+function answer(nights: ReturnType<typeof nightsFree> | Error | Promise<unknown>, shown = hotel) {
   return jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
-    if (!url.endsWith('/availability')) return Promise.resolve(ok(hotel));
+    if (!url.endsWith('/availability')) return Promise.resolve(ok(shown));
     if (nights instanceof Promise) return nights;
     return nights instanceof Error ? Promise.reject(nights) : Promise.resolve(ok(nights));
   });
@@ -124,6 +124,44 @@ describe('Hotel page', () => {
     await user.click(day(/^Wednesday 13 March 2030/));
     expect(screen.getByTestId('stay-price')).toHaveTextContent('2 nights × $160.00 × 1 guest = $320.00');
     expect(bookNow()).toHaveAttribute('href', '/booking?checkIn=2030-03-11&checkOut=2030-03-13&guests=1&hotelId=h7');
+  });
+
+  it('shows the gallery, the address, the amenities in the list’s order, and the times and policies', async () => {
+    const photos = [makePhoto('p1', { caption: 'Ramparts at dusk' }), makePhoto('p2', { caption: 'Courtyard' })];
+    const detailed: Hotel = {
+      ...hotel,
+      address: '12 Church Street, Galle Fort',
+      amenities: ['spa', 'wifi', 'pool'],
+      checkInTime: '15:30',
+      checkOutTime: '11:00',
+      cover: photos[0]!,
+      photos,
+    };
+    answer(nightsFree(), detailed);
+    open();
+    const gallery = await screen.findByRole('region', { name: 'Photos of Fort Ramparts' });
+    expect(within(gallery).getByRole('img', { name: 'Ramparts at dusk' })).toHaveAttribute('fetchpriority', 'high');
+    expect(within(gallery).getByText('Photo 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('12 Church Street, Galle Fort')).toHaveTextContent('Address: 12 Church Street, Galle Fort');
+    const amenities = screen.getByRole('region', { name: 'Amenities' });
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Wi-Fi', 'Pool', 'Spa']);
+    const policies = screen.getByRole('region', { name: 'Policies' });
+    expect(within(policies).getByText('Check-in from 3:30 PM')).toBeInTheDocument();
+    expect(within(policies).getByText('Check-out by 11:00 AM')).toBeInTheDocument();
+    expect(within(policies).getByText('Free cancellation up to 24 hours before check-in')).toBeInTheDocument();
+  });
+
+  it('shows SPEC’s default times and no amenities list for a hotel that gave none', async () => {
+    answer(nightsFree());
+    open();
+    const policies = await screen.findByRole('region', { name: 'Policies' });
+    expect(within(policies).getByText('Check-in from 2:00 PM')).toBeInTheDocument();
+    expect(within(policies).getByText('Check-out by 12:00 PM')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Amenities' })).not.toBeInTheDocument();
   });
 
   it('shows Hotel not found for an unknown hotel', async () => {

@@ -26,9 +26,14 @@ it('shows the validation messages and sends nothing when required fields are emp
   expect(post).not.toHaveBeenCalled();
 });
 
-it('creates the hotel, says so and empties the form', async () => {
+it('creates the hotel with its rooms, amenities, address and times, says so and empties the form', async () => {
   const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: {} });
   const { user } = renderPage(<CreateHotelPage />);
+  await user.clear(screen.getByLabelText('Rooms'));
+  await user.type(screen.getByLabelText('Rooms'), '24');
+  await user.click(screen.getByRole('checkbox', { name: 'Pool' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Wi-Fi' }));
+  await user.type(screen.getByLabelText(/Address/), '12 Lake Road, Kandy');
   await fillAndSubmit(user);
 
   expect(await screen.findByText('Hotel created successfully!')).toBeInTheDocument();
@@ -40,8 +45,15 @@ it('creates the hotel, says so and empties the form', async () => {
     imageUrl: 'https://example.com/a.jpg',
     rating: 4.7,
     bestSeller: false,
+    rooms: 24,
+    amenities: ['wifi', 'pool'],
+    address: '12 Lake Road, Kandy',
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
   });
   expect(screen.getByLabelText('Title')).toHaveValue('');
+  expect(screen.getByLabelText('Rooms')).toHaveValue(10);
+  expect(screen.getByRole('checkbox', { name: 'Pool' })).not.toBeChecked();
 });
 
 it("shows the server's message when creation fails and keeps the form", async () => {

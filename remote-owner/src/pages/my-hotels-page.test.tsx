@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient } from '@ceylon/shared';
-import { makeBooking, makeHotel, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
+import { apiError, makeBooking, makeHotel, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import MyHotelsPage from './my-hotels-page';
 
 beforeEach(() => signInAs('hotelOwner'));
@@ -22,6 +22,55 @@ it('shows each hotel with its booking count, revenue and a link to its bookings'
   expect(within(card).getByText('Bookings').nextElementSibling).toHaveTextContent('2');
   expect(within(card).getByText('Revenue').nextElementSibling).toHaveTextContent('$120.00');
   expect(within(card).getByRole('link', { name: 'View bookings for Lake View' })).toHaveAttribute('href', '/owner/bookings/h1');
+  expect(within(card).getByRole('link', { name: 'Calendar for Lake View' })).toHaveAttribute('href', '/owner/hotels/h1/calendar');
+  expect(within(card).getByRole('link', { name: 'Photos of Lake View' })).toHaveAttribute('href', '/owner/hotels/h1/photos');
+});
+
+describe('Edit', () => {
+  const detailed = makeHotel('h1', { title: 'Lake View', rooms: 12, amenities: ['wifi'], checkInTime: '14:00', bookings: [] });
+
+  it('opens the shared edit form pre-filled; Save Changes sends the changes, says so, closes and reloads', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [detailed] });
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: {} });
+    const { user } = renderPage(<MyHotelsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Lake View' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Hotel' });
+    expect(within(dialog).getByLabelText('Rooms')).toHaveValue(12);
+    expect(within(dialog).getByRole('checkbox', { name: 'Wi-Fi' })).toBeChecked();
+
+    await user.clear(within(dialog).getByLabelText('Rooms'));
+    await user.type(within(dialog).getByLabelText('Rooms'), '20');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pool' }));
+    await user.clear(within(dialog).getByLabelText('Check-in time'));
+    await user.type(within(dialog).getByLabelText('Check-in time'), '15:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Hotel updated successfully!')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith(
+      '/hotels/h1',
+      expect.objectContaining({ title: 'Lake View', rooms: 20, amenities: ['wifi', 'pool'], checkInTime: '15:00' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the server's message, else 'Failed to update hotel', and keeps the form open", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [detailed] });
+    jest
+      .spyOn(apiClient, 'put')
+      .mockRejectedValueOnce(apiError(400, 'Rooms cannot be fewer than the 14 booked on 2026-03-02'))
+      .mockRejectedValueOnce(new Error('offline'));
+    const { user } = renderPage(<MyHotelsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Lake View' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rooms cannot be fewer than the 14 booked on 2026-03-02');
+    expect(screen.getByRole('dialog', { name: 'Edit Hotel' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update hotel')).toBeInTheDocument();
+  });
 });
 
 it('shows an empty state when the owner has no hotels', async () => {

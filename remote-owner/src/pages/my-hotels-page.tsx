@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { OwnerHotelCard } from '../features/my-hotels/components/owner-hotel-card';
 import { useDeleteHotel } from '../features/my-hotels/hooks/use-delete-hotel';
 import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
-import { ButtonLink, Lead, PageBody, StateMessage } from '@ceylon/shared';
+import { useUpdateHotel } from '../features/my-hotels/hooks/use-update-hotel';
+import { ButtonLink, EditHotelModal, Lead, PageBody, StateMessage, type Hotel } from '@ceylon/shared';
 
 const Grid = styled.div`
   display: grid;
@@ -10,10 +12,12 @@ const Grid = styled.div`
   gap: 1.25rem;
 `;
 
-/** /owner/my-hotels: the owner's hotels with bookings and revenue, and delete. */
+/** /owner/my-hotels: the owner's hotels with bookings and revenue; edit, calendar, photos and delete. */
 export default function MyHotelsPage() {
   const { hotels, loading, reload } = useMyHotels();
   const remove = useDeleteHotel(reload);
+  const update = useUpdateHotel(reload);
+  const [editing, setEditing] = useState<Hotel | null>(null);
 
   return (
     <PageBody>
@@ -28,10 +32,11 @@ export default function MyHotelsPage() {
       ) : (
         <Grid>
           {hotels.map((hotel) => (
-            <OwnerHotelCard key={hotel.id} hotel={hotel} onDelete={(id) => void remove(id)} />
+            <OwnerHotelCard key={hotel.id} hotel={hotel} onEdit={setEditing} onDelete={(id) => void remove(id)} />
           ))}
         </Grid>
       )}
+      {editing && <EditHotelModal hotel={editing} onSave={(changes) => update(editing.id, changes)} onClose={() => setEditing(null)} />}
     </PageBody>
   );
 }

@@ -1,8 +1,10 @@
 // Hotels: what the API shows of one, and what an owner or administrator sends to add or change one.
 import { Type } from 'typebox';
 import { DEFAULT_ROOMS, MAX_GUESTS, MAX_HOTEL_ROOMS } from '../domain/booking-rules';
+import { AMENITY_IDS, DEFAULT_CHECK_IN_TIME, DEFAULT_CHECK_OUT_TIME, TIME_OF_DAY_PATTERN } from '../domain/hotel-details';
 import { IsoDateText, Text, Timestamp } from './common';
 import { BookingSchema } from './bookings';
+import { HotelPhotoSchema } from './hotel-photos';
 import { SINGLE_LINE } from './keywords';
 import { HotelSummarySchema, PersonSummarySchema } from './summaries';
 
@@ -17,8 +19,19 @@ export const HotelSchema = Type.Object({
   /** Guests' mean rating (1–5) shown out of 10, one decimal; null before the first review. */
   guestScore: Type.Union([Type.Number(), Type.Null()]),
   reviewCount: Type.Integer(),
+  /** From the fixed list (AMENITIES), in its order. */
+  amenities: Type.Array(Type.Enum(AMENITY_IDS)),
+  /** Street address; empty when the owner has not given one. */
+  address: Type.String(),
+  /** `HH:MM`, 24-hour. */
+  checkInTime: Type.String(),
+  checkOutTime: Type.String(),
+  /** The first photo, shown on cards; null until one is uploaded (imageUrl is shown then). */
+  cover: Type.Union([HotelPhotoSchema, Type.Null()]),
   creator: PersonSummarySchema,
   createdAt: Timestamp,
+  /** Present on `GET /api/hotels/:id`: every photo, cover first. */
+  photos: Type.Optional(Type.Array(HotelPhotoSchema)),
   /** Present on the owner's list (`GET /api/hotels/my-hotels`). */
   bookings: Type.Optional(Type.Array(BookingSchema)),
   /** Present on a search with dates: rooms free on every night of the stay. */
@@ -44,6 +57,14 @@ export const HotelBody = Type.Object({
   rating: Type.Number({ minimum: 1, maximum: 5 }),
   bestSeller: Type.Optional(Type.Boolean()),
   rooms: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HOTEL_ROOMS, default: DEFAULT_ROOMS })),
+  amenities: Type.Optional(Type.Array(Type.Enum(AMENITY_IDS), { maxItems: AMENITY_IDS.length, uniqueItems: true, default: [] })),
+  address: Type.Optional(Type.String({ maxLength: 300, [SINGLE_LINE]: true, default: '' })),
+  checkInTime: Type.Optional(
+    Type.String({ pattern: TIME_OF_DAY_PATTERN, errorMessage: 'must be a time such as 14:00', default: DEFAULT_CHECK_IN_TIME }),
+  ),
+  checkOutTime: Type.Optional(
+    Type.String({ pattern: TIME_OF_DAY_PATTERN, errorMessage: 'must be a time such as 12:00', default: DEFAULT_CHECK_OUT_TIME }),
+  ),
 });
 
 /** The edit modal may send any subset; what is sent is validated as on create. */

@@ -12,6 +12,8 @@ export * from './bookings';
 export * from './mail-outbox';
 export * from './reviews';
 export * from './availability';
+export * from './hotel-photos';
+export * from './hotel-calendar';
 export * from './hotels';
 export * from './contact';
 export * from './client-errors';

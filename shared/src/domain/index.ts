@@ -3,3 +3,4 @@ export * from './types';
 export * from './dates';
 export * from './booking-rules';
 export * from './review-rules';
+export * from './hotel-details';

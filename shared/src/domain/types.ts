@@ -16,7 +16,13 @@ import type {
   ContactResponseSchema,
   CreateUserBody,
   ErrorSchema,
+  ClosureConflictSchema,
+  ClosureSchema,
   HotelBody,
+  HotelPhotoSchema,
+  OccupancyNightSchema,
+  OccupancySchema,
+  PhotoVariantSchema,
   HotelSchema,
   HotelSummarySchema,
   LoginBody,
@@ -49,6 +55,15 @@ export type Booking = Static<typeof BookingSchema>;
 export type NightAvailability = Static<typeof NightAvailabilitySchema>;
 /** `bookings` is present on the owner's list (`GET /api/hotels/my-hotels`). */
 export type Hotel = Static<typeof HotelSchema>;
+/** A hotel's photo with its stored encodings (issue 13). */
+export type HotelPhoto = Static<typeof HotelPhotoSchema>;
+export type PhotoVariant = Static<typeof PhotoVariantSchema>;
+/** A closed date range of a hotel, and the 409 answer listing the stays in its way. */
+export type Closure = Static<typeof ClosureSchema>;
+export type ClosureConflict = Static<typeof ClosureConflictSchema>;
+/** `GET /api/hotels/:id/occupancy`. */
+export type Occupancy = Static<typeof OccupancySchema>;
+export type OccupancyNight = Static<typeof OccupancyNightSchema>;
 
 export type LoginRequest = Static<typeof LoginBody>;
 export type LoginResponse = Static<typeof LoginResponseSchema>;

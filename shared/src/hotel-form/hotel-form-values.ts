@@ -1,4 +1,13 @@
-import type { Hotel, HotelInput } from '../domain';
+import {
+  AMENITY_IDS,
+  DEFAULT_CHECK_IN_TIME,
+  DEFAULT_CHECK_OUT_TIME,
+  DEFAULT_ROOMS,
+  MAX_HOTEL_ROOMS,
+  type AmenityId,
+  type Hotel,
+  type HotelInput,
+} from '../domain';
 
 export type HotelFormMode = 'create' | 'edit';
 
@@ -11,16 +20,27 @@ export interface HotelFormValues {
   imageUrl: string;
   rating: string;
   bestSeller: boolean;
+  rooms: string;
+  amenities: AmenityId[];
+  address: string;
+  checkInTime: string;
+  checkOutTime: string;
 }
 
 export type HotelField = keyof HotelFormValues;
 export type HotelFormErrors = Partial<Record<HotelField, string>>;
 
-/** What the form hands over: the hotel form of SPEC.md §3. A blank image URL on edit is left out (kept). */
-export type HotelFormPayload = Omit<HotelInput, 'imageUrl' | 'rooms'> & { imageUrl?: string };
+/**
+ * What the form hands over: the hotel form of SPEC.md §3 with issue 13's details (rooms, amenities,
+ * address, check-in and check-out times). A blank image URL on edit is left out (kept).
+ */
+export type HotelFormPayload = Required<Omit<HotelInput, 'imageUrl'>> & { imageUrl?: string };
 
 export const PRICE_LIMITS = { min: 0, step: 0.01 } as const;
 export const RATING_LIMITS = { min: 1, max: 5, step: 0.1 } as const;
+export const ROOMS_LIMITS = { min: 1, max: MAX_HOTEL_ROOMS, step: 1 } as const;
+export const ADDRESS_MAX_LENGTH = 300;
+const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 export const emptyHotelValues: HotelFormValues = {
   title: '',
@@ -30,6 +50,11 @@ export const emptyHotelValues: HotelFormValues = {
   imageUrl: '',
   rating: '',
   bestSeller: false,
+  rooms: String(DEFAULT_ROOMS),
+  amenities: [],
+  address: '',
+  checkInTime: DEFAULT_CHECK_IN_TIME,
+  checkOutTime: DEFAULT_CHECK_OUT_TIME,
 };
 
 export function hotelToFormValues(hotel: Partial<Hotel> | undefined): HotelFormValues {
@@ -39,9 +64,16 @@ export function hotelToFormValues(hotel: Partial<Hotel> | undefined): HotelFormV
     location: hotel.location ?? '',
     price: hotel.price === undefined ? '' : String(hotel.price),
     description: hotel.description ?? '',
-    imageUrl: hotel.imageUrl ?? '',
+    // With photos, imageUrl is the cover's (the API sets it): left blank, the URL the owner gave is
+    // kept for when the hotel has no photo, instead of being overwritten with a photo's address.
+    imageUrl: hotel.cover ? '' : (hotel.imageUrl ?? ''),
     rating: hotel.rating === undefined ? '' : String(hotel.rating),
     bestSeller: Boolean(hotel.bestSeller),
+    rooms: hotel.rooms === undefined ? String(DEFAULT_ROOMS) : String(hotel.rooms),
+    amenities: [...(hotel.amenities ?? [])],
+    address: hotel.address ?? '',
+    checkInTime: hotel.checkInTime || DEFAULT_CHECK_IN_TIME,
+    checkOutTime: hotel.checkOutTime || DEFAULT_CHECK_OUT_TIME,
   };
 }
 
@@ -65,9 +97,26 @@ function checkRating(text: string): string | undefined {
   return undefined;
 }
 
+function checkRooms(text: string): string | undefined {
+  if (!text.trim()) return 'Rooms is required';
+  const rooms = Number(text);
+  if (!Number.isInteger(rooms)) return 'Rooms must be a whole number';
+  if (rooms < ROOMS_LIMITS.min || rooms > ROOMS_LIMITS.max) {
+    return `Rooms must be between ${ROOMS_LIMITS.min} and ${ROOMS_LIMITS.max.toLocaleString('en-US')}`;
+  }
+  return undefined;
+}
+
+function checkTime(text: string, which: 'Check-in' | 'Check-out'): string | undefined {
+  if (!text) return `${which} time is required`;
+  return TIME_OF_DAY.test(text) ? undefined : `${which} time must be a time such as ${which === 'Check-in' ? '14:00' : '12:00'}`;
+}
+
 /**
  * SPEC.md §5: creating needs title, location, price, rating and image URL; editing needs
- * title, location, price and rating. Price ≥ 0 in cents; rating 1–5 in tenths.
+ * title, location, price and rating. Price ≥ 0 in cents; rating 1–5 in tenths. Issue 13's details
+ * come after SPEC's fields, so SPEC's messages keep their order: rooms 1–MAX_HOTEL_ROOMS, the
+ * address at most ADDRESS_MAX_LENGTH characters, check-in and check-out times as HH:MM.
  */
 export function validateHotel(values: HotelFormValues, mode: HotelFormMode): HotelFormErrors {
   const errors: HotelFormErrors = {
@@ -76,6 +125,10 @@ export function validateHotel(values: HotelFormValues, mode: HotelFormMode): Hot
     price: checkPrice(values.price),
     rating: checkRating(values.rating),
     imageUrl: mode === 'create' && !values.imageUrl.trim() ? 'Image URL is required' : undefined,
+    rooms: checkRooms(values.rooms),
+    address: values.address.trim().length > ADDRESS_MAX_LENGTH ? `Address can be at most ${ADDRESS_MAX_LENGTH} characters` : undefined,
+    checkInTime: checkTime(values.checkInTime, 'Check-in'),
+    checkOutTime: checkTime(values.checkOutTime, 'Check-out'),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
@@ -90,5 +143,11 @@ export function toHotelPayload(values: HotelFormValues): HotelFormPayload {
     ...(imageUrl ? { imageUrl } : {}),
     rating: Number(values.rating),
     bestSeller: values.bestSeller,
+    rooms: Number(values.rooms),
+    // The API keeps them in the list's order; send them so too.
+    amenities: AMENITY_IDS.filter((amenity) => values.amenities.includes(amenity)),
+    address: values.address.trim(),
+    checkInTime: values.checkInTime,
+    checkOutTime: values.checkOutTime,
   };
 }

@@ -1,8 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../ui/theme';
+import { makeHotel, makePhoto } from '../testing/fixtures';
 import { HotelForm, type HotelFormProps } from './hotel-form';
+import { hotelToFormValues } from './hotel-form-values';
 
 function renderForm(props: Partial<HotelFormProps> = {}) {
   const onSubmit = jest.fn<Promise<void>, Parameters<HotelFormProps['onSubmit']>>().mockResolvedValue(undefined);
@@ -84,10 +86,63 @@ describe('HotelForm in create mode', () => {
       imageUrl: 'https://example.com/lake.jpg',
       rating: 4.5,
       bestSeller: true,
+      rooms: 10,
+      amenities: [],
+      address: '',
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
     });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
     expect(screen.getByLabelText('Image URL')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Best Seller' })).not.toBeChecked();
+  });
+
+  it('starts with 10 rooms, no amenities and the check-in and check-out times of SPEC.md §9', () => {
+    renderForm();
+    expect(screen.getByLabelText('Rooms')).toHaveValue(10);
+    expect(screen.getByLabelText('Rooms')).toHaveAttribute('min', '1');
+    expect(screen.getByLabelText('Rooms')).toHaveAttribute('max', '10000');
+    expect(screen.getByLabelText('Check-in time')).toHaveAttribute('type', 'time');
+    expect(screen.getByLabelText('Check-in time')).toHaveValue('14:00');
+    expect(screen.getByLabelText('Check-out time')).toHaveValue('12:00');
+    const amenities = screen.getByRole('group', { name: 'Amenities' });
+    expect(within(amenities).getAllByRole('checkbox')).toHaveLength(10);
+    expect(within(amenities).getByRole('checkbox', { name: 'Air conditioning' })).not.toBeChecked();
+  });
+
+  it('checks rooms and the times, after SPEC’s fields, with their own messages', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Rooms'));
+    await user.type(screen.getByLabelText('Rooms'), '0');
+    await user.clear(screen.getByLabelText('Check-in time'));
+    await user.click(screen.getByRole('button', { name: 'Add Hotel' }));
+
+    expect(screen.getByText('Rooms must be between 1 and 10,000')).toBeInTheDocument();
+    expect(screen.getByText('Check-in time is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rooms')).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('Rooms'));
+    await user.type(screen.getByLabelText('Rooms'), '2.5');
+    expect(screen.getByText('Rooms must be a whole number')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Rooms'));
+    expect(screen.getByText('Rooms is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the amenities in the list’s order, the address trimmed and the times chosen', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Spa' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Wi-Fi' }));
+    await user.type(screen.getByLabelText(/Address/), '  1 Temple Road  ');
+    await user.clear(screen.getByLabelText('Check-in time'));
+    await user.type(screen.getByLabelText('Check-in time'), '15:30');
+    await user.click(screen.getByRole('button', { name: 'Add Hotel' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ amenities: ['wifi', 'spa'], address: '1 Temple Road', checkInTime: '15:30', checkOutTime: '12:00' }),
+    );
   });
 
   it('keeps what was typed when saving fails', async () => {
@@ -110,23 +165,41 @@ describe('HotelForm in edit mode', () => {
     description: 'By the lake',
     imageUrl: 'https://example.com/lake.jpg',
     bestSeller: true,
+    rooms: 40,
+    amenities: ['pool', 'restaurant'] as const,
+    address: '5 Lake Road',
+    checkInTime: '13:00',
+    checkOutTime: '11:00',
   };
 
   it('starts filled with the hotel and keeps it after saving', async () => {
-    const { onSubmit, user } = renderForm({ mode: 'edit', initial: hotel, submitLabel: 'Save Changes' });
+    const { onSubmit, user } = renderForm({
+      mode: 'edit',
+      initial: { ...hotel, amenities: [...hotel.amenities] },
+      submitLabel: 'Save Changes',
+    });
     expect(screen.getByLabelText('Title')).toHaveValue('Lake View');
     expect(screen.getByLabelText('Price per night (USD)')).toHaveValue(120);
     expect(screen.getByRole('checkbox', { name: 'Best Seller' })).toBeChecked();
+    expect(screen.getByLabelText('Rooms')).toHaveValue(40);
+    expect(screen.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Restaurant' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Spa' })).not.toBeChecked();
+    expect(screen.getByLabelText(/Address/)).toHaveValue('5 Lake Road');
+    expect(screen.getByLabelText('Check-in time')).toHaveValue('13:00');
+    expect(screen.getByLabelText('Check-out time')).toHaveValue('11:00');
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Lake View', price: 120, rating: 4.2 }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Lake View', price: 120, rating: 4.2, rooms: 40, amenities: ['pool', 'restaurant'] }),
+    );
     expect(screen.getByLabelText('Title')).toHaveValue('Lake View');
   });
 
   it('does not require the image URL or description', async () => {
     const { onSubmit, user } = renderForm({
       mode: 'edit',
-      initial: { ...hotel, imageUrl: '', description: '' },
+      initial: { ...hotel, amenities: [], imageUrl: '', description: '' },
       submitLabel: 'Save Changes',
     });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -135,7 +208,7 @@ describe('HotelForm in edit mode', () => {
   });
 
   it('still requires title, location, price and rating', async () => {
-    const { onSubmit, user } = renderForm({ mode: 'edit', initial: hotel, submitLabel: 'Save Changes' });
+    const { onSubmit, user } = renderForm({ mode: 'edit', initial: { ...hotel, amenities: [] }, submitLabel: 'Save Changes' });
     for (const label of ['Title', 'Location', 'Price per night (USD)', 'Rating (1–5)']) {
       await user.clear(screen.getByLabelText(label));
     }
@@ -149,8 +222,16 @@ describe('HotelForm in edit mode', () => {
 
   it('offers Cancel when asked', async () => {
     const onCancel = jest.fn();
-    const { user } = renderForm({ mode: 'edit', initial: hotel, submitLabel: 'Save Changes', onCancel });
+    const { user } = renderForm({ mode: 'edit', initial: { ...hotel, amenities: [] }, submitLabel: 'Save Changes', onCancel });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('hotelToFormValues', () => {
+  it("leaves the image URL blank when the hotel's image is its cover photo, so saving keeps the owner's URL", () => {
+    const withCover = makeHotel('h1', { imageUrl: '/api/photos/p1-960-abc.webp', cover: makePhoto('p1') });
+    expect(hotelToFormValues(withCover).imageUrl).toBe('');
+    expect(hotelToFormValues(makeHotel('h2', { imageUrl: 'https://example.com/lake.jpg' })).imageUrl).toBe('https://example.com/lake.jpg');
   });
 });

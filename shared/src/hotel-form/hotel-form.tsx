@@ -2,9 +2,12 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import styled from 'styled-components';
 import { Button } from '../ui/button';
 import { below } from '../ui/theme';
+import { AMENITIES, type AmenityId, type Hotel } from '../domain';
 import {
+  ADDRESS_MAX_LENGTH,
   PRICE_LIMITS,
   RATING_LIMITS,
+  ROOMS_LIMITS,
   emptyHotelValues,
   hotelToFormValues,
   toHotelPayload,
@@ -15,7 +18,6 @@ import {
   type HotelFormPayload,
   type HotelFormValues,
 } from './hotel-form-values';
-import type { Hotel } from '../domain';
 
 const Form = styled.form`
   display: grid;
@@ -75,6 +77,36 @@ const CheckboxRow = styled.label`
   }
 `;
 
+const Amenities = styled.fieldset`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: 0.75rem 1rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.small};
+  legend {
+    padding: 0 0.35rem;
+    font-weight: 600;
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(190px, 100%), 1fr));
+    gap: 0 1rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    min-height: 44px;
+  }
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
+`;
+
 const Actions = styled.div`
   grid-column: 1 / -1;
   display: flex;
@@ -95,7 +127,7 @@ export interface HotelFormProps {
   labelledBy?: string;
 }
 
-type TextField = Exclude<HotelField, 'bestSeller'>;
+type TextField = Exclude<HotelField, 'bestSeller' | 'amenities'>;
 
 /** The one create/edit hotel screen of the owner and admin areas (SPEC.md §2, §5). */
 export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labelledBy }: HotelFormProps) {
@@ -148,6 +180,9 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
     'aria-describedby': errors[field] ? `${id}-${field}-problem` : undefined,
   });
 
+  const toggleAmenity = (amenity: AmenityId, on: boolean) =>
+    update({ ...values, amenities: on ? [...values.amenities, amenity] : values.amenities.filter((held) => held !== amenity) });
+
   const problem = (field: TextField) => (errors[field] ? <Problem id={`${id}-${field}-problem`}>{errors[field]}</Problem> : null);
 
   return (
@@ -185,12 +220,61 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
         <input type="url" inputMode="url" required={mode === 'create'} {...fieldProps('imageUrl')} />
         {problem('imageUrl')}
       </Field>
+      <Field>
+        <label htmlFor={`${id}-rooms`}>Rooms</label>
+        <input
+          type="number"
+          inputMode="numeric"
+          required
+          min={ROOMS_LIMITS.min}
+          max={ROOMS_LIMITS.max}
+          step={ROOMS_LIMITS.step}
+          {...fieldProps('rooms')}
+        />
+        {problem('rooms')}
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-address`}>
+          Address <Optional>(optional)</Optional>
+        </label>
+        <input type="text" autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH} {...fieldProps('address')} />
+        {problem('address')}
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-checkInTime`}>Check-in time</label>
+        <input type="time" required {...fieldProps('checkInTime')} />
+        {problem('checkInTime')}
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-checkOutTime`}>Check-out time</label>
+        <input type="time" required {...fieldProps('checkOutTime')} />
+        {problem('checkOutTime')}
+      </Field>
       <Field $wide>
         <label htmlFor={`${id}-description`}>
           Description <Optional>(optional)</Optional>
         </label>
         <textarea {...fieldProps('description')} />
       </Field>
+      <Amenities>
+        <legend>Amenities</legend>
+        <ul>
+          {AMENITIES.map((amenity) => (
+            <li key={amenity.id}>
+              <label>
+                <input
+                  type="checkbox"
+                  name="amenities"
+                  value={amenity.id}
+                  checked={values.amenities.includes(amenity.id)}
+                  onChange={(event) => toggleAmenity(amenity.id, event.target.checked)}
+                />
+                {amenity.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </Amenities>
       <CheckboxRow>
         <input
           type="checkbox"

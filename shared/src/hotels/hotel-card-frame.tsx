@@ -2,6 +2,12 @@ import styled from 'styled-components';
 
 export const HOTEL_IMAGE_SIZE = { width: 480, height: 320 } as const;
 
+/**
+ * How wide a card's picture is drawn: one column on phones, two up to tablets, then four (or
+ * auto-filled ≥ 260px) columns of a page at most 1200px wide, about 270px each.
+ */
+export const HOTEL_CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 960px) 50vw, 300px';
+
 /** What every hotel card shares, the visitor's and the owner's: a raised surface with the picture on top. */
 export const HotelCardFrame = styled.article`
   display: flex;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { makeHotel, renderPage } from '../testing';
+import { makeHotel, makePhoto, renderPage } from '../testing';
 import { HotelCard } from './hotel-card';
+import { HOTEL_CARD_SIZES } from './hotel-card-frame';
 
 const action = { label: 'Book It', to: '/booking?hotelId=h1' };
 
@@ -17,5 +18,25 @@ describe('HotelCard', () => {
     unmount();
     renderPage(<HotelCard hotel={makeHotel('h2')} action={action} />);
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+  });
+});
+
+describe('HotelCard picture', () => {
+  it('shows the cover at the card grid’s sizes when the hotel has one', () => {
+    renderPage(<HotelCard hotel={makeHotel('h1', { cover: makePhoto('p1', { caption: 'Lake View at dawn' }) })} action={action} />);
+    const image = screen.getByRole('img', { name: 'Lake View at dawn' });
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('/api/photos/p1-480.webp 480w'));
+    expect(image).toHaveAttribute('sizes', HOTEL_CARD_SIZES);
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the hotel’s image URL, 480 × 320, without a cover', () => {
+    renderPage(<HotelCard hotel={makeHotel('h2', { title: 'Lake View', location: 'Kandy' })} action={action} />);
+    const image = screen.getByRole('img', { name: 'Lake View, Kandy' });
+    expect(image).toHaveAttribute('src', '/api/assets/hotels/h2.svg');
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '320');
+    expect(image).not.toHaveAttribute('srcset');
   });
 });

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { guestScoreText, type Hotel } from '../domain';
 import { formatUsd } from '../format/money';
 import { ButtonLink } from '../ui/page-layout';
-import { HOTEL_IMAGE_SIZE, HotelCardBody, HotelCardFrame } from './hotel-card-frame';
-import { HotelImage } from './hotel-image';
+import { HOTEL_CARD_SIZES, HOTEL_IMAGE_SIZE, HotelCardBody, HotelCardFrame } from './hotel-card-frame';
+import { HotelPicture } from './hotel-picture';
 import { StarRating } from './star-rating';
 
 /** Where a card's button leads, e.g. Book It → the booking form of the hotel. */
@@ -98,13 +98,10 @@ export function HotelCard({ hotel, action, nights }: HotelCardProps) {
   return (
     <HotelCardFrame aria-labelledby={`hotel-${hotel.id}-title`}>
       <Figure>
-        <HotelImage
-          src={hotel.imageUrl}
-          alt={`${hotel.title}, ${hotel.location}`}
-          width={HOTEL_IMAGE_SIZE.width}
-          height={HOTEL_IMAGE_SIZE.height}
-          loading="lazy"
-          decoding="async"
+        <HotelPicture
+          photo={hotel.cover}
+          fallback={{ src: hotel.imageUrl, alt: `${hotel.title}, ${hotel.location}`, ...HOTEL_IMAGE_SIZE }}
+          sizes={HOTEL_CARD_SIZES}
         />
         {hotel.bestSeller && <Badge>Best Seller</Badge>}
       </Figure>

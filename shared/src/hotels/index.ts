@@ -1,7 +1,8 @@
 export { HotelCard, type HotelCardAction, type HotelCardProps } from './hotel-card';
-export { HOTEL_IMAGE_SIZE, HotelCardBody, HotelCardFrame } from './hotel-card-frame';
+export { HOTEL_CARD_SIZES, HOTEL_IMAGE_SIZE, HotelCardBody, HotelCardFrame } from './hotel-card-frame';
 export { StarRating } from './star-rating';
 export { HotelImage } from './hotel-image';
+export { HotelPicture, photoSrcSet, type HotelPictureProps } from './hotel-picture';
 export { FeaturedHotels, type FeaturedHotelsProps } from './featured-hotels';
 export { FEATURED_COUNT } from './featured-count';
 export { useFeaturedHotels, fetchHotels, type FeaturedHotelsState } from './use-hotels';

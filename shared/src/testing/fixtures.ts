@@ -1,6 +1,6 @@
 // Entities as the API sends them, for the pages' tests: fixed ids and dates (no counters, no
 // clock), names derived from the id, and any field overridden.
-import type { Booking, Hotel, User } from '../domain';
+import type { Booking, Hotel, HotelPhoto, User } from '../domain';
 import { sessionUsers } from './session';
 
 const { hotelOwner } = sessionUsers;
@@ -18,7 +18,29 @@ export function makeHotel(id = 'h1', overrides: Partial<Hotel> = {}): Hotel {
     rooms: 10,
     guestScore: null,
     reviewCount: 0,
+    amenities: [],
+    address: '',
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+    cover: null,
     creator: { id: hotelOwner.id, firstName: hotelOwner.firstName, lastName: hotelOwner.lastName },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A photo stored at 480, 960 and 1600 px wide (3:2), in WebP and, unless `avif: false`, AVIF. */
+export function makePhoto(id = 'p1', overrides: Partial<HotelPhoto> = {}, { avif = true } = {}): HotelPhoto {
+  const widths = [480, 960, 1600];
+  const formats = avif ? (['webp', 'avif'] as const) : (['webp'] as const);
+  return {
+    id,
+    caption: `Photo ${id}`,
+    width: 1600,
+    height: 1067,
+    variants: formats.flatMap((format) =>
+      widths.map((width) => ({ url: `/api/photos/${id}-${width}.${format}`, format, width, height: Math.round((width * 2) / 3) })),
+    ),
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -23,9 +23,11 @@ export function decideAccess(guard: Guard, session: SessionFlags, currentPath: s
     case 'signed-in':
     case 'admin':
     case 'owner':
+    case 'hotel-manager':
       if (!session.isSignedIn) return { to: '/login', state: { from: currentPath } };
       if (guard === 'admin' && !session.isAdmin) return { to: '/' };
       if (guard === 'owner' && !session.isHotelOwner) return { to: '/' };
+      if (guard === 'hotel-manager' && !session.isHotelOwner && !session.isAdmin) return { to: '/' };
       return null;
   }
 }

@@ -5,9 +5,10 @@ import type { Area } from '@ceylon/shared';
  * - `public`: anyone;
  * - `guest-only`: visitors; a signed-in user is sent on to their role's home;
  * - `signed-in`: any signed-in user, else /login (remembering where they were going);
- * - `admin` / `owner`: that role only, else / (or /login when not signed in).
+ * - `admin` / `owner`: that role only, else / (or /login when not signed in);
+ * - `hotel-manager`: hotel owners and administrators (a hotel's calendar and photos).
  */
-export type Guard = 'public' | 'guest-only' | 'signed-in' | 'admin' | 'owner';
+export type Guard = 'public' | 'guest-only' | 'signed-in' | 'admin' | 'owner' | 'hotel-manager';
 
 export interface PageRoute {
   path: string;
@@ -73,6 +74,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/owner/my-hotels', guard: 'owner', area: 'owner', module: './MyHotels', title: 'My Hotels' },
   { path: '/owner/create-hotel', guard: 'owner', area: 'owner', module: './CreateHotel', title: 'Add Hotel' },
   { path: '/owner/bookings/:id', guard: 'owner', area: 'owner', module: './HotelBookings', title: 'Hotel bookings' },
+  { path: '/owner/hotels/:id/calendar', guard: 'hotel-manager', area: 'owner', module: './HotelCalendar', title: 'Hotel calendar' },
+  { path: '/owner/hotels/:id/photos', guard: 'hotel-manager', area: 'owner', module: './HotelPhotos', title: 'Hotel photos' },
 
   { path: '/admin/dashboard', guard: 'admin', area: 'admin', module: './Dashboard', title: 'Admin dashboard' },
   { path: '/admin/UserManagement', guard: 'admin', area: 'admin', module: './UserManagement', title: 'Manage Users' },

@@ -55,8 +55,9 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
     if (offeredPrice !== undefined && Math.abs(offeredPrice - total) >= 0.005) {
       throw badRequest('totalPrice', priceMismatch(offeredPrice, total, hotel.price, stay));
     }
-    const taken = await busiestNight(trx, hotelId, stay.checkIn, stay.checkOut);
-    if (taken + stay.rooms > hotel.rooms) throw conflict(NO_ROOMS_MESSAGE);
+    // A night the owner closed counts as full.
+    const load = await busiestNight(trx, hotelId, stay.checkIn, stay.checkOut);
+    if (load.closed || load.taken + stay.rooms > hotel.rooms) throw conflict(NO_ROOMS_MESSAGE);
 
     const created = await bookings.insert({ userId, hotelId, ...stay, totalPrice: total });
     await takeRooms(trx, hotelId, stay.checkIn, stay.checkOut, stay.rooms);

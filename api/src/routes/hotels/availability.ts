@@ -1,6 +1,6 @@
 // GET /api/hotels/:id/availability: the rooms free on each night from `from` on, for the hotel
 // page's calendar and the date picker. Public, like the hotel itself. It reads the inventory
-// (hotel_nights), a row per taken night, never the bookings.
+// (hotel_nights), a row per taken or closed night, never the bookings.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AVAILABILITY_DEFAULT_NIGHTS, AvailabilityQuery, AvailabilitySchema, IdParams } from '@ceylon/shared/contracts';
 import { addDays, isIsoDate, todayInColombo, type NightAvailability } from '@ceylon/shared/domain';
@@ -30,11 +30,12 @@ const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const hotel = await hotels.findById(request.params.id);
       if (!hotel) throw notFound('Hotel not found');
 
-      const taken = new Map((await nights(app.db, hotel.id, from, addDays(from, count))).map((n) => [n.night, n.roomsTaken]));
+      const listed = new Map((await nights(app.db, hotel.id, from, addDays(from, count))).map((n) => [n.night, n]));
       return Array.from({ length: count }, (_, i) => {
         const date = addDays(from, i);
-        // A hotel whose rooms were cut below what is booked shows 0, never a negative count.
-        return { date, availableRooms: Math.max(0, hotel.rooms - (taken.get(date) ?? 0)) };
+        const night = listed.get(date);
+        // A closed night is full; a hotel whose rooms were cut below what is booked shows 0, never a negative count.
+        return { date, availableRooms: night?.closed ? 0 : Math.max(0, hotel.rooms - (night?.roomsTaken ?? 0)) };
       });
     },
   );

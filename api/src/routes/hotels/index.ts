@@ -1,22 +1,38 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { BookingSchema, HotelBody, HotelChanges, HotelSchema, IdParams, MessageSchema } from '@ceylon/shared/contracts';
-import { DEFAULT_ROOMS, todayInColombo, type Booking } from '@ceylon/shared/domain';
+import { BookingSchema, HotelBody, HotelBookingsQuery, HotelChanges, HotelSchema, IdParams, MessageSchema } from '@ceylon/shared/contracts';
+import {
+  AMENITY_IDS,
+  DEFAULT_CHECK_IN_TIME,
+  DEFAULT_CHECK_OUT_TIME,
+  DEFAULT_ROOMS,
+  isIsoDate,
+  todayInColombo,
+  type AmenityId,
+  type Booking,
+} from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { createBookingsRepository } from '../../repositories/bookings-repository';
+import { listPhotos, toHotelPhoto } from '../../repositories/hotel-photos-repository';
 import { createHotelsRepository, toHotel, type HotelFields, type HotelRecord } from '../../repositories/hotels-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import { imageUrlProblem } from '../../schemas/image-url';
 import { presentBooking } from '../bookings/present-booking';
 import availabilityRoutes from './availability';
+import closureRoutes from './closures';
+import occupancyRoutes from './occupancy';
+import photoRoutes from './photos';
 import nearestDatesRoutes from './nearest-dates';
 import searchRoutes from './search';
 
 const HOTEL_NOT_FOUND = 'Hotel not found';
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 const roundTenth = (n: number) => Math.round(n * 10) / 10;
+
+/** Amenities as pages list them: in AMENITIES' order (the schema refuses duplicates). */
+const inListOrder = (amenities: readonly AmenityId[]): AmenityId[] => AMENITY_IDS.filter((id) => amenities.includes(id));
 
 /** The fields sent, tidied, each named: nothing else in a body can reach the hotel's row. */
 function hotelFields(body: Static<typeof HotelChanges>): Partial<HotelFields> {
@@ -29,6 +45,10 @@ function hotelFields(body: Static<typeof HotelChanges>): Partial<HotelFields> {
   if (body.rating !== undefined) fields.rating = roundTenth(body.rating);
   if (body.bestSeller !== undefined) fields.bestSeller = body.bestSeller;
   if (body.rooms !== undefined) fields.rooms = body.rooms;
+  if (body.amenities !== undefined) fields.amenities = inListOrder(body.amenities);
+  if (body.address !== undefined) fields.address = body.address.trim();
+  if (body.checkInTime !== undefined) fields.checkInTime = body.checkInTime;
+  if (body.checkOutTime !== undefined) fields.checkOutTime = body.checkOutTime;
   return fields;
 }
 
@@ -62,6 +82,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(searchRoutes);
   await app.register(nearestDatesRoutes);
   await app.register(availabilityRoutes);
+  await app.register(closureRoutes, { manageable });
+  await app.register(occupancyRoutes, { manageable });
+  await app.register(photoRoutes, { manageable });
 
   app.get(
     '/my-hotels',
@@ -82,7 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const hotel = await hotels.findById(request.params.id);
       if (!hotel) throw notFound(HOTEL_NOT_FOUND);
-      return toHotel(hotel);
+      return { ...toHotel(hotel), photos: (await listPhotos(app.db, hotel.id)).map(toHotelPhoto) };
     },
   );
 
@@ -94,12 +117,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['hotels'],
         security,
         params: IdParams,
+        querystring: HotelBookingsQuery,
         response: { 200: Type.Array(BookingSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const hotel = await manageable(request, request.params.id);
-      return bookingsOf([hotel.id]);
+      const { night } = request.query;
+      if (night !== undefined && !isIsoDate(night)) throw badRequest('night', 'night must be a date written YYYY-MM-DD');
+      if (night === undefined) return bookingsOf([hotel.id]);
+      // The calendar's chosen night: the stays holding it.
+      const today = todayInColombo();
+      return (await bookings.listForHotelNight(hotel.id, night)).map((row) => presentBooking(row, today));
     },
   );
 
@@ -121,6 +150,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         rating: roundTenth(body.rating),
         bestSeller: body.bestSeller ?? false,
         rooms: body.rooms ?? DEFAULT_ROOMS,
+        amenities: inListOrder(body.amenities ?? []),
+        address: (body.address ?? '').trim(),
+        checkInTime: body.checkInTime ?? DEFAULT_CHECK_IN_TIME,
+        checkOutTime: body.checkOutTime ?? DEFAULT_CHECK_OUT_TIME,
       });
       return reply.status(201).send(toHotel(created));
     },

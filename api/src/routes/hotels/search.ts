@@ -1,11 +1,13 @@
 // GET /api/hotels: SPEC's array of hotels, searched, sorted and paged; the count and the next
 // page's cursor travel in headers so every existing caller still reads a plain array.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HotelSchema, HotelSearchQuery } from '@ceylon/shared/contracts';
 import { stayPrice, todayInColombo, type Hotel } from '@ceylon/shared/domain';
 import { createHotelSearchRepository, keyOf, type FoundHotel, type StayFilter } from '../../repositories/hotel-search-repository';
 import { toHotel } from '../../repositories/hotels-repository';
+import { createSearchCache, searchKey, track, type CachedAnswer } from '../../search-cache/search-cache';
 import { errorResponses } from '../../schemas/error-responses';
 import { encodeCursor } from './search-cursor';
 import { COUNT_LIMIT, toSearch, UNLIMITED_CAP } from './search-query';
@@ -13,6 +15,11 @@ import { COUNT_LIMIT, toSearch, UNLIMITED_CAP } from './search-query';
 function present(row: FoundHotel, stay: StayFilter | undefined, guests: number | undefined): Hotel {
   if (!stay || guests === undefined) return toHotel(row);
   return { ...toHotel(row), availableRooms: row.availableRooms ?? 0, stayTotal: stayPrice(row.price, stay.checkIn, stay.checkOut, guests) };
+}
+
+/** An answer serialised once (by the route's own response schema) and sent as it is, cached or not. */
+function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  return reply.headers(answer.headers).type('application/json; charset=utf-8').send(answer.body);
 }
 
 /**
@@ -24,6 +31,9 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
   { cap = UNLIMITED_CAP, countLimit = COUNT_LIMIT },
 ) => {
   const hotels = createHotelSearchRepository(app.db);
+  const cache = createSearchCache(app.db, app.config.searchCacheMb * 1024 * 1024);
+  const tracked = track(cache);
+  app.addHook('onClose', async () => tracked.release());
 
   app.get(
     '/',
@@ -39,16 +49,25 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
       },
     },
     async (request, reply) => {
-      const { search, guests } = toSearch(request.query, todayInColombo(), cap);
-      // The count comes with the first page only (a client keeps it while paging on), and stops at
-      // countLimit. Independent reads: on PostgreSQL they run on two connections at once.
-      const firstPage = request.query.cursor === undefined;
-      const [page, count] = await Promise.all([hotels.page(search), firstPage ? hotels.count(search, countLimit) : undefined]);
-      if (count) void reply.header('X-Total-Count', String(count.total));
-      if (count?.more) void reply.header('X-Total-Count-Capped', 'true');
-      const last = page.hotels.at(-1);
-      if (page.more && last) void reply.header('X-Next-Cursor', encodeCursor({ order: search.order, key: keyOf(last, search.order) }));
-      return page.hotels.map((row) => present(row, search.stay, guests));
+      const today = todayInColombo();
+      const { search, guests } = toSearch(request.query, today, cap);
+      // The version before the search: see search-cache.ts for why that order keeps answers exact.
+      const key = searchKey(await cache.version(), today, request.query);
+      const answer = await cache.answer(key, async () => {
+        // The count comes with the first page only (a client keeps it while paging on), and stops at
+        // countLimit. Independent reads: on PostgreSQL they run on two connections at once.
+        const firstPage = request.query.cursor === undefined;
+        const [page, count] = await Promise.all([hotels.page(search), firstPage ? hotels.count(search, countLimit) : undefined]);
+        const headers: Record<string, string> = {};
+        if (count) headers['X-Total-Count'] = String(count.total);
+        if (count?.more) headers['X-Total-Count-Capped'] = 'true';
+        const last = page.hotels.at(-1);
+        if (page.more && last) headers['X-Next-Cursor'] = encodeCursor({ order: search.order, key: keyOf(last, search.order) });
+        // The route's JSON serializer (fast-json-stringify from the response schema) always returns a string.
+        const json = reply.serialize(page.hotels.map((row) => present(row, search.stay, guests))) as string;
+        return { body: Buffer.from(json), headers };
+      });
+      return sendAnswer(reply, answer);
     },
   );
 };

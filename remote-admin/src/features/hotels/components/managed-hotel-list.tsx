@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { below, Button, formatUsd, HotelImage, StarRating, type Hotel } from '@ceylon/shared';
+import { below, Button, formatUsd, HotelImage, HotelManageLinks, StarRating, type Hotel } from '@ceylon/shared';
 
 const List = styled.ul`
   display: grid;
@@ -56,7 +56,15 @@ const Tag = styled.span`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 0.5rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.5rem;
+    font-weight: 600;
+  }
 `;
 
 interface Props {
@@ -64,10 +72,12 @@ interface Props {
   /** Absent for non-admins: then no Edit or Delete is shown. */
   onEdit?: (hotel: Hotel) => void;
   onDelete?: (hotel: Hotel) => void;
+  /** Links to each hotel's calendar and photos (for an admin, who may manage every hotel). */
+  showManageLinks?: boolean;
 }
 
-/** Every hotel, with Edit and Delete when the viewer may use them. */
-export function ManagedHotelList({ hotels, onEdit, onDelete }: Props) {
+/** Every hotel, with Calendar, Photos, Edit and Delete when the viewer may use them. */
+export function ManagedHotelList({ hotels, onEdit, onDelete, showManageLinks = false }: Props) {
   return (
     <List>
       {hotels.map((hotel) => (
@@ -84,8 +94,9 @@ export function ManagedHotelList({ hotels, onEdit, onDelete }: Props) {
             </p>
             <StarRating rating={hotel.rating} />
           </div>
-          {(onEdit || onDelete) && (
+          {(onEdit || onDelete || showManageLinks) && (
             <Actions>
+              {showManageLinks && <HotelManageLinks hotel={hotel} />}
               {onEdit && (
                 <Button type="button" $tone="outline" onClick={() => onEdit(hotel)} aria-label={`Edit ${hotel.title}`}>
                   Edit

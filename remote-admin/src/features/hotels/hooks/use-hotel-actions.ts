@@ -1,5 +1,13 @@
-import { confirmations, createHotel, deleteHotel, errorMessage, useNotice, type Hotel, type HotelFormPayload } from '@ceylon/shared';
-import { updateHotel } from '../api/update-hotel';
+import {
+  confirmations,
+  createHotel,
+  deleteHotel,
+  errorMessage,
+  updateHotel,
+  useNotice,
+  type Hotel,
+  type HotelFormPayload,
+} from '@ceylon/shared';
 
 /**
  * Create, update and delete with SPEC.md §8's texts (the server's message first). Saves reject

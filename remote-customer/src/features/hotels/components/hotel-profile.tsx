@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { below, formatUsd, HotelImage, StarRating, type Hotel } from '@ceylon/shared';
+import { below, formatUsd, StarRating, type Hotel } from '@ceylon/shared';
+import { HotelGallery } from './hotel-gallery';
 
 const Layout = styled.article`
   display: grid;
@@ -13,20 +14,13 @@ const Layout = styled.article`
 
 const Figure = styled.div`
   position: relative;
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.large};
-    background: ${({ theme }) => theme.colors.line};
-  }
 `;
 
 const Badge = styled.span`
   position: absolute;
   top: 1rem;
   left: 1rem;
+  pointer-events: none;
   padding: 0.25rem 0.75rem;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.accent};
@@ -63,12 +57,12 @@ const DatesLink = styled.a`
   font-weight: 700;
 `;
 
-/** One hotel's page: image, description, rating, price and a link to its calendar. */
+/** One hotel's page: photos, description, address, rating, price and a link to its calendar. */
 export function HotelProfile({ hotel }: { hotel: Hotel }) {
   return (
     <Layout aria-labelledby="hotel-title">
       <Figure>
-        <HotelImage src={hotel.imageUrl} alt={`${hotel.title}, ${hotel.location}`} width={720} height={480} />
+        <HotelGallery hotel={hotel} />
         {hotel.bestSeller && <Badge>Best Seller</Badge>}
       </Figure>
       <Details>
@@ -76,6 +70,12 @@ export function HotelProfile({ hotel }: { hotel: Hotel }) {
         <Muted>
           {hotel.location} · Owned by {hotel.creator.firstName}
         </Muted>
+        {hotel.address && (
+          <Muted>
+            <span className="visually-hidden">Address: </span>
+            {hotel.address}
+          </Muted>
+        )}
         <StarRating rating={hotel.rating} />
         {hotel.description && <p>{hotel.description}</p>}
         <Price>

@@ -7,6 +7,7 @@ import {
   HotelCardBody,
   HotelCardFrame,
   HotelImage,
+  HotelManageLinks,
   hotelTotals,
   StarRating,
   type Hotel,
@@ -46,11 +47,12 @@ const Actions = styled.div`
 
 interface Props {
   hotel: Hotel;
+  onEdit: (hotel: Hotel) => void;
   onDelete: (hotelId: string) => void;
 }
 
-/** One of the owner's hotels with its booking count and revenue. */
-export function OwnerHotelCard({ hotel, onDelete }: Props) {
+/** One of the owner's hotels with its booking count and revenue, and what the owner can do with it. */
+export function OwnerHotelCard({ hotel, onEdit, onDelete }: Props) {
   const { bookingCount, revenue } = hotelTotals(hotel);
   const titleId = `owner-hotel-${hotel.id}`;
   return (
@@ -78,6 +80,10 @@ export function OwnerHotelCard({ hotel, onDelete }: Props) {
           <Link to={`/owner/bookings/${hotel.id}`} aria-label={`View bookings for ${hotel.title}`}>
             View bookings
           </Link>
+          <HotelManageLinks hotel={hotel} />
+          <Button type="button" $tone="outline" onClick={() => onEdit(hotel)} aria-label={`Edit ${hotel.title}`}>
+            Edit
+          </Button>
           <Button type="button" $tone="danger" onClick={() => onDelete(hotel.id)} aria-label={`Delete ${hotel.title}`}>
             Delete
           </Button>

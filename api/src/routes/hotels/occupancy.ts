@@ -1,0 +1,63 @@
+// GET /api/hotels/:id/occupancy?month=YYYY-MM: the owner's (or an administrator's) month of a
+// hotel night by night — rooms booked, closed, free — with the month's occupancy and revenue.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams, OccupancyQuery, OccupancySchema } from '@ceylon/shared/contracts';
+import { addDays, nightsBetween, todayInColombo, type Occupancy, type OccupancyNight } from '@ceylon/shared/domain';
+import { createOccupancyRepository, type MonthRange } from '../../repositories/occupancy-repository';
+import { errorResponses } from '../../schemas/error-responses';
+import type { OwnerRouteOptions } from './manageable';
+
+/** `2026-03` → its first night and the first night of the month after. */
+export function monthRange(month: string): MonthRange {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return { first: `${month}-01`, next: `${next}-01` };
+}
+
+const roundCents = (n: number) => Math.round(n * 100) / 100;
+
+const occupancyRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
+  const occupancy = createOccupancyRepository(app.db);
+  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels');
+
+  app.get(
+    '/:id/occupancy',
+    {
+      onRequest: ownerOrAdmin,
+      schema: {
+        tags: ['hotels'],
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        querystring: OccupancyQuery,
+        response: { 200: OccupancySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<Occupancy> => {
+      const hotel = await manageable(request, request.params.id);
+      const month = request.query.month ?? todayInColombo().slice(0, 7);
+      const range = monthRange(month);
+      const [listed, revenue] = await Promise.all([occupancy.nights(hotel.id, range), occupancy.revenue(hotel.id, range)]);
+      const byDate = new Map(listed.map((night) => [night.night, night]));
+      const nights = Array.from({ length: nightsBetween(range.first, range.next) }, (_, i): OccupancyNight => {
+        const date = addDays(range.first, i);
+        const night = byDate.get(date);
+        const booked = night?.roomsTaken ?? 0;
+        const closed = night?.closed ?? false;
+        return { date, booked, closed, free: closed ? 0 : Math.max(0, hotel.rooms - booked) };
+      });
+      const bookedRoomNights = nights.reduce((sum, night) => sum + night.booked, 0);
+      const sellableRoomNights = nights.filter((night) => !night.closed).length * hotel.rooms;
+      return {
+        month,
+        rooms: hotel.rooms,
+        nights,
+        bookedRoomNights,
+        sellableRoomNights,
+        occupancy: sellableRoomNights === 0 ? 0 : Math.min(1, Math.round((bookedRoomNights / sellableRoomNights) * 1000) / 1000),
+        revenue: roundCents(revenue),
+      };
+    },
+  );
+};
+
+export default occupancyRoutes;

@@ -1,0 +1,201 @@
+// A hotel's photos (issue 13): anyone lists them; its owner or an administrator uploads (multipart,
+// field `photos`, optional `caption` fields in the same order), reorders, captions and deletes.
+// Every write answers the hotel's photos after it, cover first.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HotelPhotosSchema, IdParams, PhotoCaptionBody, PhotoOrderBody, PhotoParams } from '@ceylon/shared/contracts';
+import { MAX_HOTEL_PHOTOS, MAX_PHOTO_BYTES, type HotelPhoto } from '@ceylon/shared/domain';
+import { tooMany } from '../../auth/login-throttle';
+import { BusyError } from '../../auth/work-limiter';
+import { badRequest, notFound } from '../../http-errors';
+import { PhotoRejected } from '../../photos/encode-photo';
+import { createHotelPhotos, type PhotoUpload, type PhotoWrite } from '../../photos/hotel-photos';
+import { listPhotos, toHotelPhoto } from '../../repositories/hotel-photos-repository';
+import { errorResponses } from '../../schemas/error-responses';
+import type { OwnerRouteOptions } from './manageable';
+
+const MAX_CAPTION = 200;
+const megabytes = MAX_PHOTO_BYTES / (1024 * 1024);
+// Every C0 control and DEL: a caption is one line of text.
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job.
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F]/;
+
+/** Multipart's own limit errors, as the 400s this API gives for bad input. */
+function uploadProblem(error: unknown, current: string | undefined): Error | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest('photos', `${current ?? 'A file'} is larger than ${megabytes} MB`);
+  if (code === 'FST_FILES_LIMIT') return badRequest('photos', `A hotel can have at most ${MAX_HOTEL_PHOTOS} photos`);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('photos', 'The upload has too many fields');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return badRequest('photos', 'Send the photos as multipart/form-data in the field "photos"');
+  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return badRequest('photos', 'The upload was incomplete');
+  return undefined;
+}
+
+function checkCaption(caption: string, file: string): string {
+  const trimmed = caption.trim();
+  if (trimmed.length > MAX_CAPTION || CONTROL_OR_LINE_BREAK.test(trimmed)) {
+    throw badRequest('caption', `The caption of ${file} must be one line of at most ${MAX_CAPTION} characters`);
+  }
+  return trimmed;
+}
+
+/** Reads every part into memory (each file at most MAX_PHOTO_BYTES); captions pair with files in order. */
+async function readUpload(request: FastifyRequest): Promise<PhotoUpload[]> {
+  const files: PhotoUpload[] = [];
+  const captions: string[] = [];
+  let current: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part;
+        if (file.fieldname !== 'photos') throw badRequest('photos', `Unexpected file field "${file.fieldname}"; send photos in "photos"`);
+        current = file.filename || `Photo ${files.length + 1}`;
+        files.push({ name: current, body: await file.toBuffer() });
+      } else {
+        const field = part;
+        if (field.fieldname !== 'caption') throw badRequest(field.fieldname, `Unexpected field "${field.fieldname}"`);
+        captions.push(String(field.value));
+      }
+    }
+  } catch (error) {
+    throw uploadProblem(error, current) ?? error;
+  }
+  if (files.length === 0) throw badRequest('photos', 'Choose at least one photo (JPEG, PNG or WebP)');
+  if (captions.length > files.length) throw badRequest('caption', 'There are more captions than photos');
+  return files.map((file, i) => ({ ...file, caption: checkCaption(captions[i] ?? '', file.name) }));
+}
+
+const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
+  const photos = createHotelPhotos(app.db, app.photoStore);
+  const security = [{ bearerAuth: [] }];
+  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels');
+
+  // Only these routes take multipart bodies; an upload of more files than a hotel may hold stops
+  // at the first one too many.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_PHOTO_BYTES,
+      files: MAX_HOTEL_PHOTOS,
+      fields: MAX_HOTEL_PHOTOS,
+      parts: 2 * MAX_HOTEL_PHOTOS,
+      fieldSize: 4 * MAX_CAPTION,
+    },
+  });
+
+  /** The photos after a write, or the error the outcome calls for. */
+  function answer(outcome: PhotoWrite): HotelPhoto[] {
+    switch (outcome.kind) {
+      case 'saved':
+        return outcome.photos;
+      case 'not-found':
+        throw notFound('Hotel not found');
+      case 'no-such-photo':
+        throw notFound('Photo not found');
+      case 'wrong-ids':
+        throw badRequest('ids', 'ids must list every photo of the hotel exactly once');
+      case 'too-many':
+        throw badRequest(
+          'photos',
+          `A hotel can have at most ${MAX_HOTEL_PHOTOS} photos; this one has ${outcome.has}, so ${outcome.adding} more cannot be added`,
+        );
+    }
+  }
+
+  async function upload(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<HotelPhoto[]> {
+    const hotel = await manageable(request, request.params.id);
+    const files = await readUpload(request);
+    const has = (await listPhotos(app.db, hotel.id)).length;
+    if (has + files.length > MAX_HOTEL_PHOTOS) return answer({ kind: 'too-many', has, adding: files.length });
+    try {
+      return answer(await photos.save(hotel.id, await photos.prepare(files)));
+    } catch (error) {
+      if (error instanceof PhotoRejected) throw badRequest('photos', error.message);
+      if (error instanceof BusyError) throw tooMany(reply, 5, 'Photos are being processed for others, please try again in {seconds}');
+      throw error;
+    }
+  }
+
+  app.get(
+    '/:id/photos',
+    { schema: { tags: ['hotels'], params: IdParams, response: { 200: HotelPhotosSchema, ...errorResponses(400, 404) } } },
+    async (request) => {
+      const exists = await app.db
+        .selectFrom('hotels')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (!exists) throw notFound('Hotel not found');
+      return (await listPhotos(app.db, request.params.id)).map(toHotelPhoto);
+    },
+  );
+
+  app.post(
+    '/:id/photos',
+    {
+      onRequest: ownerOrAdmin,
+      schema: {
+        tags: ['hotels'],
+        security,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 201: HotelPhotosSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await upload(request, reply)),
+  );
+
+  app.put(
+    '/:id/photos/order',
+    {
+      onRequest: ownerOrAdmin,
+      schema: {
+        tags: ['hotels'],
+        security,
+        params: IdParams,
+        body: PhotoOrderBody,
+        response: { 200: HotelPhotosSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const hotel = await manageable(request, request.params.id);
+      return answer(await photos.reorder(hotel.id, request.body.ids));
+    },
+  );
+
+  app.patch(
+    '/:id/photos/:photoId',
+    {
+      onRequest: ownerOrAdmin,
+      schema: {
+        tags: ['hotels'],
+        security,
+        params: PhotoParams,
+        body: PhotoCaptionBody,
+        response: { 200: HotelPhotosSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const hotel = await manageable(request, request.params.id);
+      return answer(await photos.caption(hotel.id, request.params.photoId, request.body.caption.trim()));
+    },
+  );
+
+  app.delete(
+    '/:id/photos/:photoId',
+    {
+      onRequest: ownerOrAdmin,
+      schema: {
+        tags: ['hotels'],
+        security,
+        params: PhotoParams,
+        response: { 200: HotelPhotosSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => answer(await photos.remove((await manageable(request, request.params.id)).id, request.params.photoId)),
+  );
+};
+
+export default routes;

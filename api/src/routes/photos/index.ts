@@ -1,0 +1,26 @@
+// GET /api/photos/:file: a stored variant of a hotel photo. File names carry a content hash, so an
+// answer never changes and may be cached for a year.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PhotoFileParams } from '@ceylon/shared/contracts';
+import { notFound } from '../../http-errors';
+import { errorResponses } from '../../schemas/error-responses';
+import { photoContentType } from '../../storage/content-types';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/photos/:file',
+    { schema: { tags: ['photos'], params: PhotoFileParams, response: { ...errorResponses(400, 404) } } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const photo = await app.photoStore.get(file);
+      if (!photo) throw notFound('No such photo');
+      const etag = `"${file}"`;
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      // The type follows the name, whatever a shared bucket says.
+      return reply.header('content-type', photoContentType(file)).send(photo.body);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,135 @@
+import styled from 'styled-components';
+import { below, Button, type OccupancyNight } from '@ceylon/shared';
+import { formatMonth, formatNight, leadingBlanks, WEEKDAYS } from '../calendar-dates';
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-bottom: 0.75rem;
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+    text-align: center;
+  }
+`;
+
+const Days = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(7, minmax(0, 1fr));
+  gap: 0.35rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Weekday = styled.li`
+  font-size: 0.8rem;
+  font-weight: 600;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+type Load = 'closed' | 'full' | 'busy' | 'free';
+
+const NightButton = styled.button<{ $load: Load }>`
+  display: grid;
+  align-content: start;
+  gap: 0.15rem;
+  width: 100%;
+  min-height: 64px;
+  padding: 0.35rem;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme, $load }) =>
+    $load === 'closed' ? theme.colors.line : $load === 'full' ? '#fde2e1' : $load === 'busy' ? '#fdf1d6' : '#e3f2ea'};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.brandDark};
+  }
+  strong {
+    font-size: 0.95rem;
+  }
+  span {
+    font-size: 0.75rem;
+    line-height: 1.2;
+  }
+  ${below('phone')} {
+    min-height: 52px;
+    padding: 0.2rem;
+    span {
+      font-size: 0.68rem;
+    }
+  }
+`;
+
+function loadOf(night: OccupancyNight): Load {
+  if (night.closed) return 'closed';
+  if (night.free === 0) return 'full';
+  return night.booked > 0 ? 'busy' : 'free';
+}
+
+/** What a night's button is called: the date and its rooms, read out in full. */
+export function nightDescription(night: OccupancyNight): string {
+  const rooms = night.closed
+    ? `closed, ${night.booked} booked`
+    : `${night.booked} booked, ${night.free} free${night.free === 0 ? ' (full)' : ''}`;
+  return `${formatNight(night.date)}: ${rooms}`;
+}
+
+interface Props {
+  month: string;
+  nights: OccupancyNight[];
+  selected: string | null;
+  onSelect: (night: string) => void;
+  onMonth: (step: -1 | 1) => void;
+}
+
+/** The month as a grid of nights (weeks from Monday), each a button that lists its bookings. */
+export function MonthGrid({ month, nights, selected, onSelect, onMonth }: Props) {
+  const blanks = nights[0] ? leadingBlanks(nights[0].date) : 0;
+  return (
+    <section aria-labelledby="calendar-month">
+      <Header>
+        <Button type="button" $tone="ghost" onClick={() => onMonth(-1)} aria-label="Previous month">
+          ‹ <span aria-hidden="true">Prev</span>
+        </Button>
+        <h2 id="calendar-month" aria-live="polite">
+          {formatMonth(month)}
+        </h2>
+        <Button type="button" $tone="ghost" onClick={() => onMonth(1)} aria-label="Next month">
+          <span aria-hidden="true">Next</span> ›
+        </Button>
+      </Header>
+      <Days aria-label={`Nights of ${formatMonth(month)}`}>
+        {WEEKDAYS.map((day) => (
+          <Weekday key={day} aria-hidden="true">
+            {day}
+          </Weekday>
+        ))}
+        {Array.from({ length: blanks }, (_, index) => (
+          <li key={`blank-${index}`} aria-hidden="true" />
+        ))}
+        {nights.map((night) => (
+          <li key={night.date}>
+            <NightButton
+              type="button"
+              $load={loadOf(night)}
+              aria-pressed={selected === night.date}
+              aria-label={nightDescription(night)}
+              onClick={() => onSelect(night.date)}
+            >
+              <strong>{Number(night.date.slice(8))}</strong>
+              <span>{night.closed ? 'Closed' : `${night.booked} booked`}</span>
+              {!night.closed && <span>{night.free} free</span>}
+            </NightButton>
+          </li>
+        ))}
+      </Days>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { errorMessage, updateHotel, useNotice, type HotelFormPayload } from '@ceylon/shared';
+
+/**
+ * Saves an edit with SPEC.md §8's texts (the server's message first), then `onUpdated`. A failure
+ * rejects so the modal stays open with what was typed.
+ */
+export function useUpdateHotel(onUpdated: () => void | Promise<void>) {
+  const { notify } = useNotice();
+  return async (hotelId: string, changes: HotelFormPayload) => {
+    try {
+      await updateHotel(hotelId, changes);
+    } catch (error) {
+      notify(errorMessage(error, 'Failed to update hotel'), 'error');
+      throw error;
+    }
+    notify('Hotel updated successfully!', 'success');
+    await onUpdated();
+  };
+}

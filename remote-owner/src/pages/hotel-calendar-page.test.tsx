@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import { apiClient, type Occupancy } from '@ceylon/shared';
+import { apiError, makeBooking, makeHotel, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
+import { addMonths } from '../features/hotel-calendar/calendar-dates';
+import HotelCalendarPage from './hotel-calendar-page';
+
+const lakeView = makeHotel('h1', { title: 'Lake View', rooms: 10 });
+const closure = {
+  id: 'c1',
+  hotelId: 'h1',
+  firstNight: '2099-01-10',
+  lastNight: '2099-01-12',
+  reason: 'Roof repairs',
+  createdAt: '2098-12-01T00:00:00.000Z',
+};
+
+/** A month where the 2nd has 3 rooms booked, the 3rd is closed and the 4th is full. */
+function occupancyOf(month: string): Occupancy {
+  const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  const nights = Array.from({ length: days }, (_, index) => {
+    const date = `${month}-${String(index + 1).padStart(2, '0')}`;
+    if (index === 1) return { date, booked: 3, closed: false, free: 7 };
+    if (index === 2) return { date, booked: 0, closed: true, free: 0 };
+    if (index === 3) return { date, booked: 10, closed: false, free: 0 };
+    return { date, booked: 0, closed: false, free: 10 };
+  });
+  return { month, rooms: 10, nights, bookedRoomNights: 13, sellableRoomNights: 290, occupancy: 0.045, revenue: 1234.5 };
+}
+
+interface Replies {
+  closures?: unknown[];
+  nightBookings?: unknown[];
+}
+
+function answerGets({ closures = [], nightBookings = [] }: Replies = {}) {
+  return jest.spyOn(apiClient, 'get').mockImplementation((url: string, config?: { params?: unknown }) => {
+    if (url === '/hotels/h1') return Promise.resolve({ data: lakeView });
+    if (url === '/hotels/h1/occupancy') return Promise.resolve({ data: occupancyOf((config?.params as { month: string }).month) });
+    if (url === '/hotels/h1/closures') return Promise.resolve({ data: closures });
+    if (url === '/hotels/h1/bookings') return Promise.resolve({ data: nightBookings });
+    return Promise.reject(new Error(`No reply for ${url}`));
+  });
+}
+
+const open = () => renderPage(<HotelCalendarPage />, { route: '/owner/hotels/h1/calendar', path: '/owner/hotels/:id/calendar' });
+const thisMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo', year: 'numeric', month: '2-digit' }).format(new Date());
+
+beforeEach(() => signInAs('hotelOwner'));
+afterEach(() => {
+  signOut();
+  jest.restoreAllMocks();
+});
+
+it("shows this month's nights with their rooms, the occupancy and the revenue", async () => {
+  const get = answerGets();
+  open();
+
+  expect(await screen.findByRole('heading', { name: 'Calendar for Lake View' })).toBeInTheDocument();
+  expect(await screen.findByText('4.5%')).toBeInTheDocument();
+  expect(screen.getByText('$1,234.50')).toBeInTheDocument();
+  const month = thisMonth();
+  expect(get).toHaveBeenCalledWith('/hotels/h1/occupancy', { params: { month } });
+  const nights = within(screen.getByRole('list', { name: /^Nights of/ }));
+  expect(nights.getByRole('button', { name: /2 .*: 3 booked, 7 free$/ })).toBeInTheDocument();
+  expect(nights.getByRole('button', { name: /3 .*: closed, 0 booked$/ })).toHaveTextContent('Closed');
+  expect(nights.getByRole('button', { name: /4 .*: 10 booked, 0 free \(full\)$/ })).toBeInTheDocument();
+});
+
+it('moves to the next and previous month', async () => {
+  const get = answerGets();
+  const { user } = open();
+  await screen.findByRole('heading', { name: 'Calendar for Lake View' });
+
+  await user.click(screen.getByRole('button', { name: 'Next month' }));
+  expect(get).toHaveBeenLastCalledWith('/hotels/h1/occupancy', { params: { month: addMonths(thisMonth(), 1) } });
+  await user.click(screen.getByRole('button', { name: 'Previous month' }));
+  await user.click(screen.getByRole('button', { name: 'Previous month' }));
+  expect(get).toHaveBeenLastCalledWith('/hotels/h1/occupancy', { params: { month: addMonths(thisMonth(), -1) } });
+});
+
+it("lists a chosen night's bookings", async () => {
+  const booking = makeBooking('b1', { reference: 'CS-ABC234', user: { id: 'g', firstName: 'Asha', lastName: 'Perera' }, rooms: 3 });
+  const get = answerGets({ nightBookings: [booking] });
+  const { user } = open();
+
+  const second = await screen.findByRole('button', { name: /2 .*: 3 booked/ });
+  await user.click(second);
+  expect(second).toHaveAttribute('aria-pressed', 'true');
+  const night = `${thisMonth()}-02`;
+  expect(get).toHaveBeenCalledWith('/hotels/h1/bookings', { params: { night } });
+  const list = await screen.findByRole('region', { name: /^Bookings for/ });
+  expect(await within(list).findByText('Asha Perera · CS-ABC234')).toBeInTheDocument();
+  expect(within(list).getByText('Rooms').nextElementSibling).toHaveTextContent('3');
+});
+
+it('lists the closures and reopens one', async () => {
+  answerGets({ closures: [closure] });
+  const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: undefined });
+  const { user } = open();
+
+  const list = await screen.findByRole('list', { name: 'Closed dates' });
+  expect(within(list).getByText('10 Jan 2099 – 12 Jan 2099')).toBeInTheDocument();
+  expect(within(list).getByText('Roof repairs')).toBeInTheDocument();
+  await user.click(within(list).getByRole('button', { name: 'Reopen 10 Jan 2099 – 12 Jan 2099' }));
+
+  expect(await screen.findByText('Dates reopened')).toBeInTheDocument();
+  expect(remove).toHaveBeenCalledWith('/hotels/h1/closures/c1');
+});
+
+it('closes dates with a reason, says so and empties the form', async () => {
+  answerGets();
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: closure });
+  const { user } = open();
+
+  const form = await screen.findByRole('form', { name: 'Close dates' });
+  await user.type(within(form).getByLabelText('First night'), '2099-01-10');
+  await user.type(within(form).getByLabelText('Last night'), '2099-01-12');
+  await user.type(within(form).getByLabelText(/Reason/), 'Roof repairs');
+  await user.click(within(form).getByRole('button', { name: 'Close dates' }));
+
+  expect(await screen.findByText('Dates closed')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('/hotels/h1/closures', { firstNight: '2099-01-10', lastNight: '2099-01-12', reason: 'Roof repairs' });
+  expect(within(form).getByLabelText('First night')).toHaveValue('');
+});
+
+it('checks the nights before sending', async () => {
+  answerGets();
+  const post = jest.spyOn(apiClient, 'post');
+  const { user } = open();
+
+  const form = await screen.findByRole('form', { name: 'Close dates' });
+  await user.click(within(form).getByRole('button', { name: 'Close dates' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('Choose the first and last night to close');
+  await user.type(within(form).getByLabelText('First night'), '2099-01-12');
+  await user.type(within(form).getByLabelText('Last night'), '2099-01-10');
+  await user.click(within(form).getByRole('button', { name: 'Close dates' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('The last night cannot be before the first night');
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('shows the stays in the way when the API refuses with 409, and keeps the nights', async () => {
+  answerGets();
+  const conflict = Object.assign(apiError(409), {
+    response: {
+      status: 409,
+      data: {
+        message: '1 confirmed stay falls on these dates',
+        stays: [{ id: 'b9', reference: 'CS-XYZ789', guestName: 'Asha Perera', checkIn: '2099-01-09', checkOut: '2099-01-11', rooms: 2 }],
+      },
+    },
+  });
+  jest.spyOn(apiClient, 'post').mockRejectedValue(conflict);
+  const { user } = open();
+
+  const form = await screen.findByRole('form', { name: 'Close dates' });
+  await user.type(within(form).getByLabelText('First night'), '2099-01-10');
+  await user.type(within(form).getByLabelText('Last night'), '2099-01-10');
+  await user.click(within(form).getByRole('button', { name: 'Close dates' }));
+
+  const stays = await screen.findByRole('list', { name: 'Stays on these dates' });
+  expect(within(stays).getByRole('listitem')).toHaveTextContent('CS-XYZ789 · Asha Perera · 9 Jan 2099 – 11 Jan 2099 · 2 rooms');
+  expect(screen.getAllByText('1 confirmed stay falls on these dates').length).toBeGreaterThan(0);
+  expect(within(form).getByLabelText('First night')).toHaveValue('2099-01-10');
+});
+
+it("shows the API's message when closing fails otherwise", async () => {
+  answerGets();
+  jest.spyOn(apiClient, 'post').mockRejectedValue(apiError(403, 'You can only manage your own hotels'));
+  const { user } = open();
+
+  const form = await screen.findByRole('form', { name: 'Close dates' });
+  await user.type(within(form).getByLabelText('First night'), '2099-01-10');
+  await user.type(within(form).getByLabelText('Last night'), '2099-01-10');
+  await user.click(within(form).getByRole('button', { name: 'Close dates' }));
+  expect(await screen.findByText('You can only manage your own hotels')).toBeInTheDocument();
+});
+
+it("says 'Hotel not found' when the hotel cannot be loaded", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(apiClient, 'get').mockRejectedValue(apiError(404, 'Hotel not found'));
+  open();
+  expect(await screen.findByRole('heading', { name: 'Hotel not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to My Hotels' })).toHaveAttribute('href', '/owner/my-hotels');
+});

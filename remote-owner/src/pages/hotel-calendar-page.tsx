@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { below, Lead, PageBody, Panel, StateMessage, todayInColombo } from '@ceylon/shared';
+import { addMonths } from '../features/hotel-calendar/calendar-dates';
+import { CloseDatesForm } from '../features/hotel-calendar/components/close-dates-form';
+import { ClosureConflictNotice } from '../features/hotel-calendar/components/closure-conflict';
+import { ClosureList } from '../features/hotel-calendar/components/closure-list';
+import { MonthGrid } from '../features/hotel-calendar/components/month-grid';
+import { NightBookings } from '../features/hotel-calendar/components/night-bookings';
+import { OccupancySummary } from '../features/hotel-calendar/components/occupancy-summary';
+import { useClosures } from '../features/hotel-calendar/hooks/use-closures';
+import { useNightBookings } from '../features/hotel-calendar/hooks/use-night-bookings';
+import { useOccupancy } from '../features/hotel-calendar/hooks/use-occupancy';
+import { BackToHotels } from '../features/managed-hotel/components/back-to-hotels';
+import { HotelLoading, HotelNotFound } from '../features/managed-hotel/components/hotel-states';
+import { useHotel } from '../features/managed-hotel/hooks/use-hotel';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: 1.5rem;
+  align-items: start;
+  ${below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  h3 {
+    margin: 0 0 0.75rem;
+    font-size: 1.15rem;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+/**
+ * /owner/hotels/{id}/calendar (the hotel's owner or an admin): a month of nights with rooms booked,
+ * closed and free, the bookings of a chosen night, the month's occupancy and revenue, and closed dates.
+ */
+export default function HotelCalendarPage() {
+  const hotelId = useParams().id ?? '';
+  const { hotel, loading } = useHotel(hotelId);
+  const [month, setMonth] = useState(() => todayInColombo().slice(0, 7));
+  const [night, setNight] = useState<string | null>(null);
+  const occupancy = useOccupancy(hotelId, month);
+  const closures = useClosures(hotelId, occupancy.reload);
+  const nightBookings = useNightBookings(hotelId, night);
+
+  if (loading) return <HotelLoading what="the calendar" />;
+  if (!hotel) return <HotelNotFound />;
+
+  const changeMonth = (step: -1 | 1) => {
+    setMonth((current) => addMonths(current, step));
+    setNight(null);
+  };
+
+  return (
+    <PageBody>
+      <h1>Calendar for {hotel.title}</h1>
+      <Lead>
+        {hotel.location} · {hotel.rooms} rooms
+      </Lead>
+      {occupancy.occupancy && <OccupancySummary occupancy={occupancy.occupancy} />}
+      <Columns>
+        <Panel>
+          <MonthGrid
+            month={month}
+            nights={occupancy.occupancy?.month === month ? occupancy.occupancy.nights : []}
+            selected={night}
+            onSelect={setNight}
+            onMonth={changeMonth}
+          />
+          {occupancy.failed && <StateMessage role="alert">Failed to load the calendar</StateMessage>}
+        </Panel>
+        <Side>
+          {night && (
+            <Panel>
+              <NightBookings night={night} load={nightBookings} />
+            </Panel>
+          )}
+          <Panel aria-labelledby="closed-dates-heading">
+            <h3 id="closed-dates-heading">Closed dates</h3>
+            <ClosureList closures={closures.closures} onReopen={(closure) => void closures.reopen(closure)} />
+            <CloseDatesForm onClose={closures.close} />
+            {closures.conflict && <ClosureConflictNotice conflict={closures.conflict} />}
+          </Panel>
+        </Side>
+      </Columns>
+      <BackToHotels />
+    </PageBody>
+  );
+}

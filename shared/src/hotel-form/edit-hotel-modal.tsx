@@ -1,0 +1,27 @@
+import type { Hotel } from '../domain';
+import { Modal } from '../ui/modal';
+import { HotelForm } from './hotel-form';
+import type { HotelFormPayload } from './hotel-form-values';
+
+export interface EditHotelModalProps {
+  hotel: Hotel;
+  /** Saves the changes; a rejection keeps the modal open with what was typed (the caller says why). */
+  onSave: (changes: HotelFormPayload) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * The owner's and the admin's Edit (SPEC.md §2 "the same create/edit screen", §4): opens
+ * pre-filled; Cancel closes it; Save Changes submits and closes.
+ */
+export function EditHotelModal({ hotel, onSave, onClose }: EditHotelModalProps) {
+  const save = async (changes: HotelFormPayload) => {
+    await onSave(changes);
+    onClose();
+  };
+  return (
+    <Modal title="Edit Hotel" onClose={onClose}>
+      <HotelForm mode="edit" initial={hotel} submitLabel="Save Changes" onSubmit={save} onCancel={onClose} />
+    </Modal>
+  );
+}
