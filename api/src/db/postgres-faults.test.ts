@@ -13,7 +13,7 @@ jest.setTimeout(120_000);
 
 const BUSY = { message: 'The service is busy, please try again in a moment' };
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const times = <T>(n: number, make: () => T): T[] => Array.from({ length: n }, make);
+const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 
 async function withClient<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -133,7 +133,8 @@ describeOnPostgres('the API on PostgreSQL under database faults', () => {
     started = await startTestApp('postgres', { dbLockTimeoutMs: 60_000, dbStatementTimeoutMs: 60_000, dbAcquireTimeoutMs: 60_000 });
     const { app, schema } = started;
     const lock = await lockHotels(schema ?? '');
-    const stuck = times(10, () => call(app, 'GET', '/api/hotels'));
+    // Ten different searches: ten of one would share a single search (the search cache's coalescing).
+    const stuck = times(10, (i) => call(app, 'GET', `/api/hotels?limit=${i + 1}`));
     try {
       await waitFor(
         () =>
