@@ -107,6 +107,8 @@ test.describe('canary releases and preview links', () => {
     await page.goto(link);
     await expect(page).toHaveURL(`${site.url}/`);
     await expect(previewBadge(page)).toContainText(`Preview: public ${canary}`);
+    // The badge is the shell's: the public area's page (and so its entry) may still be loading.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(entryVersions(scripts, 'public')).toEqual([canary]);
 
     const otherPage = await other.newPage();

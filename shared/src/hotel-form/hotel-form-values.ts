@@ -64,9 +64,7 @@ export function hotelToFormValues(hotel: Partial<Hotel> | undefined): HotelFormV
     location: hotel.location ?? '',
     price: hotel.price === undefined ? '' : String(hotel.price),
     description: hotel.description ?? '',
-    // With photos, imageUrl is the cover's (the API sets it): left blank, the URL the owner gave is
-    // kept for when the hotel has no photo, instead of being overwritten with a photo's address.
-    imageUrl: hotel.cover ? '' : (hotel.imageUrl ?? ''),
+    imageUrl: hotel.imageUrl ?? '',
     rating: hotel.rating === undefined ? '' : String(hotel.rating),
     bestSeller: Boolean(hotel.bestSeller),
     rooms: hotel.rooms === undefined ? String(DEFAULT_ROOMS) : String(hotel.rooms),

@@ -2,9 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../ui/theme';
-import { makeHotel, makePhoto } from '../testing/fixtures';
 import { HotelForm, type HotelFormProps } from './hotel-form';
-import { hotelToFormValues } from './hotel-form-values';
 
 function renderForm(props: Partial<HotelFormProps> = {}) {
   const onSubmit = jest.fn<Promise<void>, Parameters<HotelFormProps['onSubmit']>>().mockResolvedValue(undefined);
@@ -225,13 +223,5 @@ describe('HotelForm in edit mode', () => {
     const { user } = renderForm({ mode: 'edit', initial: { ...hotel, amenities: [] }, submitLabel: 'Save Changes', onCancel });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
-  });
-});
-
-describe('hotelToFormValues', () => {
-  it("leaves the image URL blank when the hotel's image is its cover photo, so saving keeps the owner's URL", () => {
-    const withCover = makeHotel('h1', { imageUrl: '/api/photos/p1-960-abc.webp', cover: makePhoto('p1') });
-    expect(hotelToFormValues(withCover).imageUrl).toBe('');
-    expect(hotelToFormValues(makeHotel('h2', { imageUrl: 'https://example.com/lake.jpg' })).imageUrl).toBe('https://example.com/lake.jpg');
   });
 });

@@ -19,6 +19,7 @@ import { listPhotos, toHotelPhoto } from '../../repositories/hotel-photos-reposi
 import { createHotelsRepository, toHotel, type HotelFields, type HotelRecord } from '../../repositories/hotels-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import { imageUrlProblem } from '../../schemas/image-url';
+import { coverImageUrl } from '../../photos/cover-image-url';
 import { presentBooking } from '../bookings/present-booking';
 import availabilityRoutes from './availability';
 import closureRoutes from './closures';
@@ -172,9 +173,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await manageable(request, request.params.id);
-      const changes = request.body ?? {};
-      checkImageUrl(changes.imageUrl);
+      const current = await manageable(request, request.params.id);
+      const sent = request.body ?? {};
+      checkImageUrl(sent.imageUrl);
+      // The edit form sends back the imageUrl it was shown, which is the cover photo's while the hotel
+      // has photos: that is no change, and must not replace the URL kept for when it has none.
+      const changes =
+        sent.imageUrl !== undefined && sent.imageUrl === coverImageUrl(current.cover, current.imageUrl)
+          ? { ...sent, imageUrl: undefined }
+          : sent;
       const result = await hotels.update(request.params.id, hotelFields(changes), todayInColombo());
       if (result.kind === 'not-found') throw notFound(HOTEL_NOT_FOUND);
       if (result.kind === 'rooms-below-booked') {

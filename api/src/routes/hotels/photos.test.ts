@@ -228,7 +228,13 @@ describe.each(testDatabases())('hotel photos on %s', (database) => {
       expect([await rowCount(), await objectCount()]).toEqual([rows, objects]);
     });
 
-    it('deletes a photo with its files; without photos imageUrl is the stored URL again', async () => {
+    it('deletes a photo with its files; without photos imageUrl is the stored URL again, even after an edit sent back the cover URL', async () => {
+      // The edit form sends back the imageUrl it shows, the cover's: no change, the stored URL stays.
+      const shownUrl = (await getHotel(hotel.id)).imageUrl;
+      const body = { title: 'Photo Test Villa', imageUrl: shownUrl };
+      const edited = await call(ctx.app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerA.token, body });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json<Hotel>().imageUrl).toBe(shownUrl);
       const objects = await objectCount();
       const [gone] = photos;
       const response = await call(ctx.app, 'DELETE', `/api/hotels/${hotel.id}/photos/${gone?.id}`, { token: actors.ownerA.token });
