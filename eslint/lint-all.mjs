@@ -1,0 +1,29 @@
+// `npm run lint`: ESLint (with type information, the long part) and Prettier at once, each with
+// its cache under node_modules/.cache (content-based, so a fresh clone or a changed file is always
+// checked), then the boundary rules' own tests. Fails if any of them does. ESLint's cache is per
+// file: a type change in one file does not re-lint the files that use it until they change too, so
+// a fresh clone (CI) is the final word; `rm -rf node_modules/.cache/eslint` forces a full run.
+import { spawn } from 'node:child_process';
+
+const run = (command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+
+const checks = await Promise.all([
+  run('npx', [
+    'eslint',
+    '.',
+    '--max-warnings',
+    '0',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    'node_modules/.cache/eslint/',
+  ]),
+  run('npx', ['prettier', '--check', '.', '--log-level', 'warn', '--cache', '--cache-strategy', 'content']),
+]);
+const failed = checks.some((code) => code !== 0) || (await run('node', ['--test', 'eslint/'])) !== 0;
+process.exit(failed ? 1 : 0);
