@@ -1,10 +1,23 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { HotelPicture, type Hotel } from '@ceylon/shared';
 import { useGallery } from '../hooks/use-gallery';
 
 /** The large photo: the left three fifths of a 1200px page, the whole width below tablets. */
 const STAGE_SIZES = '(max-width: 960px) 100vw, 700px';
 const THUMB_SIZES = '80px';
+
+/** A photo (picture or img) filling its box, cropped to it. */
+const fillsBox = css`
+  picture,
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  img {
+    object-fit: cover;
+  }
+`;
 
 const Gallery = styled.section`
   display: grid;
@@ -22,14 +35,8 @@ const Stage = styled.div`
   /* Vertical drags still scroll the page; sideways ones reach the swipe handler. */
   touch-action: pan-y;
   user-select: none;
-  picture,
+  ${fillsBox}
   img {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-  img {
-    object-fit: cover;
     pointer-events: none;
   }
 `;
@@ -80,15 +87,7 @@ const Thumb = styled.button`
   &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.brand};
   }
-  picture,
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-  img {
-    object-fit: cover;
-  }
+  ${fillsBox}
 `;
 
 /**
