@@ -35,6 +35,17 @@ const roundTenth = (n: number) => Math.round(n * 10) / 10;
 /** Amenities as pages list them: in AMENITIES' order (the schema refuses duplicates). */
 const inListOrder = (amenities: readonly AmenityId[]): AmenityId[] => AMENITY_IDS.filter((id) => amenities.includes(id));
 
+/** A new hotel's optional fields when its body leaves them out (the required ones it always sends). */
+const NEW_HOTEL_DEFAULTS = {
+  description: '',
+  bestSeller: false,
+  rooms: DEFAULT_ROOMS,
+  amenities: [],
+  address: '',
+  checkInTime: DEFAULT_CHECK_IN_TIME,
+  checkOutTime: DEFAULT_CHECK_OUT_TIME,
+};
+
 /** The fields sent, tidied, each named: nothing else in a body can reach the hotel's row. */
 function hotelFields(body: Static<typeof HotelChanges>): Partial<HotelFields> {
   const fields: Partial<HotelFields> = {};
@@ -75,9 +86,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (problem) throw badRequest('imageUrl', `imageUrl ${problem}`);
   }
 
-  async function bookingsOf(hotelIds: string[]): Promise<Booking[]> {
+  /** Booking rows as the API shows them, their status as of today in Colombo. */
+  function presented(rows: Parameters<typeof presentBooking>[0][]): Booking[] {
     const today = todayInColombo();
-    return (await bookings.listForHotels(hotelIds)).map((row) => presentBooking(row, today));
+    return rows.map((row) => presentBooking(row, today));
   }
 
   await app.register(searchRoutes);
@@ -95,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const own = await hotels.listByCreator(accountOf(request).id);
-      const all = await bookingsOf(own.map((h) => h.id));
+      const all = presented(await bookings.listForHotels(own.map((h) => h.id)));
       return own.map((hotel) => ({ ...toHotel(hotel), bookings: all.filter((b) => b.hotelId === hotel.id) }));
     },
   );
@@ -126,10 +138,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const hotel = await manageable(request, request.params.id);
       const { night } = request.query;
       if (night !== undefined && !isIsoDate(night)) throw badRequest('night', 'night must be a date written YYYY-MM-DD');
-      if (night === undefined) return bookingsOf([hotel.id]);
-      // The calendar's chosen night: the stays holding it.
-      const today = todayInColombo();
-      return (await bookings.listForHotelNight(hotel.id, night)).map((row) => presentBooking(row, today));
+      // Without a night, every stay; with one (the calendar's chosen night), the stays holding it.
+      return presented(night === undefined ? await bookings.listForHotels([hotel.id]) : await bookings.listForHotelNight(hotel.id, night));
     },
   );
 
@@ -142,20 +152,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       checkImageUrl(request.body.imageUrl);
       const body = request.body;
-      const created = await hotels.create(accountOf(request).id, {
-        title: body.title.trim(),
-        location: body.location.trim(),
-        price: roundCents(body.price),
-        description: body.description ?? '',
-        imageUrl: body.imageUrl,
-        rating: roundTenth(body.rating),
-        bestSeller: body.bestSeller ?? false,
-        rooms: body.rooms ?? DEFAULT_ROOMS,
-        amenities: inListOrder(body.amenities ?? []),
-        address: (body.address ?? '').trim(),
-        checkInTime: body.checkInTime ?? DEFAULT_CHECK_IN_TIME,
-        checkOutTime: body.checkOutTime ?? DEFAULT_CHECK_OUT_TIME,
-      });
+      // What the body leaves out gets the defaults; what it sends is tidied as on PUT. HotelBody
+      // requires title, location, price, imageUrl and rating, so hotelFields gives every one of them.
+      const fields = { ...NEW_HOTEL_DEFAULTS, ...hotelFields(body) } as HotelFields;
+      const created = await hotels.create(accountOf(request).id, fields);
       return reply.status(201).send(toHotel(created));
     },
   );
