@@ -1,12 +1,13 @@
 // Measures one running API: the bytes of the pages the site asks for (raw, and compressed as the
 // web server would send them) and GET /api/hotels with dates and a text query at a fixed rate.
-import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { addDays, todayInColombo } from '@ceylon/shared/domain';
+import { watchLoop, type LoopFigures } from './loop-watch';
+import { percentile } from './percentile';
+import { figuresOf, steadyLoad, type SteadyLoadFigures } from './steady-load';
 import { TOWNS } from './seed-catalogue';
 
-const RATE = Number(process.env.BENCH_RATE ?? 500);
+export const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 /** The web server's @fastify/compress: brotli quality 4 in text mode, gzip at zlib's default, nothing under 1 KiB. */
 const COMPRESS_THRESHOLD = 1024;
@@ -60,7 +61,7 @@ export function distinctSearchPaths(count: number, seed = 99): string[] {
   return paths;
 }
 
-/** Connections of a load run: each walks its own slice of the searches when they are distinct. */
+/** The most requests of a load run in flight at once (keep-alive connections). */
 export const LOAD_CONNECTIONS = 50;
 
 export interface Bytes {
@@ -100,49 +101,23 @@ export async function averageBytes(base: string, page: string, paths: string[]):
   return { page, raw: mean('raw'), gzip: mean('gzip'), br: mean('br'), hotels: mean('hotels'), total: `${all.length} searches` };
 }
 
-export interface Load {
-  call: string;
-  'target req/s': number;
-  'req/s': number;
-  'p50 ms': number;
-  'p90 ms': number;
-  'p99 ms': number;
-  'max ms': number;
-  statuses: string;
+export type Load = { call: string; 'target req/s': number | string } & SteadyLoadFigures & Partial<LoopFigures>;
+
+/**
+ * `paths` in turn (round and round) at `rate` requests per second, evenly spaced, from a process of
+ * its own (steady-load.ts); `rate` 0: as fast as they are answered, LOAD_CONNECTIONS at a time.
+ */
+export async function loadRun(base: string, call: string, paths: string[], rate = RATE): Promise<Load> {
+  const loop = watchLoop();
+  const result = await steadyLoad({ base, paths, rate, seconds: SECONDS, connections: LOAD_CONNECTIONS });
+  return { call, 'target req/s': rate || `${LOAD_CONNECTIONS} at a time`, ...figuresOf(result), ...loop.stop() };
 }
 
-/** The searches at a fixed overall rate (each in turn, or 'distinct': no search asked twice), from a worker thread so the load does not share the API's event loop. */
-export async function loadRun(base: string, call: string, paths: string[] | 'distinct'): Promise<Load> {
-  const result = await autocannon({
-    url: base,
-    connections: LOAD_CONNECTIONS,
-    workers: 1,
-    overallRate: RATE,
-    duration: SECONDS,
-    // Every connection walks a list from its start, so one list would send each search 50 times over:
-    // for searches no two alike each connection gets a slice of its own (distinct-client.ts).
-    ...(paths === 'distinct'
-      ? { requests: [{ method: 'GET', path: '/api/health' }], setupClient: path.join(__dirname, 'distinct-client.ts') }
-      : { requests: paths.map((one) => ({ method: 'GET', path: one })) }),
-  });
-  const statuses = Object.entries(result.statusCodeStats)
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(' ');
-  return {
-    call,
-    'target req/s': RATE,
-    'req/s': Math.round(result.requests.total / SECONDS),
-    'p50 ms': result.latency.p50,
-    'p90 ms': result.latency.p90,
-    'p99 ms': result.latency.p99,
-    'max ms': result.latency.max,
-    statuses: result.errors ? `${statuses} errors×${result.errors}` : statuses,
-  };
-}
-
-/** The value `share` of the way up a sorted list (0.5: the median). */
-export function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+/** `popular` with every `every`-th request taken from `rare` instead, as many as a run at RATE sends. */
+export function mixed(popular: readonly string[], rare: readonly string[], every: number): string[] {
+  return Array.from({ length: RATE * SECONDS }, (_, i) =>
+    i % every === every - 1 ? (rare[Math.floor(i / every) % rare.length] ?? '/') : (popular[i % popular.length] ?? '/'),
+  );
 }
 
 /** One search after another with nothing else in flight: the route's own cost, apart from queueing under load. */
@@ -167,5 +142,6 @@ export async function serialRun(base: string, call: string, paths: string[]): Pr
     'p99 ms': at(0.99),
     'max ms': Math.round(times.at(-1) ?? 0),
     statuses: `200×${times.length}`,
+    'send lag ms': 0,
   };
 }

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { todayInColombo } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
-import { percentile } from './measure-search';
+import { percentile } from './percentile';
 import { countQuery, createHotelSearchRepository, pageQuery, SCAN_WINDOW } from '../repositories/hotel-search-repository';
 import { COUNT_LIMIT, toSearch, type SearchQuery } from '../routes/hotels/search-query';
 

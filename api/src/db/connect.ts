@@ -10,6 +10,7 @@ import { describeDatabaseError } from './database-errors';
 import { PGliteDialect } from './pglite-dialect';
 import { withReadRetry } from './read-retry-dialect';
 import type { Database } from './schema';
+import { inProcessDialect, registerWriteWatch, WriteWatch } from './in-process-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -40,13 +41,18 @@ const NUMERIC_OID = 1700;
 const keepDate = (value: string): string => value;
 const toNumber = (value: string): number => Number(value);
 
+/** The API's pool: requests' queries, up to this many at once. */
+const POOL_SIZE = 10;
+
 async function openPostgres(
   url: string,
   schema: string | undefined,
   deadlines: DeadlineConfig,
   log: DatabaseLog,
+  { side = false } = {},
 ): Promise<Kysely<Database>> {
-  if (schema) {
+  // A side connection opens after the main pool, which has created the schema.
+  if (schema && !side) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: deadlines.dbAcquireTimeoutMs });
     await client.connect();
     try {
@@ -57,9 +63,12 @@ async function openPostgres(
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: side ? 1 : POOL_SIZE,
     application_name: applicationName(schema),
-    options: schema ? `-c search_path=${schema}` : undefined,
+    // No parallel workers for a query: each request's query is small and requests run side by side,
+    // so starting workers costs more than it saves (searches as fast as answered on two cores: about
+    // 47 a second with them, 66 without; docs/decisions/0009).
+    options: [schema ? `-c search_path=${schema}` : '', '-c max_parallel_workers_per_gather=0'].join(' ').trim(),
     // Deadlines, so a lock held elsewhere or a stalled server gives a 503 instead of a hang.
     statement_timeout: deadlines.dbStatementTimeoutMs,
     lock_timeout: deadlines.dbLockTimeoutMs,
@@ -85,6 +94,16 @@ async function openPostgres(
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
+/**
+ * One more connection to the API's PostgreSQL database, in a pool of its own: for a read that must
+ * never wait behind the main pool's queue (the search cache's version, which every search reads
+ * first: behind slow searches holding every pooled connection, cached answers would wait too).
+ * Same deadlines, read retry and application_name as the main pool.
+ */
+export function openSideConnection(config: ApiConfig, log: DatabaseLog = consoleLog): Promise<Kysely<Database>> {
+  return openPostgres(config.databaseUrl ?? '', config.databaseSchema, config, log, { side: true });
+}
+
 /** PGlite as the API uses it: its client (for dumps) and the Kysely instance over it. */
 export async function openPglite(
   dataDir: string | undefined,
@@ -104,7 +123,11 @@ export async function openPglite(
   // cannot fire there (one connection, no other session to wait for); the deadline that matters is
   // the wait for its one connection.
   const dialect = new PGliteDialect(client, { acquireTimeoutMs: deadlines.dbAcquireTimeoutMs });
-  return { client, db: new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }) };
+  // It runs on this event loop and only this process writes to it (see in-process-dialect.ts).
+  const watch = new WriteWatch();
+  const db = new Kysely<Database>({ dialect: inProcessDialect(dialect, watch), plugins: [new CamelCasePlugin()] });
+  registerWriteWatch(db, watch);
+  return { client, db };
 }
 
 export async function openDatabase(config: ApiConfig, log: DatabaseLog = consoleLog): Promise<OpenDatabase> {

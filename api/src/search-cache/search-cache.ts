@@ -2,15 +2,20 @@
 // catalogue's version (migration 010), which every write to hotels, their nights, closures or
 // photos moves on in its own transaction. A request reads the version first and then, on a miss,
 // the search; whatever it stores under that version is at least as new as the version, and once a
-// write commits every later request reads a newer version and misses. So availability is never
-// stale, on one server or several, and repeated searches between writes spare the database.
+// write commits every later request reads a newer version (each by a read begun after it arrived,
+// see freshReads) and misses. On PGlite, which only this process writes, the version is known
+// in memory between writes (see knownVersions). So availability is never stale, on one server or several, and
+// repeated searches between writes spare the database.
 import { LRUCache } from 'lru-cache';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { writeWatchOf, type WriteWatch } from '../db/in-process-dialect';
+import type { Encoded } from './encoded-answer';
 
-/** A serialised answer (UTF-8 bytes, so sending it copies nothing) and the headers that go with it. */
+/** A serialised answer (UTF-8 bytes, so sending it copies nothing), compressed, and the headers that go with it. */
 export interface CachedAnswer {
   body: Buffer;
+  encoded: Encoded;
   headers: Record<string, string>;
 }
 
@@ -25,8 +30,13 @@ export interface CacheStats {
 }
 
 export interface SearchCache {
-  /** The catalogue version to key this request's entry by: read before anything else. */
+  /**
+   * The catalogue version to key this request's entry by: read before anything else, by a read
+   * that starts after this call (see freshReads).
+   */
   version(): Promise<string>;
+  /** The answer stored for `key`, if there is one (the route's fast path, before validation). */
+  stored(key: string): CachedAnswer | undefined;
   /**
    * The cached answer for `key`; else the answer another request is already computing for it (so a
    * burst of one search reaches the database once); else `compute`'s, stored.
@@ -35,13 +45,76 @@ export interface SearchCache {
   stats(): CacheStats;
 }
 
-/** The version as it is now; read with one primary-key lookup. */
-export async function catalogueVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom('catalogueVersion').select('version').executeTakeFirstOrThrow();
-  return String(row.version);
+const versionQuery = (db: Kysely<Database>) => db.selectFrom('catalogueVersion').select('version').compile();
+
+/** Reads the version as it is now, with one primary-key lookup; its query is built once (every search reads it). */
+function versionReader(db: Kysely<Database>): () => Promise<string> {
+  let query: ReturnType<typeof versionQuery> | undefined;
+  return async () => {
+    query ??= versionQuery(db);
+    const [row] = (await db.executeQuery(query)).rows;
+    if (!row) throw new Error('catalogue_version has no row');
+    return String(row.version);
+  };
 }
 
-const sizeOf = (answer: CachedAnswer) => answer.body.length + 200;
+/**
+ * `read` shared among callers without losing freshness: a caller never gets a read that started
+ * before it called (that one might predate a write committed just before), but everyone who calls
+ * while a read runs shares the one that starts when it ends. So at most one read is in flight, the
+ * reads per second are bounded by the database's round trip rather than by the request rate, and
+ * the more requests come at once the more share each read.
+ */
+export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
+  /** Settles (never fails) when the read in flight has; undefined when none is. */
+  let running: Promise<void> | undefined;
+  /** The read that starts when the one in flight has settled, shared by everyone waiting for it. */
+  let next: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const reading = read();
+    const settled: Promise<void> = reading
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        if (running === settled) running = undefined;
+      });
+    running = settled;
+    return reading;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
+  };
+}
+
+/**
+ * The version on a database only this process writes (PGlite, see in-process-dialect.ts): read again only
+ * when a statement that may write has started since the last read began, else known without
+ * touching the database (every read there runs on the event loop, queued behind any search).
+ * Exact still: a write moves the count on before it runs, so no read that overlaps it is reused.
+ */
+export function knownVersions(read: () => Promise<string>, watch: WriteWatch): () => Promise<string> {
+  let known: { version: string; writes: number } | undefined;
+  const shared = freshReads(async () => {
+    const writes = watch.writes;
+    return { version: await read(), writes };
+  });
+  return async () => {
+    if (known?.writes === watch.writes) return known.version;
+    const fresh = await shared();
+    if (!known || fresh.writes >= known.writes) known = fresh;
+    return fresh.version;
+  };
+}
+
+const sizeOf = (answer: CachedAnswer, key: string) =>
+  answer.body.length + (answer.encoded.br?.length ?? 0) + (answer.encoded.gzip?.length ?? 0) + key.length + 200;
 
 /** Entries older than this are dropped even if no write came: a bound on memory kept for old versions. */
 const ENTRY_TTL_MS = 5 * 60_000;
@@ -52,8 +125,16 @@ export function createSearchCache(db: Kysely<Database>, maxBytes: number): Searc
   const entries =
     maxBytes > 0 ? new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: ENTRY_TTL_MS }) : undefined;
   const inFlight = new Map<string, Promise<CachedAnswer>>();
+  const watch = maxBytes > 0 ? writeWatchOf(db) : undefined;
+  const version =
+    maxBytes <= 0 ? () => Promise.resolve('off') : watch ? knownVersions(versionReader(db), watch) : freshReads(versionReader(db));
   return {
-    version: () => (entries ? catalogueVersion(db) : Promise.resolve('off')),
+    version,
+    stored(key) {
+      const found = entries?.get(key);
+      if (found) counts.hits += 1;
+      return found;
+    },
     answer(key, compute) {
       if (!entries) {
         counts.misses += 1;
@@ -106,10 +187,13 @@ export function searchCacheTotals(): CacheStats {
     );
 }
 
-/** The same search written in any order of its parameters gives one key. */
-export function searchKey(version: string, today: string, query: object): string {
-  const sorted = Object.entries(query)
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${version}|${today}|${JSON.stringify(sorted)}`;
+/**
+ * One search's key: the version, the day (a stay's validity and the prices' "today" move with it)
+ * and the query string exactly as sent. Exact, so the key can be looked up before the query is
+ * validated: the same text always validates and searches alike, and only answers (200) are stored.
+ * The same search with its parameters in another order is another entry; the site always writes
+ * them in one order.
+ */
+export function searchKey(version: string, today: string, queryString: string): string {
+  return `${version}|${today}|${queryString}`;
 }

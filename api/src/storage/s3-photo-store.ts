@@ -1,32 +1,15 @@
 // Photos in an S3-compatible bucket (AWS SDK v3), so several API servers share them.
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import { s3ClientFor, type S3Connection } from './s3-client';
 import { checkPhotoKey, PHOTO_KEY_PATTERN, type PhotoStore } from './photo-store';
 
-export interface S3PhotoStoreOptions {
-  bucket: string;
-  endpoint?: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** Most self-hosted servers (MinIO, s3rver) want `http://host/bucket/key` addresses. */
-  forcePathStyle: boolean;
-}
+export type S3PhotoStoreOptions = S3Connection;
 
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
-  const client = new S3Client({
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    // Checksums only where S3 requires them: many S3-compatible servers refuse the newer headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(options.endpoint && { endpoint: options.endpoint }),
-    // Without keys the SDK's own chain applies (environment, instance role, …).
-    ...(options.accessKeyId &&
-      options.secretAccessKey && { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }),
-  });
+  const client = s3ClientFor(options);
   const Bucket = options.bucket;
   return {
     kind: 's3',

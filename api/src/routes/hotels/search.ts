@@ -1,12 +1,14 @@
 // GET /api/hotels: SPEC's array of hotels, searched, sorted and paged; the count and the next
 // page's cursor travel in headers so every existing caller still reads a plain array.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { HotelSchema, HotelSearchQuery } from '@ceylon/shared/contracts';
 import { stayPrice, todayInColombo, type Hotel } from '@ceylon/shared/domain';
 import { createHotelSearchRepository, keyOf, type FoundHotel, type StayFilter } from '../../repositories/hotel-search-repository';
+import { openSideConnection } from '../../db/connect';
 import { toHotel } from '../../repositories/hotels-repository';
+import { encode, preferredEncoding } from '../../search-cache/encoded-answer';
 import { createSearchCache, searchKey, track, type CachedAnswer } from '../../search-cache/search-cache';
 import { errorResponses } from '../../schemas/error-responses';
 import { encodeCursor } from './search-cursor';
@@ -17,9 +19,38 @@ function present(row: FoundHotel, stay: StayFilter | undefined, guests: number |
   return { ...toHotel(row), availableRooms: row.availableRooms ?? 0, stayTotal: stayPrice(row.price, stay.checkIn, stay.checkOut, guests) };
 }
 
-/** An answer serialised once (by the route's own response schema) and sent as it is, cached or not. */
-function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  return reply.headers(answer.headers).type('application/json; charset=utf-8').send(answer.body);
+/** An answer serialised once (by the route's own response schema) and compressed once, sent as it is, cached or not. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  void reply.headers(answer.headers).type('application/json; charset=utf-8');
+  if (answer.encoded.br === undefined) return reply.send(answer.body);
+  void reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding === undefined ? undefined : answer.encoded[encoding];
+  return encoded === undefined ? reply.send(answer.body) : reply.header('content-encoding', encoding).send(encoded);
+}
+
+/**
+ * todayInColombo worked out once a minute (it formats through Intl, a cost every search would pay):
+ * Colombo is UTC+05:30, so its date changes only as a UTC minute begins.
+ */
+function todayEachMinute(): () => string {
+  let today = '';
+  let until = 0;
+  return () => {
+    const now = Date.now();
+    // A new minute (or a clock set back): work the date out again.
+    if (now >= until || now < until - 60_000) {
+      today = todayInColombo(new Date(now));
+      until = (Math.floor(now / 60_000) + 1) * 60_000;
+    }
+    return today;
+  };
+}
+
+/** What follows the `?` of the request's URL, exactly as sent ('' without one). */
+function queryStringOf(request: FastifyRequest): string {
+  const start = request.url.indexOf('?');
+  return start === -1 ? '' : request.url.slice(start + 1);
 }
 
 /**
@@ -31,9 +62,18 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
   { cap = UNLIMITED_CAP, countLimit = COUNT_LIMIT },
 ) => {
   const hotels = createHotelSearchRepository(app.db);
-  const cache = createSearchCache(app.db, app.config.searchCacheMb * 1024 * 1024);
+  // On PostgreSQL the version is read on a connection of its own (see openSideConnection); PGlite
+  // has one connection for everything.
+  const versionDb = app.databaseKind === 'postgres' ? await openSideConnection(app.config, app.log) : app.db;
+  const cache = createSearchCache(versionDb, app.config.searchCacheMb * 1024 * 1024);
   const tracked = track(cache);
-  app.addHook('onClose', async () => tracked.release());
+  app.addHook('onClose', async () => {
+    tracked.release();
+    if (versionDb !== app.db) await versionDb.destroy();
+  });
+  /** The key and day each request was given before validation, for its search on a miss. */
+  const keyed = new WeakMap<FastifyRequest, { key: string; today: string }>();
+  const todayNow = todayEachMinute();
 
   app.get(
     '/',
@@ -47,12 +87,22 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
         querystring: HotelSearchQuery,
         response: { 200: Type.Array(HotelSchema), ...errorResponses(400) },
       },
+      // A repeated search is answered here, before validation: the version first (see search-cache.ts
+      // for why that order keeps answers exact), then the answer stored under the exact query text.
+      onRequest: async (request, reply) => {
+        const today = todayNow();
+        const key = searchKey(await cache.version(), today, queryStringOf(request));
+        const stored = cache.stored(key);
+        if (stored) return sendAnswer(request, reply, stored);
+        keyed.set(request, { key, today });
+        return undefined;
+      },
     },
     async (request, reply) => {
-      const today = todayInColombo();
+      const given = keyed.get(request);
+      if (!given) throw new Error('The search route ran without its onRequest hook');
+      const { key, today } = given;
       const { search, guests } = toSearch(request.query, today, cap);
-      // The version before the search: see search-cache.ts for why that order keeps answers exact.
-      const key = searchKey(await cache.version(), today, request.query);
       const answer = await cache.answer(key, async () => {
         // The count comes with the first page only (a client keeps it while paging on), and stops at
         // countLimit. Independent reads: on PostgreSQL they run on two connections at once.
@@ -65,9 +115,10 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
         if (page.more && last) headers['X-Next-Cursor'] = encodeCursor({ order: search.order, key: keyOf(last, search.order) });
         // The route's JSON serializer (fast-json-stringify from the response schema) always returns a string.
         const json = reply.serialize(page.hotels.map((row) => present(row, search.stay, guests))) as string;
-        return { body: Buffer.from(json), headers };
+        const body = Buffer.from(json);
+        return { body, encoded: encode(body), headers };
       });
-      return sendAnswer(reply, answer);
+      return sendAnswer(request, reply, answer);
     },
   );
 };
