@@ -43,7 +43,8 @@ module.exports = {
     {
       ...base,
       displayName: 'server',
-      roots: ['<rootDir>/api/src', '<rootDir>/deploy/src'],
+      // shared/build is the webpack factory: Node code, tested in Node.
+      roots: ['<rootDir>/api/src', '<rootDir>/deploy/src', '<rootDir>/shared/build'],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts'],
       // One initialised, migrated and seeded PGlite, dumped for every test file to load.

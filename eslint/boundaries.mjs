@@ -24,6 +24,8 @@ const WHY = {
   feature: 'A feature never imports another feature: compose them in a page, or move what both need to @ceylon/shared.',
   page: 'Features never import pages: pages are made of features.',
   testing: '@ceylon/shared/testing holds test helpers: only tests import it.',
+  axios:
+    'The apps call the API through @ceylon/shared (apiClient, isApiError, errorMessage) and tests build replies with @ceylon/shared/testing: axios then travels once per page, inside the shared singleton.',
   typesOnly:
     'Browser code imports @ceylon/shared/contracts and typebox as types only (`import type`): the TypeBox runtime must never reach a bundle.',
 };
@@ -117,6 +119,9 @@ function testHelpersOnlyInTests() {
   };
 }
 
+/** Only @ceylon/shared imports axios (issue 15: an area importing it downloaded a second copy). */
+const noAxios = { group: ['axios', 'axios/*'], message: WHY.axios };
+
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx}'],
@@ -128,8 +133,10 @@ export const boundaries = [
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  ...AREAS.map((area) => forbid(area, [...APPS.filter((app) => app !== area), ...SERVER], WHY.area, { extraZones: areaZones(area) })),
-  forbid('shell', [...AREAS, ...SERVER], WHY.shell),
+  ...AREAS.map((area) =>
+    forbid(area, [...APPS.filter((app) => app !== area), ...SERVER], WHY.area, { extraZones: areaZones(area), extraPatterns: [noAxios] }),
+  ),
+  forbid('shell', [...AREAS, ...SERVER], WHY.shell, { extraPatterns: [noAxios] }),
   forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false }),
   forbid('api', [...APPS, 'deploy'], WHY.api),
   forbid('deploy', AREAS, WHY.deploy, { extraPatterns: [{ regex: '^\\.\\.?/(.*/)?shell/', message: WHY.deploy }] }),

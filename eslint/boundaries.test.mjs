@@ -64,6 +64,13 @@ describe('forbidden imports fail the lint', () => {
     assert.ok(rules.includes('no-restricted-imports'), String(rules));
   });
 
+  it('an area or the shell importing axios instead of reaching the API through @ceylon/shared', async () => {
+    for (const file of [inFeature('remote-customer', 'booking-form'), `shell/src/${PROBE}/probe.ts`]) {
+      const rules = await lint({ [file]: "export { isAxiosError } from 'axios';\n" });
+      assert.ok(rules.includes('no-restricted-imports'), `${file}: ${String(rules)}`);
+    }
+  });
+
   it('shared importing an app', async () => {
     const rules = await lint({ [`shared/src/${PROBE}/probe.ts`]: "export * from '../../../shell/src/routes/route-table';\n" });
     assert.ok(rules.includes('import-x/no-restricted-paths'), String(rules));

@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { appNames, isAppName, type AppName, type RemoteName } from './apps';
 import { repoRoot } from './repo-root';
+import { schemaPattern } from './store/postgres-state';
+import type { StoreOptions } from './store';
 
 export interface DeployConfig {
   port: number;
   host: string;
-  /** Root of the release store (`releases/` by default). */
+  /** Root of the release store (`releases/` by default); with RELEASES_S3_BUCKET, this machine's cache of the bucket. */
   storeRoot: string;
+  /** Builds in S3 (RELEASES_S3_BUCKET), state in PostgreSQL (RELEASES_DATABASE_URL); neither by default. */
+  store: StoreOptions;
   /** Per area, an origin that makes its entry URL absolute (cross-origin topology). */
   remoteOrigins: Partial<Record<RemoteName, string>>;
   /** Pino level of the web server (and the API inside it). */
@@ -47,6 +51,7 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
   const releaseTokens = parseReleaseTokens(env.RELEASE_TOKENS, problems);
   const canaryAbort = parseCanaryAbort(env, problems);
   const siteUrl = parseSiteUrl(env.SITE_URL, port, problems);
+  const store = parseStoreOptions(env, problems);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -54,6 +59,7 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     storeRoot: path.resolve(repoRoot, env.RELEASES_DIR?.trim() || 'releases'),
+    store,
     remoteOrigins,
     logLevel,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
@@ -71,6 +77,42 @@ export function parseCanaryAbort(env: NodeJS.ProcessEnv, problems: string[]): Ca
   if (!Number.isInteger(minBrowsers) || minBrowsers < 1 || minBrowsers > 1_000_000)
     problems.push(`CANARY_MIN_BROWSERS must be a whole number from 1 to 1000000 (got "${env.CANARY_MIN_BROWSERS}")`);
   return { margin, minBrowsers };
+}
+
+/**
+ * Several servers on one store: RELEASES_S3_BUCKET (+ the API's S3_ENDPOINT, S3_REGION,
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE) and RELEASES_DATABASE_URL. Not
+ * DATABASE_URL: pointing the API at PostgreSQL must not silently move the release state there too.
+ */
+export function parseStoreOptions(env: NodeJS.ProcessEnv, problems: string[]): StoreOptions {
+  const options: StoreOptions = {};
+  const bucket = env.RELEASES_S3_BUCKET?.trim();
+  if (bucket) {
+    const prefix = env.RELEASES_S3_PREFIX?.trim() || 'releases/';
+    if (!/^([A-Za-z0-9._-]+\/)+$/.test(prefix) || prefix.split('/').some((part) => part === '.' || part === '..'))
+      problems.push(`RELEASES_S3_PREFIX must be folder names ending in /, e.g. releases/ (got "${prefix}")`);
+    const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+    if (endpoint !== undefined && toOrigin(endpoint) === undefined)
+      problems.push(`S3_ENDPOINT must be an http(s) address (got "${endpoint}")`);
+    options.s3 = {
+      bucket,
+      prefix,
+      endpoint,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+      forcePathStyle: /^(1|true)$/i.test(env.S3_FORCE_PATH_STYLE?.trim() ?? ''),
+    };
+  }
+  const url = env.RELEASES_DATABASE_URL?.trim();
+  if (url) {
+    const schema = env.RELEASES_DATABASE_SCHEMA?.trim() || 'release_store';
+    // The address is never quoted back: it usually holds a password.
+    if (!/^postgres(ql)?:\/\//.test(url)) problems.push('RELEASES_DATABASE_URL must be a postgres:// address');
+    if (!schemaPattern.test(schema)) problems.push(`RELEASES_DATABASE_SCHEMA must be lower-case letters, digits and _ (got "${schema}")`);
+    options.postgres = { url, schema };
+  }
+  return options;
 }
 
 function parseSiteUrl(raw: string | undefined, port: number, problems: string[]): string {

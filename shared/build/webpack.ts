@@ -4,6 +4,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { sharedSingletons } from './federation';
+import { federationRuntimeOptions } from './federation-runtime';
+import { NoDevelopmentBuildsPlugin } from './no-development-builds';
 import { appNames, apps, DEV_API_PORT, type AppName } from '../src/apps';
 import { areas, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
 import type { RemotesManifest } from '../src/contracts/remotes-manifest';
@@ -23,6 +25,10 @@ interface AppBuild {
 
 /** Dev-server ports of the apps, as DESIGN.md's `npm run dev` runs them. */
 export const devPorts = Object.fromEntries(appNames.map((name) => [name, apps[name].devPort])) as Record<AppName, number>;
+
+// react-router's package.json points every condition at its development build (dev warnings on);
+// its production build sits beside it, file for file.
+const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 
 function devReleaseManifest(): RemotesManifest {
   return Object.fromEntries(
@@ -58,6 +64,9 @@ export function createWebpackConfig(app: AppBuild) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
+        alias: production
+          ? { 'react-router$': path.join(routerDist, 'index.mjs'), 'react-router/dom$': path.join(routerDist, 'dom-export.mjs') }
+          : {},
       },
       module: {
         rules: [
@@ -89,6 +98,7 @@ export function createWebpackConfig(app: AppBuild) {
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedSingletons,
+          ...federationRuntimeOptions(app.role, production),
           ...app.federation,
         }),
         new HtmlWebpackPlugin({
@@ -98,6 +108,7 @@ export function createWebpackConfig(app: AppBuild) {
           publicPath: '/',
           template: path.join(__dirname, 'index.html'),
         }),
+        ...(production ? [new NoDevelopmentBuildsPlugin()] : []),
       ],
       // Readable chunk names (`node_modules_react_index_js.<hash>.js`) cost a few bytes and let
       // operators and the browser tests see which shared library a file is.

@@ -5,7 +5,7 @@ export { sessionStore, useSession, describeSession, type Session } from './sessi
 export { STORAGE_KEYS, createSessionStore, type SessionStore, type SessionEndReason } from './session/session-store';
 export type { SessionUser } from './session/session-user';
 export { homeAfterLogin, dashboardForRole } from './session/home-for-role';
-export { apiClient, errorMessage } from './api/api-client';
+export { apiClient, errorMessage, isApiError } from './api/api-client';
 export { endServerSession } from './api/end-server-session';
 export { fieldProblem } from './api/field-problem';
 export { theme, below, containerBelow, containerNotBelow, type Theme } from './ui/theme';

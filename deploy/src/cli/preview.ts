@@ -1,6 +1,5 @@
 import { loadDeployConfig } from '../config';
 import { isVersion, openReleaseStore } from '../store';
-import { loadBrowserIdSecret } from '../server/browser-id';
 import { signPreview } from '../server/preview-token';
 import { parseCli, runCli, stringOption, toAppName, UsageError } from './cli-support';
 
@@ -29,10 +28,10 @@ runCli(usage, async () => {
   if (!/^\d+$/.test(minutesOption.trim()) || minutes < 1 || minutes > maxMinutes)
     throw new UsageError(`--minutes takes a whole number from 1 to ${maxMinutes} (got "${minutesOption}").`);
   const config = loadDeployConfig();
-  const store = openReleaseStore(config.storeRoot);
+  const store = openReleaseStore(config.storeRoot, config.store);
   if (!(await store.readReleaseInfo(app, version)))
     throw new Error(`${app} has no stored version ${version} (see \`npm run releases -- ${app}\`).`);
-  const secret = await loadBrowserIdSecret(store.layout.browserIdSecretFile);
+  const secret = await store.browserIdSecret();
   const expires = Math.floor(Date.now() / 1000) + minutes * 60;
   const token = signPreview(secret, { area: app, version, expires });
   console.log(`Preview of ${app} ${version}, valid until ${new Date(expires * 1000).toISOString()}:`);

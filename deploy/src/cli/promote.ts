@@ -1,7 +1,6 @@
-import { loadDeployConfig } from '../config';
-import { openReleaseStore } from '../store';
 import { promoteCanaryVerified } from '../verify';
 import { parseCli, runCli, toAppName, UsageError } from './cli-support';
+import { openConfiguredStore } from './configured-store';
 
 const usage = `Usage: npm run promote -- <app>
 
@@ -16,7 +15,7 @@ runCli(usage, async () => {
   const parsed = parseCli(usage);
   if (parsed.positionals.length > 1) throw new UsageError(`Promote one app at a time (got ${parsed.positionals.join(', ')}).`);
   const app = toAppName(parsed.positionals[0]);
-  const store = openReleaseStore(loadDeployConfig().storeRoot);
+  const store = openConfiguredStore();
   const outcome = await promoteCanaryVerified(store, app, `promote ${app}`);
   console.log(`✔ ${app} ${outcome.canary} is now active for all browsers (was ${outcome.stable ?? 'none'}).`);
 });

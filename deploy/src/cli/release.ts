@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { loadDeployConfig } from '../config';
 import { BuildRefused } from '../publish/archive';
 import { defaultPublishLimits, formatBytes } from '../publish/limits';
 import { releaseFrom } from '../publish/release-from';
-import { isCanaryPercent, openReleaseStore } from '../store';
+import { isCanaryPercent, type ReleaseStore } from '../store';
 import { exitCodes, parseCli, runCli, stringOption, toAppName, UsageError } from './cli-support';
 import { releaseApp } from './release-app';
+import { openConfiguredStore } from './configured-store';
 
 const limits = defaultPublishLimits;
 
@@ -46,7 +46,7 @@ runCli(usage, async () => {
   const canaryPercent = canaryOption(stringOption(parsed, 'canary'));
   if (canaryPercent !== undefined && app === 'shell')
     throw new UsageError('The shell is released to everyone at once; canaries are for areas.');
-  const store = openReleaseStore(loadDeployConfig().storeRoot);
+  const store = openConfiguredStore();
   const suffix = canaryPercent === undefined ? '' : ` --canary ${canaryPercent}`;
   const outcome =
     from === undefined
@@ -75,12 +75,7 @@ function canaryOption(raw: string | undefined): number | undefined {
   return percent;
 }
 
-async function publish(
-  app: ReturnType<typeof toAppName>,
-  from: string,
-  store: ReturnType<typeof openReleaseStore>,
-  canaryPercent?: number,
-) {
+async function publish(app: ReturnType<typeof toAppName>, from: string, store: ReleaseStore, canaryPercent?: number) {
   // npm runs scripts from the repository root; a relative path means where the operator typed it.
   const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), from);
   try {

@@ -1,5 +1,7 @@
+import { vitalMetrics, type VitalMetric } from '@ceylon/shared/contracts';
 import type { AppName } from '../apps';
 import type { ActiveVersions, Canaries, HistoryEntry, LoadFailure, ReleaseInfo } from '../store';
+import type { VitalRecord } from '../store/vitals';
 
 export interface FailureCount {
   failures: number;
@@ -25,6 +27,38 @@ export function countLoadFailures(failures: readonly LoadFailure[], since: Date)
   return counts;
 }
 
+/** Fewest samples of a metric for its p75 to be shown: with fewer, one slow visit would be the figure. */
+export const vitalsMinSamples = 10;
+
+export type VitalValues = Record<VitalMetric, number[]>;
+
+/** Pure: the vitals samples since `since`, per `area/version` and metric. */
+export function collectVitals(records: readonly VitalRecord[], since: Date): Map<string, VitalValues> {
+  const byVersion = new Map<string, VitalValues>();
+  for (const record of records) {
+    if (!(Date.parse(record.at) >= since.getTime()) || !vitalMetrics.includes(record.metric)) continue;
+    const key = `${record.area}/${record.version}`;
+    let values = byVersion.get(key);
+    if (!values) byVersion.set(key, (values = { LCP: [], INP: [], CLS: [] }));
+    values[record.metric].push(record.value);
+  }
+  return byVersion;
+}
+
+/** Pure: the 75th percentile by nearest rank (the smallest value at least 75% of samples are at or below); null for none. */
+export function p75(values: readonly number[]): number | null {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null;
+}
+
+/** Pure: `1840 ms (42)`, `0.012 (42)`; `— (3)` with too few samples to tell, `—` with none. */
+export function vitalCell(metric: VitalMetric, values: readonly number[] = []): string {
+  if (values.length === 0) return '—';
+  const value = values.length < vitalsMinSamples ? null : p75(values);
+  const figure = value === null ? '—' : metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
+  return `${figure} (${values.length})`;
+}
+
 export interface AppListing {
   /** The version table, header first; null when the app has no version stored or in use. */
   table: string[][] | null;
@@ -41,8 +75,9 @@ export function appListing(
   history: readonly HistoryEntry[],
   changesShown: number,
   canaries: Canaries = {},
+  vitals: Map<string, VitalValues> = new Map(),
 ): AppListing {
-  const table = versionRows(app, versions, active, previous, counts, canaries);
+  const table = versionRows(app, versions, active, previous, counts, canaries, vitals);
   // Decided on the rows, not on the stored versions: an active version whose folder is gone
   // is a row ("files missing") even when nothing else is stored.
   return { table: table.length > 1 ? table : null, changes: recentChanges(app, history, changesShown) };
@@ -60,6 +95,7 @@ export function versionRows(
   previous: ActiveVersions,
   counts: Map<string, FailureCount>,
   canaries: Canaries = {},
+  vitals: Map<string, VitalValues> = new Map(),
 ): string[][] {
   const canary = canaries[app];
   const listed = new Set(versions.map((info) => info.version));
@@ -76,9 +112,20 @@ export function versionRows(
     return version === previous[app] ? '  previous' : '';
   };
   return [
-    ['', 'version', 'stored', 'size', 'load failures', 'fallbacks', 'browsers', 'last failure'],
+    [
+      '',
+      'version',
+      'stored',
+      'size',
+      'load failures',
+      'fallbacks',
+      'browsers',
+      'last failure',
+      ...vitalMetrics.map((metric) => `${metric} p75 (n)`),
+    ],
     ...rows.map(({ version, info }) => {
       const count = counts.get(`${app}/${version}`);
+      const samples = vitals.get(`${app}/${version}`);
       return [
         mark(version),
         version,
@@ -88,6 +135,7 @@ export function versionRows(
         String(count?.fallbacks ?? 0),
         String(count?.browsers.size ?? 0),
         count?.last ? shortTime(count.last) : '',
+        ...vitalMetrics.map((metric) => vitalCell(metric, samples?.[metric])),
       ];
     }),
   ];

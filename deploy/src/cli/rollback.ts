@@ -1,7 +1,7 @@
-import { loadDeployConfig } from '../config';
-import { isVersion, openReleaseStore } from '../store';
+import { isVersion } from '../store';
 import { activateVerified } from '../verify';
 import { parseCli, runCli, stringOption, toAppName, UsageError } from './cli-support';
+import { openConfiguredStore } from './configured-store';
 
 const usage = `Usage: npm run rollback -- <app> [--to <version>]
 
@@ -20,7 +20,7 @@ runCli(usage, async () => {
   const to = stringOption(parsed, 'to');
   const app = toAppName(parsed.positionals[0]);
   if (to !== undefined && !isVersion(to)) throw new UsageError(`"${to}" is not a version (see \`npm run releases -- ${app}\`).`);
-  const store = openReleaseStore(loadDeployConfig().storeRoot);
+  const store = openConfiguredStore();
   if (to === undefined) {
     const ended = await store.endCanary(app, `rollback ${app}`);
     if (ended !== null) {

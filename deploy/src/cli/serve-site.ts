@@ -14,6 +14,7 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
   const api = loadApi();
   const server = await buildWebServer({
     storeRoot: config.storeRoot,
+    storeOptions: config.store,
     api,
     pluginTimeout: api.options.startupTimeoutMs,
     remoteOrigins: config.remoteOrigins,

@@ -15,5 +15,5 @@ runCli(usage, async () => {
   parseCli(usage, {});
   const started = Date.now();
   const config = loadDeployConfig();
-  await serveSite(config, openReleaseStore(config.storeRoot), started);
+  await serveSite(config, openReleaseStore(config.storeRoot, config.store), started);
 });

@@ -22,7 +22,7 @@ runCli(usage, async () => {
   const only = stringOption(parsed, 'only');
   const selected = only ? only.split(',').map((name) => toAppName(name.trim())) : [...appNames];
   const config = loadDeployConfig();
-  const store = openReleaseStore(config.storeRoot);
+  const store = openReleaseStore(config.storeRoot, config.store);
   const started = Date.now();
 
   await releaseAll(store, selected);

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appNames, isAppName } from '../apps';
 import type { ReleaseTokens } from '../config';
 import { CanaryConflict, isCanaryPercent, type ReleaseStore } from '../store';
+import { minuteBudget } from '../server/minute-budget';
 import { ReleaseRefused } from '../verify';
 import { BuildRefused } from './archive';
 import { defaultPublishLimits, formatBytes, type PublishLimits } from './limits';
@@ -38,7 +39,7 @@ const archiveTypes = ['application/gzip', 'application/x-gzip', 'application/oct
 export function publishRoutes(store: ReleaseStore, options: PublishOptions) {
   const limits = options.limits ?? defaultPublishLimits;
   const tokens = releaseTokenMatcher(options.tokens);
-  const rate = perAddressWindow(options.perAddressPerMinute ?? 10);
+  const rate = minuteBudget(options.perAddressPerMinute ?? 10);
   const maxInFlight = options.maxInFlight ?? 2;
   const publishers = new WeakMap<FastifyRequest, Publisher>();
   let inFlight = 0;
@@ -188,21 +189,4 @@ async function receive(body: Readable, file: string, max: number): Promise<boole
     out.end();
     await finished(out);
   }
-}
-
-/** At most `limit` requests a minute per address, in fixed windows; old windows are swept as the map grows. */
-function perAddressWindow(limit: number) {
-  const windows = new Map<string, { ends: number; count: number }>();
-  return {
-    take(address: string, now = Date.now()): boolean {
-      let window = windows.get(address);
-      if (!window || window.ends <= now) {
-        if (windows.size > 10_000) for (const [key, old] of windows) if (old.ends <= now) windows.delete(key);
-        window = { ends: now + 60_000, count: 0 };
-        windows.set(address, window);
-      }
-      window.count += 1;
-      return window.count <= limit;
-    },
-  };
 }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isCode } from '../store/content-hash';
+
+// Kept with the store (it lives in its state); re-exported where cookies are made.
+export { loadBrowserIdSecret } from '../store/browser-id-secret';
 
 /**
  * A random id per browser, in a signed HttpOnly cookie the web server sets on the page and on
@@ -71,35 +71,4 @@ export function browserDigest(id: string): string {
 
 function newBrowserId(): string {
   return randomBytes(16).toString('base64url');
-}
-
-/**
- * The signing key, made on first use and kept in `file` (readable by the owner only), so ids
- * stay valid across restarts and for every server process sharing the store.
- */
-export async function loadBrowserIdSecret(file: string): Promise<string> {
-  try {
-    return await readSecret(file);
-  } catch (error) {
-    if (!isCode(error, 'ENOENT')) throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true });
-  // Written beside it, then linked into place: link fails when the name exists, so when two
-  // processes start together both end up reading the one complete secret that won.
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temp, randomBytes(32).toString('hex'), { mode: 0o600 });
-  try {
-    await link(temp, file);
-  } catch (error) {
-    if (!isCode(error, 'EEXIST')) throw error;
-  } finally {
-    await rm(temp, { force: true });
-  }
-  return readSecret(file);
-}
-
-async function readSecret(file: string): Promise<string> {
-  const secret = (await readFile(file, 'utf8')).trim();
-  if (secret.length < 32) throw new Error(`${file} holds no usable secret; delete it to make a new one.`);
-  return secret;
 }

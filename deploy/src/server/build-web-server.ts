@@ -11,9 +11,10 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { publishRoutes, type PublishOptions } from '../publish/publish-routes';
-import { openReleaseStore, type RemoteOrigins } from '../store';
+import { openReleaseStore, type RemoteOrigins, type StoreOptions } from '../store';
 import { defaultCanaryAbort, type CanaryAbortSettings } from '../config';
-import { browserIds, loadBrowserIdSecret } from './browser-id';
+import { browserIds } from './browser-id';
+import { browserManifests } from './browser-manifest';
 import { canaryMonitor } from './canary-monitor';
 import { loadFailureLedger, type LedgerLimits } from './load-failure-ledger';
 import { previewLinks } from './preview-links';
@@ -21,6 +22,7 @@ import { remotesRoute } from './remotes-route';
 import { releaseRoutes } from './release-routes';
 import { siteSecurity, type SiteSecurity } from './security-headers';
 import { shellRoutes } from './shell-routes';
+import { vitalsRoute } from './vitals-route';
 
 /** The API, mounted in-process under `/api`. Its plugin closes its own database in onClose. */
 export interface ApiMount<Options extends object> {
@@ -30,6 +32,8 @@ export interface ApiMount<Options extends object> {
 
 export interface WebServerOptions<ApiOptions extends object> {
   storeRoot: string;
+  /** Builds in S3 and state in PostgreSQL, shared with other servers (see config.ts); the folder alone by default. */
+  storeOptions?: StoreOptions;
   api?: ApiMount<ApiOptions>;
   remoteOrigins?: RemoteOrigins;
   logger?: FastifyServerOptions['logger'];
@@ -52,7 +56,7 @@ export interface WebServerOptions<ApiOptions extends object> {
 
 /** The whole site on one server; returned unstarted so tests can use `inject`. */
 export async function buildWebServer<ApiOptions extends object>(options: WebServerOptions<ApiOptions>) {
-  const store = openReleaseStore(options.storeRoot);
+  const store = openReleaseStore(options.storeRoot, options.storeOptions);
   const security = siteSecurity({
     remoteOrigins: Object.values(options.remoteOrigins ?? {}),
     imageOrigins: options.imageOrigins,
@@ -73,7 +77,8 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   answerErrorsAsOurOwn(app);
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  const secret = await loadBrowserIdSecret(store.layout.browserIdSecretFile);
+  app.addHook('onClose', async () => store.close());
+  const secret = await store.browserIdSecret();
   await browserIds(app, { secret, issueOn: isPageOrManifest });
   const monitor = canaryMonitor(
     store,
@@ -91,7 +96,10 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   await app.register(remotesRoute({ store, origins: options.remoteOrigins, monitor, previewOf: previews.previewOf }));
   await app.register(releaseRoutes(store));
   await app.register(publishRoutes(store, options.publish ?? { tokens: {} }));
-  await app.register(shellRoutes(store, security, previews.previewOf));
+  await app.register(vitalsRoute(store));
+  // The page carries the same per-browser manifest as /remotes.json (browser-manifest.ts).
+  const manifestFor = browserManifests({ store, origins: options.remoteOrigins, monitor, previewOf: previews.previewOf });
+  await app.register(shellRoutes(store, security, manifestFor));
   return app;
 }
 

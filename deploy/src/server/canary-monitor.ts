@@ -37,28 +37,25 @@ function rate(tally: VersionTally): number {
 /**
  * Watches running canaries and ends one itself when its browsers fail to load it clearly more
  * often than the stable version's. Rates are over distinct browsers: those that reported a load
- * failure of a version (the ledger, since the canary started) over those served it (counted here,
- * as `/remotes.json` answers, in this process's memory). A browser that reported a failure counts
- * as served even if another process served it.
+ * failure of a version (the ledger, since the canary started) over those served it (noted as
+ * `/remotes.json` answers: in this process's memory with the file state, in PostgreSQL — every
+ * server's — when servers share it). A browser that reported a failure counts as served.
  */
 export function canaryMonitor(store: ReleaseStore, options: CanaryMonitorOptions, log: FastifyBaseLogger) {
   const maxPerVersion = options.maxBrowsersPerVersion ?? 100_000;
-  const served = new Map<string, Set<string>>();
+  const served = store.servedBrowsers(maxPerVersion);
   let running: Promise<void> | null = null;
   let again = false;
 
   function noteServed(area: string, version: string, browser: string) {
-    const key = `${area}/${version}`;
-    let browsers = served.get(key);
-    if (!browsers) served.set(key, (browsers = new Set()));
-    if (browsers.size < maxPerVersion) browsers.add(browser);
+    served.note(area, version, browser);
   }
 
   async function checkOnce() {
     const canaries = await store.readCanaries();
     const running = remoteNames.filter((area) => canaries[area] !== undefined);
     if (running.length === 0) {
-      served.clear();
+      await served.keepOnly(new Set());
       return;
     }
     const [active, failures] = await Promise.all([store.readActive(), store.readLoadFailures()]);
@@ -75,20 +72,20 @@ export function canaryMonitor(store: ReleaseStore, options: CanaryMonitorOptions
         if (failure.version === canary.version) failed.canary.add(failure.browser);
         else if (failure.version === stable) failed.stable.add(failure.browser);
       }
-      const tally = (version: string, failedBrowsers: Set<string>): VersionTally => ({
+      const tally = async (version: string, failedBrowsers: Set<string>): Promise<VersionTally> => ({
         version,
         failed: failedBrowsers.size,
-        browsers: new Set([...(served.get(`${area}/${version}`) ?? []), ...failedBrowsers]).size,
+        browsers: await served.count(area, version, failedBrowsers),
       });
-      const canaryTally = tally(canary.version, failed.canary);
-      const stableTally = tally(stable, failed.stable);
+      const canaryTally = await tally(canary.version, failed.canary);
+      const stableTally = await tally(stable, failed.stable);
       if (!shouldAbort(canaryTally, stableTally, options.abort)) continue;
       const reason = abortReason(canaryTally, stableTally);
       const ended = await store.endCanary(area, 'web server (automatic abort)', { reason, onlyVersion: canary.version });
       if (ended) log.warn({ area, canary: canary.version, stable }, `Canary of ${area} ${reason}`);
     }
     // Counts of versions no longer in a canary are dropped, so memory follows the running canaries.
-    for (const key of served.keys()) if (!watched.has(key)) served.delete(key);
+    await served.keepOnly(watched);
   }
 
   /** One check at a time; a request while one runs gets one more run after it. */

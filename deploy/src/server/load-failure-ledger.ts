@@ -2,6 +2,7 @@ import { isClientErrorReport } from '@ceylon/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { remoteNames, type RemoteName } from '../apps';
 import { browserDigest, readBrowserId } from './browser-id';
+import { minuteBudget } from './minute-budget';
 import { isVersion, type LoadFailure, type ReleaseStore } from '../store';
 
 /** Where browsers report an area they could not load; the API owns and validates the route. */
@@ -37,19 +38,7 @@ export function loadFailureLedger(
 ) {
   const knownVersion = storedVersions(store);
   const repeats = new ExpiringKeys();
-  const addresses = new Map<string, { windowEnds: number; lines: number }>();
-
-  function addressHasRoom(address: string, now: number): boolean {
-    let entry = addresses.get(address);
-    if (!entry || entry.windowEnds <= now) {
-      if (addresses.size > 10_000) for (const [key, old] of addresses) if (old.windowEnds <= now) addresses.delete(key);
-      entry = { windowEnds: now + 60_000, lines: 0 };
-      addresses.set(address, entry);
-    }
-    if (entry.lines >= limits.perAddressPerMinute) return false;
-    entry.lines += 1;
-    return true;
-  }
+  const addresses = minuteBudget(limits.perAddressPerMinute);
 
   // Runs after @fastify/cookie's parsing hook (registered first), before any API route.
   app.decorateRequest('verifiedBrowser', null);
@@ -64,7 +53,7 @@ export function loadFailureLedger(
       if (!failure || !(await knownVersion(failure.area, failure.version))) return;
       const now = Date.now();
       const repeatKey = JSON.stringify([failure.area, failure.version, failure.type, failure.browser]);
-      if (repeats.has(repeatKey, now) || !addressHasRoom(request.ip, now)) return;
+      if (repeats.has(repeatKey, now) || !addresses.take(request.ip, 1, now)) return;
       repeats.add(repeatKey, now, limits.repeatWindowMs);
       await store.appendLoadFailure(failure, limits.maxBytes);
       onRecorded?.(failure);
@@ -113,7 +102,7 @@ function toLoadFailure(request: FastifyRequest): LoadFailure | null {
  * kept, since a stored version never changes; negative ones are asked again, as a release may
  * have just been stored.
  */
-function storedVersions(store: ReleaseStore) {
+export function storedVersions(store: ReleaseStore) {
   const known = new Set<string>();
   return async (area: string, version: string): Promise<boolean> => {
     const remote = remoteNames.find((name): name is RemoteName => name === area);

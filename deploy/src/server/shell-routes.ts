@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INLINED_MANIFEST_ID, type RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
 import type { ReleaseStore } from '../store';
+import type { ManifestFor } from './browser-manifest';
 import { cacheControl, isHashedFile, looksLikeFile } from './file-policy';
+import { pagePreloads } from './page-preloads';
 import { intoHead, withNonce, type SiteSecurity } from './security-headers';
-import type { Preview } from './preview-token';
 import { previewMetaName } from './preview-links';
 import { decodePath, findStoredFile, sendStoredFile } from './stored-file';
 
@@ -14,11 +16,45 @@ import { decodePath, findStoredFile, sendStoredFile } from './stored-file';
  * then the shell's index.html for any page URL (the shell's router decides what it shows).
  * A catch-all route rather than the not-found handler, because compression hooks onto routes.
  */
-export function shellRoutes(
-  store: ReleaseStore,
-  security: SiteSecurity,
-  previewOf: (request: FastifyRequest) => Promise<Preview | null> = async () => null,
-) {
+export function shellRoutes(store: ReleaseStore, security: SiteSecurity, manifestFor: ManifestFor) {
+  const preloadsFor = pagePreloads(store);
+
+  /**
+   * The shell's page, with this response's own CSP nonce, so never cached and never a 304. It
+   * carries this browser's release manifest (what `/remotes.json` would answer it), so the shell
+   * starts without asking, and preloads for the scripts the page will need (page-preloads.ts). A
+   * browser previewing a version also gets `<meta name="ceylon-preview">` naming it, which the
+   * shell's badge reads. A page whose manifest is this browser's own (canary side, preview) is
+   * `private, no-store`.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, dir: string, urlPath: string) {
+    const { nonce, csp } = security.pagePolicy();
+    const [html, { manifest, perBrowser }] = await Promise.all([
+      readFile(path.join(dir, 'index.html'), 'utf8'),
+      // Without it the shell asks /remotes.json itself: a state that cannot be read now costs a request, not the page.
+      manifestFor(request, reply).catch((error: unknown) => {
+        request.log.error({ err: error }, 'Could not read the release manifest for the page');
+        return { manifest: null, perBrowser: true };
+      }),
+    ]);
+    const preloads = manifest ? await preloadsFor(urlPath, manifest) : [];
+    const tags = [
+      // Low: the shell's own scripts draw the first paint and go first; the area's are needed once the shell runs.
+      ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low" />`),
+      ...(manifest?.preview ? [`<meta name="${previewMetaName}" content="${manifest.preview.area} ${manifest.preview.version}" />`] : []),
+      ...(manifest ? [inlinedManifest(manifest)] : []),
+    ];
+    return reply
+      .code(200)
+      .headers({
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': perBrowser ? 'private, no-store' : cacheControl.revalidate,
+        'content-security-policy': csp,
+        vary: 'Cookie',
+      })
+      .send(withNonce(intoHead(html, tags.join('')), nonce));
+  }
+
   return async function routes(app: FastifyInstance) {
     app.get('/*', async (request, reply) => {
       const urlPath = decodePath(request.url.split('?')[0] ?? '/');
@@ -30,7 +66,7 @@ export function shellRoutes(
       }
       const activeDir = store.versionDir('shell', active);
       const file = urlPath === '/' ? 'index.html' : await findStoredFile(activeDir, urlPath);
-      if (file === 'index.html') return sendPage(reply, activeDir, security, await previewOf(request));
+      if (file === 'index.html') return sendPage(request, reply, activeDir, urlPath);
       if (file !== null) return sendStoredFile(reply, activeDir, file);
 
       if (isHashedFile(urlPath)) {
@@ -38,39 +74,28 @@ export function shellRoutes(
         if (older) return sendStoredFile(reply, older.dir, older.file);
       }
       if (looksLikeFile(urlPath) || !acceptsHtml(request)) return notFound(reply);
-      return sendPage(reply, activeDir, security, await previewOf(request));
+      return sendPage(request, reply, activeDir, urlPath);
     });
   };
 }
 
 /**
- * The shell's page, with this response's own CSP nonce; so never cached and never a 304. A browser
- * previewing a version (preview-links.ts) gets `<meta name="ceylon-preview">` naming it, which the
- * shell's badge reads, and a page no cache may keep.
+ * The manifest as a data block: never run (a type that is not JavaScript), so the page's CSP
+ * needs nothing for it. JSON escaped so no value can end the element or open a comment.
  */
-async function sendPage(reply: FastifyReply, dir: string, security: SiteSecurity, preview: Preview | null = null) {
-  const { nonce, csp } = security.pagePolicy();
-  const html = withNonce(await readFile(path.join(dir, 'index.html'), 'utf8'), nonce);
-  return reply
-    .code(200)
-    .headers({
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': preview ? 'private, no-store' : cacheControl.revalidate,
-      'content-security-policy': csp,
-      vary: 'Cookie',
-    })
-    .send(preview ? withPreviewMeta(html, preview) : html);
+function inlinedManifest(manifest: RemotesManifest): string {
+  const json = JSON.stringify(manifest).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${INLINED_MANIFEST_ID}">${json}</script>`;
 }
 
-/** Area and version are checked names (a remote, a version pattern), so they need no escaping. */
-function withPreviewMeta(html: string, preview: Preview): string {
-  return intoHead(html, `<meta name="${previewMetaName}" content="${preview.area} ${preview.version}" />`);
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 async function findInOlderShells(store: ReleaseStore, active: string, urlPath: string) {
   for (const { version } of await store.listVersions('shell')) {
     if (version === active) continue;
-    const dir = store.versionDir('shell', version);
+    const dir = await store.localVersionDir('shell', version);
     const file = await findStoredFile(dir, urlPath);
     if (file !== null) return { dir, file };
   }

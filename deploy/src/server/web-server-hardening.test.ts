@@ -104,7 +104,7 @@ describe('security headers', () => {
         "frame-ancestors 'none'",
       ]);
       // Where styled-components looks for it, before anything else in <head>.
-      expect(page.body).toContain(`<head><meta property="csp-nonce" nonce="${nonce}" /><title>shell</title>`);
+      expect(page.body).toContain(`<head><meta property="csp-nonce" nonce="${nonce}" />`);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers.etag).toBeUndefined();
       expect(page.headers['strict-transport-security']).toBeUndefined();

@@ -1,10 +1,6 @@
-import { appendFile, readFile } from 'node:fs/promises';
 import type { AppName } from '../apps';
-import { readJsonFile, writeFileAtomic } from './atomic-file';
-import { isCode } from './content-hash';
-import type { StoreLayout } from './layout';
-import { readReleaseInfo } from './release-info';
-import { withStoreLock } from './store-lock';
+import type { BuildStore } from './builds';
+import type { StoreState } from './state';
 
 export type ActiveVersions = Partial<Record<AppName, string>>;
 
@@ -38,15 +34,10 @@ export interface Activation {
   to: string;
 }
 
-export function readActive(layout: StoreLayout): Promise<ActiveVersions> {
-  return readJsonFile<ActiveVersions>(layout.activeFile, {});
-}
-
-/** The version each app served before its current one, when that is still a different one. */
-export async function readPrevious(layout: StoreLayout): Promise<ActiveVersions> {
-  const [active, previous] = await Promise.all([readActive(layout), readJsonFile<ActiveVersions>(layout.previousFile, {})]);
-  // previous.json is written first; a crash before active.json follows leaves them equal.
-  return Object.fromEntries(Object.entries(previous).filter(([app, version]) => active[app as AppName] !== version));
+/** What a change to the activation state needs: the state itself, and the builds it names. */
+export interface StoreParts {
+  state: StoreState;
+  builds: BuildStore;
 }
 
 /**
@@ -56,69 +47,39 @@ export async function readPrevious(layout: StoreLayout): Promise<ActiveVersions>
  */
 export type ActivationGate = (active: ActiveVersions) => Promise<void>;
 
+/** Brings every version `active` names into the local folder, where the gate reads them. */
+export async function ensureLocal(builds: BuildStore, active: ActiveVersions): Promise<void> {
+  await Promise.all(Object.entries(active).map(([app, version]) => builds.ensureLocal(app as AppName, version)));
+}
+
 /** Makes `version` (already stored) the one served for `app`. A no-op when it already is. */
 export async function activate(
-  layout: StoreLayout,
+  { state, builds }: StoreParts,
   app: AppName,
   version: string,
   command: string,
   gate?: ActivationGate,
 ): Promise<Activation> {
-  if (!(await readReleaseInfo(layout, app, version))) {
+  if (!(await builds.readReleaseInfo(app, version))) {
     throw new Error(`${app} has no stored version ${version}`);
   }
-  return withStoreLock(layout, async () => {
-    const active = await readActive(layout);
+  return state.change(async (change) => {
+    const active = await change.readActive();
     const from = active[app] ?? null;
     if (from === version) return { changed: false, from, to: version };
-    await gate?.(active);
-    if (from !== null) {
-      const previous = await readJsonFile<ActiveVersions>(layout.previousFile, {});
-      await writeFileAtomic(layout.previousFile, toJson({ ...previous, [app]: from }));
+    if (gate) {
+      await ensureLocal(builds, active);
+      await gate(active);
     }
-    await writeFileAtomic(layout.activeFile, toJson({ ...active, [app]: version }));
+    await change.setActive(app, version, from);
     const at = new Date().toISOString();
-    await appendHistory(layout, { app, from, to: version, at, command });
+    await change.appendHistory({ app, from, to: version, at, command });
     // A plain release or rollback replaces the whole app, a canary of it included.
-    const canary = (await readCanaries(layout))[app];
+    const canary = (await change.readCanaries())[app];
     if (canary !== undefined) {
-      await writeCanaries(layout, app, undefined);
-      await appendHistory(layout, { app, from, to: canary.version, at, command, canary: 'end' });
+      await change.setCanary(app, undefined);
+      await change.appendHistory({ app, from, to: canary.version, at, command, canary: 'end' });
     }
     return { changed: true, from, to: version };
   });
-}
-
-export async function readHistory(layout: StoreLayout): Promise<HistoryEntry[]> {
-  let text: string;
-  try {
-    text = await readFile(layout.historyFile, 'utf8');
-  } catch (error) {
-    if (isCode(error, 'ENOENT')) return [];
-    throw error;
-  }
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as HistoryEntry);
-}
-
-export function readCanaries(layout: StoreLayout): Promise<Canaries> {
-  return readJsonFile<Canaries>(layout.canaryFile, {});
-}
-
-/** Sets (or with undefined, removes) one app's canary; call under the store lock. */
-export async function writeCanaries(layout: StoreLayout, app: AppName, canary: Canary | undefined): Promise<void> {
-  const canaries = await readCanaries(layout);
-  if (canary === undefined) delete canaries[app];
-  else canaries[app] = canary;
-  await writeFileAtomic(layout.canaryFile, `${JSON.stringify(canaries, null, 2)}\n`);
-}
-
-export async function appendHistory(layout: StoreLayout, entry: HistoryEntry): Promise<void> {
-  await appendFile(layout.historyFile, `${JSON.stringify(entry)}\n`);
-}
-
-function toJson(value: ActiveVersions): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
 }

@@ -1,9 +1,5 @@
 import type { AppName } from '../apps';
-import { appendHistory, readActive, readCanaries, writeCanaries, type ActiveVersions, type Canary } from './activation';
-import { readJsonFile, writeFileAtomic } from './atomic-file';
-import type { StoreLayout } from './layout';
-import { readReleaseInfo } from './release-info';
-import { withStoreLock } from './store-lock';
+import { ensureLocal, type ActiveVersions, type Canary, type StoreParts } from './activation';
 
 /** A canary change that does not fit the store's state (nothing active to run beside, no canary to promote). */
 export class CanaryConflict extends Error {
@@ -31,7 +27,7 @@ export function isCanaryPercent(value: number): boolean {
  * that share, and refused when it is the active version itself.
  */
 export async function startCanary(
-  layout: StoreLayout,
+  { state, builds }: StoreParts,
   app: AppName,
   version: string,
   percent: number,
@@ -39,9 +35,9 @@ export async function startCanary(
   gate?: CanaryGate,
 ): Promise<CanaryChange> {
   if (!isCanaryPercent(percent)) throw new Error(`A canary's share is a whole percent from 1 to 99 (got ${percent}).`);
-  if (!(await readReleaseInfo(layout, app, version))) throw new Error(`${app} has no stored version ${version}`);
-  return withStoreLock(layout, async () => {
-    const [active, canaries] = await Promise.all([readActive(layout), readCanaries(layout)]);
+  if (!(await builds.readReleaseInfo(app, version))) throw new Error(`${app} has no stored version ${version}`);
+  return state.change(async (change) => {
+    const [active, canaries] = await Promise.all([change.readActive(), change.readCanaries()]);
     const stable = active[app] ?? null;
     if (stable === null)
       throw new CanaryConflict(`${app} has no active version for a canary to run beside; release it without --canary first.`);
@@ -49,28 +45,38 @@ export async function startCanary(
     const current = canaries[app];
     if (current?.version === version && current.percent === percent) return { changed: false, stable, canary: version };
     // The gate checks the canary as if it were active: it is, for its share of browsers.
-    await gate?.(active, version);
+    if (gate) {
+      await ensureLocal(builds, active);
+      await gate(active, version);
+    }
     const at = new Date().toISOString();
     if (current !== undefined && current.version !== version)
-      await appendHistory(layout, { app, from: stable, to: current.version, at, command, canary: 'end' });
-    await writeCanaries(layout, app, { version, percent, since: current?.version === version ? current.since : at });
-    await appendHistory(layout, { app, from: stable, to: version, at, command, canary: 'start', percent });
+      await change.appendHistory({ app, from: stable, to: current.version, at, command, canary: 'end' });
+    await change.setCanary(app, { version, percent, since: current?.version === version ? current.since : at });
+    await change.appendHistory({ app, from: stable, to: version, at, command, canary: 'start', percent });
     return { changed: true, stable, canary: version };
   });
 }
 
 /** Makes the canary of `app` active for everyone; the stable version becomes the previous one. */
-export async function promoteCanary(layout: StoreLayout, app: AppName, command: string, gate?: CanaryGate): Promise<CanaryChange> {
-  return withStoreLock(layout, async () => {
-    const [active, canaries] = await Promise.all([readActive(layout), readCanaries(layout)]);
+export async function promoteCanary(
+  { state, builds }: StoreParts,
+  app: AppName,
+  command: string,
+  gate?: CanaryGate,
+): Promise<CanaryChange> {
+  return state.change(async (change) => {
+    const [active, canaries] = await Promise.all([change.readActive(), change.readCanaries()]);
     const canary = canaries[app];
     if (canary === undefined) throw new CanaryConflict(`${app} has no canary to promote (see \`npm run releases -- ${app}\`).`);
-    await gate?.(active, canary.version);
+    if (gate) {
+      await ensureLocal(builds, active);
+      await gate(active, canary.version);
+    }
     const stable = active[app] ?? null;
-    if (stable !== null) await writeVersions(layout.previousFile, app, stable);
-    await writeVersions(layout.activeFile, app, canary.version);
-    await writeCanaries(layout, app, undefined);
-    await appendHistory(layout, { app, from: stable, to: canary.version, at: new Date().toISOString(), command, canary: 'promote' });
+    await change.setActive(app, canary.version, stable);
+    await change.setCanary(app, undefined);
+    await change.appendHistory({ app, from: stable, to: canary.version, at: new Date().toISOString(), command, canary: 'promote' });
     return { changed: true, stable, canary: canary.version };
   });
 }
@@ -81,18 +87,18 @@ export async function promoteCanary(layout: StoreLayout, app: AppName, command: 
  * raced a promote or a newer canary changes nothing). Returns null when there was nothing to end.
  */
 export async function endCanary(
-  layout: StoreLayout,
+  { state }: StoreParts,
   app: AppName,
   command: string,
   options: { reason?: string; onlyVersion?: string } = {},
 ): Promise<(Canary & { stable: string | null }) | null> {
-  return withStoreLock(layout, async () => {
-    const [active, canaries] = await Promise.all([readActive(layout), readCanaries(layout)]);
+  return state.change(async (change) => {
+    const [active, canaries] = await Promise.all([change.readActive(), change.readCanaries()]);
     const canary = canaries[app];
     if (canary === undefined || (options.onlyVersion !== undefined && canary.version !== options.onlyVersion)) return null;
-    await writeCanaries(layout, app, undefined);
+    await change.setCanary(app, undefined);
     const stable = active[app] ?? null;
-    await appendHistory(layout, {
+    await change.appendHistory({
       app,
       from: stable,
       to: canary.version,
@@ -103,9 +109,4 @@ export async function endCanary(
     });
     return { ...canary, stable };
   });
-}
-
-async function writeVersions(file: string, app: AppName, version: string): Promise<void> {
-  const versions = await readJsonFile<ActiveVersions>(file, {});
-  await writeFileAtomic(file, `${JSON.stringify({ ...versions, [app]: version }, null, 2)}\n`);
 }

@@ -6,3 +6,6 @@ export type { LoadFailure } from './load-failures';
 export type { ReleaseInfo } from './release-info';
 export type { RemoteOrigins } from './remotes-manifest';
 export { isVersion } from './layout';
+export type { StoreOptions } from './release-store';
+export type { S3BuildsOptions } from './s3-builds';
+export type { PostgresStateOptions } from './postgres-state';

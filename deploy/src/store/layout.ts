@@ -10,6 +10,7 @@ import type { AppName } from '../apps';
  *   <root>/canary.json                 { app: { version, percent, since } } — canaries beside the active version
  *   <root>/history.jsonl               one line per activation (and canary start, promote, abort, end)
  *   <root>/load-failures.jsonl         one line per area a browser could not load (or fell back from)
+ *   <root>/vitals.jsonl                one line per Core Web Vital of a page view (metric, value, app, version, route)
  *   <root>/.browser-id-secret          HMAC key of the web server's browser-id cookie; never served
  */
 export interface StoreLayout {
@@ -22,6 +23,7 @@ export interface StoreLayout {
   canaryFile: string;
   historyFile: string;
   loadFailuresFile: string;
+  vitalsFile: string;
   browserIdSecretFile: string;
   lockFile: string;
 }
@@ -39,6 +41,7 @@ export function storeLayout(root: string): StoreLayout {
     canaryFile: path.join(root, 'canary.json'),
     historyFile: path.join(root, 'history.jsonl'),
     loadFailuresFile: path.join(root, 'load-failures.jsonl'),
+    vitalsFile: path.join(root, 'vitals.jsonl'),
     browserIdSecretFile: path.join(root, '.browser-id-secret'),
     lockFile: path.join(root, '.lock'),
   };

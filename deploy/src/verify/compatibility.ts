@@ -43,6 +43,20 @@ export function singletonMismatches(a: Party, b: Party): string[] {
   return problems;
 }
 
+/**
+ * Pure: an area built to run on the shell's federation runtime (it carries none) needs a shell
+ * that provides one within its range; without it the area's entry cannot even start.
+ */
+export function runtimeMismatches(area: Party, shell: Party): string[] {
+  const required = area.manifest.runtime.requires;
+  if (required === undefined) return [];
+  const provided = shell.manifest.runtime.provides;
+  if (provided === undefined) {
+    return [`federation runtime: ${area.label} takes it from the shell (${required}), ${shell.label} does not provide one`];
+  }
+  return fits(provided, required) ? [] : [`federation runtime: ${shell.label} provides ${provided}, ${area.label} requires ${required}`];
+}
+
 function fits(version: string, range: string): boolean {
   if (range === '' || range === '*') return true;
   return semver.valid(version) !== null && semver.satisfies(version, range, { includePrerelease: true });

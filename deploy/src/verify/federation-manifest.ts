@@ -10,6 +10,18 @@ export interface FederationManifest {
   /** Exposed module paths, e.g. `./Home`. */
   exposes: string[];
   shared: SharedDeclaration[];
+  /** How the build gets the federation runtime (shared/build/federation-runtime.ts). */
+  runtime: RuntimeDeclaration;
+}
+
+/**
+ * From `metaData.federationRuntime`: the shell `provides` its runtime's version to the page; an
+ * area that `requires` a range runs on the shell's runtime and carries none. Neither: the build
+ * brings its own (builds from before docs/decisions/0013).
+ */
+export interface RuntimeDeclaration {
+  provides?: string;
+  requires?: string;
 }
 
 export interface SharedDeclaration {
@@ -52,6 +64,7 @@ export function parseFederationManifest(json: unknown): FederationManifest | nul
   const remoteEntry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
   const exposes = Array.isArray(json.exposes) ? json.exposes : [];
   const shared = Array.isArray(json.shared) ? json.shared : [];
+  const runtime = isRecord(meta.federationRuntime) ? meta.federationRuntime : {};
   return {
     name: json.name,
     entryFile: typeof remoteEntry.name === 'string' ? remoteEntry.name : '',
@@ -68,6 +81,10 @@ export function parseFederationManifest(json: unknown): FederationManifest | nul
           ]
         : [],
     ),
+    runtime: {
+      ...(typeof runtime.provides === 'string' ? { provides: runtime.provides } : {}),
+      ...(typeof runtime.requires === 'string' ? { requires: runtime.requires } : {}),
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import type { ActiveVersions } from '../store';
 // The shell's route table is plain data with a type-only import, so node can read it as is:
 // the gate checks against the very table the shell routes with, not a copy of it.
 import { modulesNeededBy } from '@ceylon/shell/route-table';
-import { missingExposes, singletonMismatches, type Party } from './compatibility';
+import { missingExposes, runtimeMismatches, singletonMismatches, type Party } from './compatibility';
 import { readFederationManifest } from './federation-manifest';
 
 /** A release or rollback the gate stopped; nothing was changed. */
@@ -25,8 +25,8 @@ export type VersionDirOf = (app: AppName, version: string) => string;
 /**
  * Everything that stops `app` `version` from going live beside the apps in `active`; empty when
  * it fits. A remote: its manifest and entry load, it exposes every module the route table needs
- * from it, and its singletons fit the active shell's. The shell: its manifest and entry load, and
- * every active remote still fits it (exposes and singletons).
+ * from it, and its singletons and the federation runtime it takes from the shell fit the active
+ * shell's. The shell: its manifest and entry load, and every active remote still fits it.
  */
 export async function releaseProblems(
   versionDirOf: VersionDirOf,
@@ -47,7 +47,7 @@ export async function releaseProblems(
       if (remoteVersion === undefined) continue;
       const remote = await load(versionDirOf, area, remoteVersion, `the active ${area} ${remoteVersion}`);
       if (typeof remote === 'string') problems.push(remote);
-      else problems.push(...exposeProblems(area, remote), ...singletonMismatches(remote, candidate));
+      else problems.push(...exposeProblems(area, remote), ...pairProblems(remote, candidate));
     }
     return problems;
   }
@@ -57,9 +57,14 @@ export async function releaseProblems(
   if (shellVersion !== undefined) {
     const shell = await load(versionDirOf, 'shell', shellVersion, `the active shell ${shellVersion}`);
     if (typeof shell === 'string') problems.push(shell);
-    else problems.push(...singletonMismatches(candidate, shell));
+    else problems.push(...pairProblems(candidate, shell));
   }
   return problems;
+}
+
+/** What stops an area running beside a shell: their singletons, and the runtime it takes from the shell. */
+function pairProblems(area: Party, shell: Party): string[] {
+  return [...singletonMismatches(area, shell), ...runtimeMismatches(area, shell)];
 }
 
 function exposeProblems(area: RemoteName, party: Party): string[] {

@@ -1,17 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '@ceylon/shared';
-import { renderPage, signInAs, signOut } from '@ceylon/shared/testing';
+import { apiError, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import UserManagementPage from './user-management-page';
-
-const refusal = (data: object) =>
-  new AxiosError('Request failed', '400', undefined, undefined, {
-    status: 400,
-    statusText: 'Bad Request',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data,
-  });
 
 beforeEach(() => signInAs('admin'));
 afterEach(() => {
@@ -23,7 +13,7 @@ describe('the user modal and a refused password', () => {
   it("keeps 'User creation failed' and shows the server's reason by the Password field", async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
     const reason = 'password is too easy to guess: this is a heavily used password';
-    jest.spyOn(apiClient, 'post').mockRejectedValue(refusal({ field: 'password', message: reason }));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(apiError(400, { field: 'password', message: reason }));
     const { user } = renderPage(<UserManagementPage />);
     await screen.findByText('No users to show.');
 
@@ -41,7 +31,7 @@ describe('the user modal and a refused password', () => {
 
   it('shows nothing by the field when another field was refused', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
-    jest.spyOn(apiClient, 'post').mockRejectedValue(refusal({ field: 'email', message: 'email must be a valid e-mail address' }));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(apiError(400, { field: 'email', message: 'email must be a valid e-mail address' }));
     const { user } = renderPage(<UserManagementPage />);
     await screen.findByText('No users to show.');
 

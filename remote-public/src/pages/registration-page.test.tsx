@@ -1,17 +1,7 @@
 import { screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '@ceylon/shared';
-import { renderPage } from '@ceylon/shared/testing';
+import { apiError, renderPage } from '@ceylon/shared/testing';
 import RegistrationPage from './registration-page';
-
-const serverError = (message: string | undefined) =>
-  new AxiosError('Request failed', '400', undefined, undefined, {
-    status: 400,
-    statusText: 'Bad Request',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: message ? { message } : {},
-  });
 
 async function fillAndSubmit(user: ReturnType<typeof renderPage>['user']) {
   await user.type(screen.getByLabelText('First name'), 'Nimal');
@@ -50,7 +40,7 @@ describe('Registration page', () => {
   });
 
   it("shows the server's message and keeps what was typed", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(serverError('password must be at least 8 characters'));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(apiError(400, 'password must be at least 8 characters'));
     const { user, router } = renderPage(<RegistrationPage />, { route: '/registration' });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('password must be at least 8 characters');
@@ -61,7 +51,7 @@ describe('Registration page', () => {
 
   it('shows why the server refused the password', async () => {
     const reason = 'password is too easy to guess: this is a heavily used password';
-    jest.spyOn(apiClient, 'post').mockRejectedValue(serverError(reason));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(apiError(400, reason));
     const { user } = renderPage(<RegistrationPage />, { route: '/registration' });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);

@@ -21,6 +21,13 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   throw error;
 });
 
+/**
+ * Whether `error` came from the API client (the server answered with an error, or did not answer),
+ * so its `response` may be read. Areas ask this instead of importing axios themselves: axios then
+ * travels once per page, inside the shared singleton (issue 15).
+ */
+export const isApiError = isAxiosError;
+
 /** The server's `message` field, else the fallback the spec gives for that action. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isAxiosError(error)) {

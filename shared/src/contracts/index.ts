@@ -17,4 +17,5 @@ export * from './hotel-calendar';
 export * from './hotels';
 export * from './contact';
 export * from './client-errors';
+export * from './vitals';
 export * from './health';

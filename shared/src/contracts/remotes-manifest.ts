@@ -24,6 +24,9 @@ export const RemotesPreviewSchema = Type.Object({ area: Type.String(), version: 
 
 export const RemotesManifestSchema = Type.Object({ ...entryPerArea, preview: Type.Optional(RemotesPreviewSchema) });
 
+/** Id of the `<script type="application/json">` in which the web server inlines this browser's manifest in the shell's page. */
+export const INLINED_MANIFEST_ID = 'ceylon-remotes';
+
 export type RemoteRelease = Static<typeof RemoteReleaseSchema>;
 export type RemoteManifestEntry = Static<typeof RemoteManifestEntrySchema>;
 export type RemotesManifest = Static<typeof RemotesManifestSchema>;

@@ -5,12 +5,20 @@ export function ok<T>(data: T, status = 200) {
   return { data, status, statusText: 'OK', headers: {}, config: { headers: {} } } as never;
 }
 
-/** An axios error as the API sends it: `{ message }` with a status. */
-export function apiError(status: number, message?: string) {
+/**
+ * An axios error as the API sends it: a status with `{ message }` (a string), or with the body given
+ * (an object, e.g. `{ field, message }`). Tests build refusals here, so no area imports axios.
+ */
+export function apiError(status: number, body?: string | object) {
   return Object.assign(new Error(`Request failed with status code ${status}`), {
     isAxiosError: true,
-    response: { status, data: message ? { message } : {} },
+    response: { status, data: typeof body === 'string' ? { message: body } : (body ?? {}) },
   });
+}
+
+/** An axios error for a request the server never answered (offline, connection refused). */
+export function networkError() {
+  return Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
 }
 
 /** Answers GET calls by path with `{ data }`, or rejects with the Error given; a path with no answer rejects. */

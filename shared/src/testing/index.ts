@@ -1,6 +1,6 @@
 // Test helpers for every package's component tests (`@ceylon/shared/testing`); lint keeps them out
 // of the product code.
-export { apiError, ok, pagedHotels, routeGets } from './api-replies';
+export { apiError, networkError, ok, pagedHotels, routeGets } from './api-replies';
 export { makeBooking, makeHotel, makePhoto, makeUser } from './fixtures';
 export { SiteProviders } from './providers';
 export { PREVIOUS_PAGE, renderPage, type RenderPageOptions, type RouterProbe } from './render-page';

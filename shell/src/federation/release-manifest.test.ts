@@ -49,3 +49,50 @@ describe('release manifest', () => {
     expect(failing).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
   });
 });
+
+describe('the manifest inlined in the page', () => {
+  const inPage = (text: string, type = 'application/json') => {
+    const page = document.implementation.createHTMLDocument('page');
+    const script = page.createElement('script');
+    script.id = 'ceylon-remotes';
+    script.type = type;
+    script.textContent = text;
+    page.head.append(script);
+    return page;
+  };
+  const notCalled = () => jest.fn().mockRejectedValue(new Error('no request expected'));
+
+  it('is used without asking /remotes.json', async () => {
+    const fetchImpl = notCalled();
+    const page = inPage(JSON.stringify({ public: release('public'), admin: { name: 1 } }));
+    await expect(fetchReleaseManifest(fetchImpl as unknown as typeof fetch, page)).resolves.toEqual({ public: release('public') });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('reads the escapes the server writes (\\u003c for <)', async () => {
+    const page = inPage(
+      '{"public":{"name":"remote_public","version":"v1","entry":"/releases/public/v1/remoteEntry.js\\u003c","previous":null}}',
+    );
+    const manifest = await fetchReleaseManifest(notCalled(), page);
+    expect(manifest.public?.entry).toBe('/releases/public/v1/remoteEntry.js<');
+  });
+
+  it('with no areas is an answer too: the site runs with none', async () => {
+    const fetchImpl = notCalled();
+    await expect(fetchReleaseManifest(fetchImpl as unknown as typeof fetch, inPage('{}'))).resolves.toEqual({});
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['is not JSON', inPage('{"public":')],
+    ['is not an object', inPage('[1]')],
+    ['is not a data block', inPage('{}', 'text/plain')],
+    ['is missing', document.implementation.createHTMLDocument('page')],
+  ])('that %s sends the shell to /remotes.json', async (_case, page) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const json = { customer: release('customer') };
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => json });
+    await expect(fetchReleaseManifest(fetchImpl as unknown as typeof fetch, page)).resolves.toEqual(json);
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  });
+});

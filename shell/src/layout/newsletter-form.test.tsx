@@ -1,15 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { apiClient } from '@ceylon/shared';
+import { apiError, networkError, ok } from '@ceylon/shared/testing';
 import { renderWithShell } from '../test/render-with-shell';
-
-function reply(status: number, data: unknown): AxiosResponse {
-  return { status, statusText: '', data, headers: {}, config: { headers: new AxiosHeaders() } };
-}
-
-function refusal(status: number, data: unknown) {
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, reply(status, data));
-}
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -26,7 +18,7 @@ async function subscribe(email: string) {
 
 describe('newsletter form', () => {
   it('subscribes a new address, thanks the visitor and empties the field', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(reply(201, { message: 'Subscribed.' }));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ message: 'Subscribed.' }, 201));
     const { form, input } = await subscribe('asha@example.com');
 
     expect(await within(form).findByRole('status')).toHaveTextContent('Thanks for subscribing!');
@@ -35,7 +27,7 @@ describe('newsletter form', () => {
   });
 
   it('shows the server’s words when the address is already subscribed', async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue(reply(200, { message: 'This address is already on our list.' }));
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ message: 'This address is already on our list.' }, 200));
     const { form, input } = await subscribe('asha@example.com');
 
     expect(await within(form).findByRole('status')).toHaveTextContent('This address is already on our list.');
@@ -43,14 +35,14 @@ describe('newsletter form', () => {
   });
 
   it('says the address is already subscribed when the server gives no words', async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue(reply(200, ''));
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok('', 200));
     const { form } = await subscribe('asha@example.com');
 
     expect(await within(form).findByText('You are already subscribed.')).toBeInTheDocument();
   });
 
   it('shows the server’s message on a refusal and keeps the address', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(refusal(429, { message: 'Too many requests. Please wait a minute.' }));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(apiError(429, 'Too many requests. Please wait a minute.'));
     const { form, input } = await subscribe('asha@example.com');
 
     expect(await within(form).findByText('Too many requests. Please wait a minute.')).toBeInTheDocument();
@@ -58,7 +50,7 @@ describe('newsletter form', () => {
   });
 
   it('apologises when the server gives no reason', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(networkError());
     const { form, input } = await subscribe('asha@example.com');
 
     expect(await within(form).findByText('Sorry, we could not subscribe you. Please try again.')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isAxiosError } from 'axios';
-import { bookingPath, errorMessage, todayInColombo, useSession, validateBooking, type Hotel } from '@ceylon/shared';
+import { bookingPath, errorMessage, isApiError, todayInColombo, useSession, validateBooking, type Hotel } from '@ceylon/shared';
 import { createBooking } from '../api/create-booking';
 import { stayFigures, type BookingValues } from '../booking-draft';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -59,7 +58,7 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues) {
       }, SUCCESS_REDIRECT_MS);
     } catch (failure: unknown) {
       // The server answered, so trying again is a new request; after a lost answer the key is kept.
-      if (isAxiosError(failure) && failure.response) idempotencyKey.current = null;
+      if (isApiError(failure) && failure.response) idempotencyKey.current = null;
       setError(errorMessage(failure, BOOKING_FAILED_MESSAGE));
       setPhase('editing');
       busy.current = false;

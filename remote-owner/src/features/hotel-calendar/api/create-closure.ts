@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { apiClient, type Closure, type ClosureConflict } from '@ceylon/shared';
+import { apiClient, isApiError, type Closure, type ClosureConflict } from '@ceylon/shared';
 
 export interface ClosureRequest {
   firstNight: string;
@@ -15,7 +14,7 @@ export async function createClosure(hotelId: string, closure: ClosureRequest): P
 
 /** The 409 answer when confirmed stays fall on the nights: its message and the stays; null for any other error. */
 export function closureConflictOf(error: unknown): ClosureConflict | null {
-  if (!isAxiosError(error) || error.response?.status !== 409) return null;
+  if (!isApiError(error) || error.response?.status !== 409) return null;
   const data: unknown = error.response.data;
   if (!data || typeof data !== 'object' || !('stays' in data) || !Array.isArray(data.stays)) return null;
   const message = 'message' in data && typeof data.message === 'string' ? data.message : 'Stays fall on these dates';

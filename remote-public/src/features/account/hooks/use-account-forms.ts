@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isAxiosError } from 'axios';
 import {
   errorMessage,
   fieldProblem,
+  isApiError,
   sessionStore,
   useNotice,
   confirmations,
@@ -18,7 +18,7 @@ import { rememberUser } from './use-account';
 export type ServerProblems = Partial<Record<string, string>>;
 
 function problemsOf(error: unknown, fields: readonly string[]): ServerProblems | undefined {
-  if (isAxiosError(error) && error.response?.status === 409) return { email: errorMessage(error, 'That e-mail is taken') };
+  if (isApiError(error) && error.response?.status === 409) return { email: errorMessage(error, 'That e-mail is taken') };
   for (const field of fields) {
     const problem = fieldProblem(error, field);
     if (problem) return { [field]: problem };
