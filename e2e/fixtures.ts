@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 export const demoAccounts = {
   admin: { email: 'admin@ceylon.test', password: 'Admin#2025' },
@@ -31,6 +31,37 @@ export function recordScripts(page: Page) {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
   });
   return scripts;
+}
+
+/** Every script the page fetched (preloads included), by URL path, with its body. */
+export function recordScriptBodies(page: Page) {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+    const path = new URL(response.url()).pathname;
+    if (!bodies.has(path))
+      bodies.set(
+        path,
+        response.text().catch(() => ''),
+      );
+  });
+  return {
+    paths: () => [...bodies.keys()],
+    texts: async () => Promise.all([...bodies.values()]),
+  };
+}
+
+/**
+ * Copies of React, react-dom and react-dom/client among the scripts, found by what each package
+ * defines (whatever the chunk is called, and whether it shares a file with other code).
+ */
+export function reactCopies(texts: string[]) {
+  const count = (pattern: RegExp) => texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
+  return {
+    react: count(/React\.Children\.only expected/g),
+    'react-dom': count(/\.createPortal\s*=/g),
+    'react-dom/client': count(/\.hydrateRoot\s*=/g),
+  };
 }
 
 export const test = base;

@@ -26,6 +26,8 @@ const WHY = {
   testing: '@ceylon/shared/testing holds test helpers: only tests import it.',
   axios:
     'The apps call the API through @ceylon/shared (apiClient, isApiError, errorMessage) and tests build replies with @ceylon/shared/testing: axios then travels once per page, inside the shared singleton.',
+  router:
+    "Browser code imports the router from 'react-router-dom', which every build shares as the site's router surface (shared/src/federation/router-surface.ts); 'react-router' itself is reached only through that file.",
   typesOnly:
     'Browser code imports @ceylon/shared/contracts and typebox as types only (`import type`): the TypeBox runtime must never reach a bundle.',
 };
@@ -54,13 +56,14 @@ function areaZones(area) {
  * The files of `folder` may not import the packages `names`, by package name
  * (`no-restricted-imports`) or by relative path (`import-x/no-restricted-paths` resolves it).
  */
-function forbid(folder, names, why, { sharedByPath = true, extraZones = [], extraPatterns = [] } = {}) {
+function forbid(folder, names, why, { sharedByPath = true, extraZones = [], extraPatterns = [], ignores = [] } = {}) {
   const zones = names.map((name) => ({ target: `./${folder}`, from: `./${name}`, message: why }));
   const patterns = [{ group: names.flatMap((name) => [packageOf(name), `${packageOf(name)}/*`]), message: why }, ...extraPatterns];
   // By path only: the package's own name resolves into the same folder, so this cannot be a zone.
   if (sharedByPath) patterns.push({ regex: '^\\.\\.?/(.*/)?shared/(src|build)(/|$)', message: WHY.sharedByName });
   return {
     files: [`${folder}/**/*.{ts,tsx}`],
+    ignores,
     rules: {
       'no-restricted-imports': ['error', { patterns }],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...extraZones] }],
@@ -122,6 +125,10 @@ function testHelpersOnlyInTests() {
 /** Only @ceylon/shared imports axios (issue 15: an area importing it downloaded a second copy). */
 const noAxios = { group: ['axios', 'axios/*'], message: WHY.axios };
 
+/** Only the router's surface imports react-router (issue 15: the shared router is that file, tree-shaken to it). */
+const routerSurface = 'shared/src/federation/router-surface.ts';
+const noRouterInternals = { group: ['react-router', 'react-router/*'], message: WHY.router };
+
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx}'],
@@ -134,10 +141,14 @@ export const boundaries = [
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...AREAS.map((area) =>
-    forbid(area, [...APPS.filter((app) => app !== area), ...SERVER], WHY.area, { extraZones: areaZones(area), extraPatterns: [noAxios] }),
+    forbid(area, [...APPS.filter((app) => app !== area), ...SERVER], WHY.area, {
+      extraZones: areaZones(area),
+      extraPatterns: [noAxios, noRouterInternals],
+    }),
   ),
-  forbid('shell', [...AREAS, ...SERVER], WHY.shell, { extraPatterns: [noAxios] }),
-  forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false }),
+  forbid('shell', [...AREAS, ...SERVER], WHY.shell, { extraPatterns: [noAxios, noRouterInternals] }),
+  forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false, extraPatterns: [noRouterInternals], ignores: [routerSurface] }),
+  { ...forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false }), files: [routerSurface] },
   forbid('api', [...APPS, 'deploy'], WHY.api),
   forbid('deploy', AREAS, WHY.deploy, { extraPatterns: [{ regex: '^\\.\\.?/(.*/)?shell/', message: WHY.deploy }] }),
   typesOnly(AREAS.map((area) => `${area}/src/**/*.{ts,tsx}`)),

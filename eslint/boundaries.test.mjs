@@ -71,6 +71,13 @@ describe('forbidden imports fail the lint', () => {
     }
   });
 
+  it("browser code importing react-router itself instead of the shared 'react-router-dom'", async () => {
+    for (const file of [inFeature('remote-owner', 'hotels'), `shell/src/${PROBE}/probe.ts`, `shared/src/${PROBE}/probe.ts`]) {
+      const rules = await lint({ [file]: "export { useMatch } from 'react-router';\n" });
+      assert.ok(rules.includes('no-restricted-imports'), `${file}: ${String(rules)}`);
+    }
+  });
+
   it('shared importing an app', async () => {
     const rules = await lint({ [`shared/src/${PROBE}/probe.ts`]: "export * from '../../../shell/src/routes/route-table';\n" });
     assert.ok(rules.includes('import-x/no-restricted-paths'), String(rules));
@@ -149,6 +156,12 @@ describe('ordinary imports pass', () => {
       [`shell/src/${PROBE}/probe.ts`]: "export { RemotesManifestSchema } from '@ceylon/shared/contracts/remotes-manifest';\n",
     });
     assert.deepEqual(shell, []);
+  });
+
+  it("an area using the router through 'react-router-dom', and the router's surface using react-router", async () => {
+    assert.deepEqual(await lint({ [inFeature('remote-owner', 'hotels')]: "export { Link } from 'react-router-dom';\n" }), []);
+    const [result] = await eslint.lintFiles([path.join(ROOT, 'shared/src/federation/router-surface.ts')]);
+    assert.deepEqual(result.messages, []);
   });
 
   it('deploy using the route table through @ceylon/shell/route-table', async () => {

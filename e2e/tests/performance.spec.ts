@@ -1,44 +1,13 @@
-import type { Page, Response } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, reactCopies, recordScriptBodies, signIn, test } from '../fixtures';
 
 // What must not regress while the federated site is made as light and fast as one app (issue 15):
 // React once, only the visited areas' entries, no development build, and nothing moving as a
 // page arrives on a slow phone.
 
-/** Every script the page fetched (preloads included), by URL path, with its body. */
-function recordScriptBodies(page: Page) {
-  const bodies = new Map<string, Promise<string>>();
-  page.on('response', (response: Response) => {
-    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
-    const path = new URL(response.url()).pathname;
-    if (!bodies.has(path))
-      bodies.set(
-        path,
-        response.text().catch(() => ''),
-      );
-  });
-  return {
-    paths: () => [...bodies.keys()],
-    texts: async () => Promise.all([...bodies.values()]),
-  };
-}
-
 /** Which areas' entries were fetched. */
 const entriesOf = (paths: string[]) =>
   [...new Set(paths.filter((path) => path.endsWith('/remoteEntry.js')).map((path) => path.split('/')[2]))].sort();
-
-/**
- * Copies of React, react-dom and react-dom/client among the scripts, found by what each package
- * defines (whatever the chunk is called, and whether it shares a file with other code).
- */
-function reactCopies(texts: string[]) {
-  const count = (pattern: RegExp) => texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
-  return {
-    react: count(/React\.Children\.only expected/g),
-    'react-dom': count(/\.createPortal\s*=/g),
-    'react-dom/client': count(/\.hydrateRoot\s*=/g),
-  };
-}
 
 // React's development build says this; production drops it. react-router's two builds hold the
 // same text, so they are told apart by the chunk's name, which names the module's path (named chunk ids).

@@ -25,20 +25,23 @@ const provideRuntimePlugin = path.join(__dirname, '../src/federation/provide-run
  * the Node.js loaders.
  */
 export function federationRuntimeOptions(role: 'host' | 'remote', production: boolean): FederationOptions {
-  const takesRuntime = role === 'remote' && production;
   return {
     runtimePlugins: role === 'host' ? [provideRuntimePlugin] : [],
     experiments: {
-      externalRuntime: takesRuntime,
+      externalRuntime: takesShellRuntime(role, production),
       optimization: { disableSnapshot: true, target: 'web' },
-    },
-    manifest: {
-      additionalData: ({ stats }) => {
-        const version = stats.metaData.pluginVersion;
-        const federationRuntime: FederationRuntimeDeclaration =
-          role === 'host' ? { provides: version } : takesRuntime ? { requires: `^${version}` } : {};
-        return { ...stats, metaData: Object.assign({}, stats.metaData, { federationRuntime }) };
-      },
     },
   };
 }
+
+/** What the build's manifest says of its runtime, for the federation plugin's `version`. */
+export function federationRuntimeDeclaration(
+  role: 'host' | 'remote',
+  production: boolean,
+  version: string | undefined,
+): FederationRuntimeDeclaration {
+  if (role === 'host') return { provides: version };
+  return takesShellRuntime(role, production) ? { requires: `^${version}` } : {};
+}
+
+const takesShellRuntime = (role: 'host' | 'remote', production: boolean) => role === 'remote' && production;

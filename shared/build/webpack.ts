@@ -3,9 +3,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
-import { sharedSingletons } from './federation';
-import { federationRuntimeOptions } from './federation-runtime';
+import { sharedFor, sharedSurfaces } from './federation';
+import { federationRuntimeDeclaration, federationRuntimeOptions } from './federation-runtime';
 import { NoDevelopmentBuildsPlugin } from './no-development-builds';
+import { SharedSurfacePlugin } from './shared-surface';
 import { appNames, apps, DEV_API_PORT, type AppName } from '../src/apps';
 import { areas, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
 import type { RemotesManifest } from '../src/contracts/remotes-manifest';
@@ -47,6 +48,7 @@ function devReleaseManifest(): RemotesManifest {
 export function createWebpackConfig(app: AppBuild) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
     const production = argv.mode !== 'development';
+    const surfaces = new SharedSurfacePlugin(sharedSurfaces);
     return {
       mode: production ? 'production' : 'development',
       entry: path.join(app.dir, 'src/index.ts'),
@@ -97,10 +99,18 @@ export function createWebpackConfig(app: AppBuild) {
         new ModuleFederationPlugin({
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedSingletons,
+          shared: sharedFor(app.role, production),
           ...federationRuntimeOptions(app.role, production),
+          // What the release gate reads of this build beside its shared modules (deploy/src/verify).
+          manifest: {
+            additionalData: ({ stats }) => {
+              const federationRuntime = federationRuntimeDeclaration(app.role, production, stats.metaData.pluginVersion);
+              return { ...stats, metaData: Object.assign({}, stats.metaData, { federationRuntime, sharedSurfaces: surfaces.declaration }) };
+            },
+          },
           ...app.federation,
         }),
+        surfaces,
         new HtmlWebpackPlugin({
           title: app.title,
           // Absolute script URLs, so a deep link (/admin/UserManagement) on an app's own dev page
@@ -112,7 +122,14 @@ export function createWebpackConfig(app: AppBuild) {
       ],
       // Readable chunk names (`node_modules_react_index_js.<hash>.js`) cost a few bytes and let
       // operators and the browser tests see which shared library a file is.
-      optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        // The shell's start-up libraries (its eager singletons) in a file of their own beside its
+        // entry, both named in the page: fetched side by side, and kept in the browser's cache
+        // across shell releases that change only the shell's own code.
+        ...(app.role === 'host' ? { splitChunks: { chunks: 'all' as const } } : {}),
+        chunkIds: 'named',
+        moduleIds: production ? 'deterministic' : 'named',
+      },
       performance: { hints: false },
       // The full module list drowns a release's log; problems and the summary line are what matter.
       stats: production ? 'errors-warnings' : 'minimal',

@@ -32,14 +32,22 @@ runCli(usage, async () => {
 /**
  * Every selected app is tried. An area that fails to build keeps its active release (or, with
  * none, shows its failure page), so one broken area never keeps the rest of the site down; only
- * a site without any shell cannot start.
+ * a site without any shell cannot start. An app the release check refused is tried once more
+ * after the others went live: a change that the shell and the areas make together (a new runtime,
+ * a smaller router surface) is refused beside the old version of the other side, whichever
+ * finished building first.
  */
 async function releaseAll(store: ReturnType<typeof openReleaseStore>, selected: AppName[]) {
-  const results = await mapWithLimit(selected, buildConcurrency, (app) =>
+  const release = (app: AppName) =>
     releaseApp(store, app, { force: false, command: 'npm start' }).catch((error: unknown) =>
       error instanceof Error ? error : new Error(String(error)),
-    ),
-  );
+    );
+  const results = await mapWithLimit(selected, buildConcurrency, release);
+  const released = results.filter((result): result is ReleaseOutcome => !(result instanceof Error));
+  const refused = selected.filter((_app, index) => results[index] instanceof ReleaseRefused);
+  if (refused.length > 0 && released.some((outcome) => outcome.changed)) {
+    for (const app of refused) results[selected.indexOf(app)] = await release(app);
+  }
   for (const result of results) if (!(result instanceof Error)) describe(result);
   const failures = results.filter((result): result is Error => result instanceof Error);
   for (const failure of failures) {

@@ -44,6 +44,47 @@ export function singletonMismatches(a: Party, b: Party): string[] {
 }
 
 /**
+ * Pure: a singleton the area shares must come from the shell. An area has no copy of its own to
+ * fall back on (production areas carry none, shared/build/federation.ts), and one that did would
+ * bring a second copy of something that must exist once.
+ */
+export function unprovidedSingletons(area: Party, shell: Party): string[] {
+  return checkedSingletons.flatMap((name) =>
+    area.manifest.shared.some((shared) => shared.name === name) && !shell.manifest.shared.some((shared) => shared.name === name)
+      ? [`${name}: ${area.label} takes it from the shell, ${shell.label} does not share it`]
+      : [],
+  );
+}
+
+/**
+ * Pure: for a shared module whose copy is a surface of ours (the router), every export the area
+ * imports from it must be in the shell's copy, or the page breaks at run time when it uses one.
+ * An area built before surfaces says nothing of what it imports, so it cannot be shown to fit a
+ * shell whose copy is a surface.
+ */
+export function surfaceMismatches(area: Party, shell: Party): string[] {
+  const provided = shell.manifest.surfaces?.provides ?? {};
+  const problems: string[] = [];
+  for (const [key, exported] of Object.entries(provided)) {
+    if (!area.manifest.shared.some((shared) => shared.name === key)) continue;
+    const uses = area.manifest.surfaces?.uses;
+    if (uses === undefined) {
+      problems.push(
+        `${key}: ${shell.label} shares a part of it, and ${area.label} was built before builds listed what they use of it; rebuild it`,
+      );
+      continue;
+    }
+    const missing = (uses[key] ?? []).filter((name) => !exported.includes(name));
+    if (missing.length > 0) {
+      problems.push(
+        `${key}: ${area.label} uses ${missing.join(', ')}, which ${shell.label} does not share (it shares ${exported.join(', ')})`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
  * Pure: an area built to run on the shell's federation runtime (it carries none) needs a shell
  * that provides one within its range; without it the area's entry cannot even start.
  */

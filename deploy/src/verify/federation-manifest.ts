@@ -12,6 +12,17 @@ export interface FederationManifest {
   shared: SharedDeclaration[];
   /** How the build gets the federation runtime (shared/build/federation-runtime.ts). */
   runtime: RuntimeDeclaration;
+  /** What it says of the shared modules that are a surface of ours; undefined for a build from before surfaces. */
+  surfaces?: SurfaceDeclaration;
+}
+
+/**
+ * From `metaData.sharedSurfaces` (shared/build/shared-surface.ts): share key → the exports the
+ * build's copy of it has (`provides`), and → the exports the build's own code imports (`uses`).
+ */
+export interface SurfaceDeclaration {
+  provides: Record<string, string[]>;
+  uses: Record<string, string[]>;
 }
 
 /**
@@ -65,6 +76,7 @@ export function parseFederationManifest(json: unknown): FederationManifest | nul
   const exposes = Array.isArray(json.exposes) ? json.exposes : [];
   const shared = Array.isArray(json.shared) ? json.shared : [];
   const runtime = isRecord(meta.federationRuntime) ? meta.federationRuntime : {};
+  const surfaces = isRecord(meta.sharedSurfaces) ? meta.sharedSurfaces : undefined;
   return {
     name: json.name,
     entryFile: typeof remoteEntry.name === 'string' ? remoteEntry.name : '',
@@ -85,7 +97,18 @@ export function parseFederationManifest(json: unknown): FederationManifest | nul
       ...(typeof runtime.provides === 'string' ? { provides: runtime.provides } : {}),
       ...(typeof runtime.requires === 'string' ? { requires: runtime.requires } : {}),
     },
+    ...(surfaces ? { surfaces: { provides: nameLists(surfaces.provides), uses: nameLists(surfaces.uses) } } : {}),
   };
+}
+
+/** `{ key: [names] }`, keeping only lists of strings. */
+function nameLists(value: unknown): Record<string, string[]> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, names]) =>
+      Array.isArray(names) ? [[key, names.filter((name): name is string => typeof name === 'string')]] : [],
+    ),
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

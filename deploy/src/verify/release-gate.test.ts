@@ -189,3 +189,87 @@ test('a shell and an area released at once are each checked against the other: o
   expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(ReleaseRefused);
   expect(await store.readHistory()).toHaveLength(3);
 });
+
+describe("the router's surface: what the shell shares of react-router is what the areas may use", () => {
+  const router = ['Link', 'Navigate', 'RouterProvider', 'useNavigate'];
+  const shellSurface = { provides: { 'react-router-dom': router }, uses: { 'react-router-dom': ['RouterProvider'] } };
+  const uses = (...names: string[]) => ({ provides: { 'react-router-dom': router }, uses: { 'react-router-dom': names } });
+
+  async function siteWithSurface() {
+    const store = openReleaseStore(await tempDir('gate-surface'));
+    const shell = await stored(store, 'shell', { name: 'shell', surfaces: shellSurface }, `shell-${day}`);
+    await activateVerified(store, 'shell', shell, 'test');
+    return { store, shell };
+  }
+
+  test('an area that imports only what the shell shares goes live', async () => {
+    const { store } = await siteWithSurface();
+    const fits = await stored(
+      store,
+      'public',
+      { name: 'remote_public', exposes: publicExposes, surfaces: uses('Link', 'useNavigate') },
+      'public-s1',
+    );
+    await expect(activateVerified(store, 'public', fits, 'release public')).resolves.toMatchObject({ changed: true });
+  });
+
+  test('an area that imports an export the shell does not share is refused, naming it', async () => {
+    const { store, shell } = await siteWithSurface();
+    const needsMore = await stored(
+      store,
+      'public',
+      { name: 'remote_public', exposes: publicExposes, surfaces: uses('Link', 'useMatch', 'useBlocker') },
+      'public-s2',
+    );
+    await expectRefused(
+      store,
+      activateVerified(store, 'public', needsMore, 'release public'),
+      new RegExp(`react-router-dom: public ${needsMore} uses useMatch, useBlocker, which the active shell ${shell} does not share`),
+    );
+  });
+
+  test('an area built before builds listed what they use of the router is refused beside a shell that shares a part of it', async () => {
+    const { store } = await siteWithSurface();
+    const old = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes }, 'public-s3');
+    await expectRefused(
+      store,
+      activateVerified(store, 'public', old, 'release public'),
+      /public .* was built before builds listed what they use of it; rebuild it/,
+    );
+  });
+
+  test('a shell that would stop sharing an export an active area uses is refused, naming the area', async () => {
+    const { store } = await siteWithSurface();
+    const area = await stored(
+      store,
+      'public',
+      { name: 'remote_public', exposes: publicExposes, surfaces: uses('Link', 'Navigate') },
+      'public-s4',
+    );
+    await activateVerified(store, 'public', area, 'release public');
+    const smaller = await stored(
+      store,
+      'shell',
+      { name: 'shell', surfaces: { provides: { 'react-router-dom': ['Link', 'RouterProvider'] }, uses: {} } },
+      'shell-s2',
+    );
+    await expectRefused(
+      store,
+      activateVerified(store, 'shell', smaller, 'release shell'),
+      new RegExp(`react-router-dom: the active public ${area} uses Navigate, which shell ${smaller} does not share`),
+    );
+  });
+
+  test('an area that shares a singleton the shell does not is refused: it would have no copy, or a second one', async () => {
+    const { store } = await siteWithSurface();
+    const withoutRouter = Object.fromEntries(Object.entries(currentSingletons).filter(([name]) => name !== 'react-router-dom'));
+    const shell2 = await stored(store, 'shell', { name: 'shell', shared: withoutRouter }, 'shell-s3');
+    const area = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes, surfaces: uses('Link') }, 'public-s5');
+    await activateVerified(store, 'public', area, 'release public');
+    await expectRefused(
+      store,
+      activateVerified(store, 'shell', shell2, 'release shell'),
+      new RegExp(`react-router-dom: the active public ${area} takes it from the shell, shell ${shell2} does not share it`),
+    );
+  });
+});

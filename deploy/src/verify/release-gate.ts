@@ -3,7 +3,14 @@ import type { ActiveVersions } from '../store';
 // The shell's route table is plain data with a type-only import, so node can read it as is:
 // the gate checks against the very table the shell routes with, not a copy of it.
 import { modulesNeededBy } from '@ceylon/shell/route-table';
-import { missingExposes, runtimeMismatches, singletonMismatches, type Party } from './compatibility';
+import {
+  missingExposes,
+  runtimeMismatches,
+  singletonMismatches,
+  surfaceMismatches,
+  unprovidedSingletons,
+  type Party,
+} from './compatibility';
 import { readFederationManifest } from './federation-manifest';
 
 /** A release or rollback the gate stopped; nothing was changed. */
@@ -62,9 +69,14 @@ export async function releaseProblems(
   return problems;
 }
 
-/** What stops an area running beside a shell: their singletons, and the runtime it takes from the shell. */
+/** What stops an area running beside a shell: their singletons, and what it takes from the shell (the runtime, the router's surface). */
 function pairProblems(area: Party, shell: Party): string[] {
-  return [...singletonMismatches(area, shell), ...runtimeMismatches(area, shell)];
+  return [
+    ...singletonMismatches(area, shell),
+    ...unprovidedSingletons(area, shell),
+    ...surfaceMismatches(area, shell),
+    ...runtimeMismatches(area, shell),
+  ];
 }
 
 function exposeProblems(area: RemoteName, party: Party): string[] {

@@ -277,7 +277,7 @@ describe('Booking page', () => {
     expect(get).toHaveBeenCalledWith('/hotels/h1/availability', expect.objectContaining({ params: { from: '2030-03-10', nights: 366 } }));
     await user.selectOptions(screen.getByLabelText('Rooms'), '2');
     await user.click(screen.getByRole('button', { name: 'Choose dates on a calendar' }));
-    const calendar = screen.getByRole('dialog', { name: 'Choose your dates' });
+    const calendar = await screen.findByRole('dialog', { name: 'Choose your dates' });
     expect(within(calendar).getByRole('button', { name: /^Tuesday 12 March 2030, full for 2 rooms, 1 room left$/ })).toBeDisabled();
     await user.click(within(calendar).getByRole('button', { name: /^Wednesday 13 March 2030/ }));
     await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');

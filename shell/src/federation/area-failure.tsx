@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { areaLabels, Button, type Area } from '@ceylon/shared';
+import { usePageShown } from '../telemetry/page-shown';
 import { RemoteLoadError } from './remote-load-error';
 
 const Panel = styled.section`
@@ -29,6 +30,7 @@ interface Props {
 }
 
 export function AreaFailure({ area, error, onRetry }: Props) {
+  usePageShown();
   const detail = error instanceof RemoteLoadError ? `${error.type}: ${error.url}` : error instanceof Error ? error.message : '';
   return (
     <Panel role="alert" aria-labelledby="area-failure-title">

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { usePageTitle } from '@ceylon/shared';
 import type { PageRoute } from '../routes/route-table';
+import { usePageShown } from '../telemetry/page-shown';
 import { AreaBoundary } from './area-boundary';
 import { loadAreaPage } from './area-registry';
 import { PageLoading } from './page-loading';
@@ -9,15 +10,71 @@ import { PageLoading } from './page-loading';
 export function AreaPage({ route }: { route: PageRoute }) {
   usePageTitle(route.title);
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a failure forever; a new attempt needs a new lazy component.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the point: each retry makes a new lazy component.
-  const Page = useMemo(() => lazy(() => loadAreaPage(route.area, route.module)), [route.area, route.module, attempt]);
-
   return (
     <AreaBoundary key={attempt} area={route.area} onRetry={() => setAttempt((count) => count + 1)}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <LoadedPage route={route} />
     </AreaBoundary>
   );
+}
+
+type PageKey = `${string} ${string}`;
+const pageKey = (route: PageRoute): PageKey => `${route.area} ${route.module}`;
+
+// Pages already here render at once on a later visit; a load in flight is shared. A failed load
+// is forgotten, so Retry really loads again.
+const loadedPages = new Map<PageKey, ComponentType>();
+const pagesInFlight = new Map<PageKey, Promise<ComponentType>>();
+
+function loadPage(route: PageRoute): Promise<ComponentType> {
+  const key = pageKey(route);
+  let load = pagesInFlight.get(key);
+  if (!load) {
+    load = loadAreaPage(route.area, route.module).then(
+      (module) => {
+        loadedPages.set(key, module.default);
+        pagesInFlight.delete(key);
+        return module.default;
+      },
+      (error: unknown) => {
+        pagesInFlight.delete(key);
+        throw error;
+      },
+    );
+    pagesInFlight.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * The page itself, or the spinner while it loads. Not React.lazy in Suspense: React holds a
+ * Suspense boundary's content back for 300 ms after its fallback showed (its reveal throttle), so
+ * every first visit drew the page ≈300 ms after it had arrived. A plain state update shows it at
+ * once. A failure is thrown from render, for the area's error boundary.
+ */
+function LoadedPage({ route }: { route: PageRoute }) {
+  const key = pageKey(route);
+  const Page = loadedPages.get(key);
+  const [failure, setFailure] = useState<{ key: PageKey; error: unknown } | null>(null);
+  const [, setArrived] = useState<PageKey | null>(null);
+
+  useEffect(() => {
+    if (Page) return;
+    let current = true;
+    loadPage(route).then(
+      () => current && setArrived(key),
+      (error: unknown) => current && setFailure({ key, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Page, key, route]);
+
+  if (Page) return <ShownPage Page={Page} />;
+  if (failure?.key === key) throw failure.error;
+  return <PageLoading />;
+}
+
+function ShownPage({ Page }: { Page: ComponentType }) {
+  usePageShown();
+  return <Page />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '@ceylon/shared';
+import { usePageShown } from '../telemetry/page-shown';
 
 export const Notice = styled.section`
   max-width: 640px;
@@ -28,6 +29,7 @@ export const Actions = styled.div`
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
+  usePageShown();
   return (
     <Notice aria-labelledby="not-found-title">
       <strong aria-hidden="true">404</strong>

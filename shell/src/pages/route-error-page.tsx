@@ -1,10 +1,12 @@
 import { Link, useRouteError } from 'react-router-dom';
 import { usePageTitle } from '@ceylon/shared';
+import { usePageShown } from '../telemetry/page-shown';
 import { Actions, Notice } from './not-found-page';
 
 /** Replaces the router's bare 'Unexpected Application Error!' with a branded page. */
 export function RouteErrorPage() {
   usePageTitle('Something went wrong');
+  usePageShown();
   const error = useRouteError();
   console.error(error);
   return (

@@ -1,14 +1,16 @@
 import type { Metric } from 'web-vitals';
 import { releaseOf } from '../federation/active-releases';
+import { firstPageShown } from './page-shown';
 import { pageTimeline, type RouterLike } from './page-timeline';
 import { vitalSample } from './vital-sample';
 import { vitalsBeacon } from './vitals-beacon';
 
 /**
  * Reports the page view's LCP, INP and CLS (web-vitals) to `POST /vitals`, each tagged with the
- * page it happened on, so `npm run releases` shows each version's p75. web-vitals is fetched after
- * the load event, off the path to the first render; its observers are buffered, so nothing
- * before that is missed.
+ * page it happened on, so `npm run releases` shows each version's p75. web-vitals is fetched once
+ * the load event has passed and the first page is drawn, so it is never among what that page
+ * waits for (issue 15: it was the last request before the page's largest paint); its observers
+ * are buffered, so nothing before that is missed.
  */
 export function reportVitals(router: RouterLike) {
   const pages = pageTimeline(router);
@@ -33,6 +35,18 @@ export function reportVitals(router: RouterLike) {
       // Vitals are best effort: a page whose web-vitals chunk did not load works all the same.
     });
   };
-  if (document.readyState === 'complete') begin();
-  else addEventListener('load', begin, { once: true });
+  void Promise.all([firstPageShown, loaded()]).then(afterNextPaint).then(begin);
 }
+
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+  });
+
+/** After the frame that draws what is on screen now; a page in a background tab (no frames) goes on after a second. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 1000);
+  });

@@ -36,6 +36,8 @@ export interface FakeFederation {
   /** name → version bundled; the required range is `^version` unless given in `required`. */
   shared?: Record<string, string>;
   required?: Record<string, string>;
+  /** `metaData.sharedSurfaces`: what its copy of a surface exports, and what its code imports. */
+  surfaces?: { provides?: Record<string, string[]>; uses?: Record<string, string[]> };
   /** Leave the entry file out (a broken build). */
   withoutEntry?: boolean;
 }
@@ -46,7 +48,6 @@ export const currentSingletons: Record<string, string> = {
   'react/jsx-runtime': '19.3.1',
   'react-dom': '19.3.1',
   'react-dom/client': '19.3.1',
-  'react-router': '7.18.5',
   'react-router-dom': '7.18.5',
   'styled-components': '6.6.0',
   '@ceylon/shared': '0.1.0',
@@ -66,7 +67,11 @@ export function federatedDist(federation: FakeFederation, mark = federation.name
   const manifest = {
     id: federation.name,
     name: federation.name,
-    metaData: { name: federation.name, remoteEntry: { name: shell ? '' : entryFile, path: '', type: 'global' } },
+    metaData: {
+      name: federation.name,
+      remoteEntry: { name: shell ? '' : entryFile, path: '', type: 'global' },
+      ...(federation.surfaces ? { sharedSurfaces: { provides: {}, uses: {}, ...federation.surfaces } } : {}),
+    },
     shared,
     remotes: [],
     exposes: (federation.exposes ?? []).map((path) => ({ id: `${federation.name}:${path.slice(2)}`, name: path.slice(2), path })),

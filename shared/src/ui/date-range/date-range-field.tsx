@@ -5,10 +5,33 @@ import { addDays, isIsoDate, todayInColombo } from '../../domain/dates';
 import type { NightAvailability } from '../../domain/types';
 import { Modal } from '../modal';
 import { below } from '../theme';
-import { StayCalendar } from './stay-calendar';
+import type { StayCalendarProps } from './stay-calendar';
 import type { StayDates } from './stay-dates';
 
 const BUTTON_NAME = 'Choose dates on a calendar';
+
+type Calendar = ComponentType<StayCalendarProps>;
+let calendarLoad: Promise<Calendar> | undefined;
+
+/**
+ * The month calendar (react-day-picker, ≈19 KB gzip) is a file of its own, fetched when a visitor
+ * first reaches for the button rather than with every page that has date boxes (issue 15). A
+ * failed fetch is forgotten, so the next click asks again.
+ */
+function loadCalendar(): Promise<Calendar> {
+  calendarLoad ??= import('./stay-calendar').then(
+    (module) => module.StayCalendar,
+    (error: unknown) => {
+      calendarLoad = undefined;
+      throw error;
+    },
+  );
+  return calendarLoad;
+}
+
+const preloadCalendar = () => {
+  loadCalendar().catch(() => undefined);
+};
 
 const OpenButton = styled.button<{ $wide?: boolean }>`
   display: inline-flex;
@@ -112,7 +135,14 @@ export function DateRangeField({
   buttonText = BUTTON_NAME,
   today = todayInColombo(),
 }: DateRangeFieldProps) {
-  const [open, setOpen] = useState(false);
+  // The dialog opens once the calendar is here: with it, or with why it is not.
+  const [dialog, setDialog] = useState<{ Calendar: Calendar } | { failed: true } | null>(null);
+  const openCalendar = () => {
+    loadCalendar().then(
+      (Calendar) => setDialog({ Calendar }),
+      () => setDialog({ failed: true }),
+    );
+  };
   const boxes: DateBox[] = [
     {
       which: 'checkIn',
@@ -148,24 +178,33 @@ export function DateRangeField({
         $wide={wideButton}
         aria-haspopup="dialog"
         aria-label={buttonText === BUTTON_NAME ? undefined : BUTTON_NAME}
-        onClick={() => setOpen(true)}
+        onClick={openCalendar}
+        onPointerEnter={preloadCalendar}
+        onFocus={preloadCalendar}
       >
         <CalendarIcon />
         <ButtonText $compact={compactButton}>{buttonText}</ButtonText>
       </OpenButton>
-      {open &&
+      {dialog &&
         createPortal(
-          <CalendarDialog
-            initial={{ checkIn, checkOut }}
-            today={today}
-            availability={availability}
-            rooms={rooms}
-            onClose={() => setOpen(false)}
-            onChoose={(stay) => {
-              onChange(stay);
-              setOpen(false);
-            }}
-          />,
+          'failed' in dialog ? (
+            <Modal title="Choose your dates" onClose={() => setDialog(null)} size="content">
+              <p role="alert">The calendar could not be loaded. Type the dates in the boxes instead, or try again.</p>
+            </Modal>
+          ) : (
+            <CalendarDialog
+              Calendar={dialog.Calendar}
+              initial={{ checkIn, checkOut }}
+              today={today}
+              availability={availability}
+              rooms={rooms}
+              onClose={() => setDialog(null)}
+              onChoose={(stay) => {
+                onChange(stay);
+                setDialog(null);
+              }}
+            />
+          ),
           document.body,
         )}
     </>
@@ -192,6 +231,7 @@ function FieldSlot({
 }
 
 interface CalendarDialogProps {
+  Calendar: Calendar;
   initial: StayDates;
   today: string;
   availability?: readonly NightAvailability[];
@@ -207,7 +247,7 @@ const startingDay = (panel: HTMLElement) => panel.querySelector<HTMLElement>('.r
  * The calendar's dialog: it opens on the stay already chosen; once a check-out is chosen the stay
  * goes into the form and the dialog closes. Escape or × closes it leaving the form as it was.
  */
-function CalendarDialog({ initial, today, availability, rooms, onClose, onChoose }: CalendarDialogProps) {
+function CalendarDialog({ Calendar, initial, today, availability, rooms, onClose, onChoose }: CalendarDialogProps) {
   const [draft, setDraft] = useState<StayDates>(() =>
     isIsoDate(initial.checkIn) && initial.checkIn >= today ? initial : { checkIn: '', checkOut: '' },
   );
@@ -219,7 +259,7 @@ function CalendarDialog({ initial, today, availability, rooms, onClose, onChoose
 
   return (
     <Modal title="Choose your dates" onClose={onClose} initialFocus={startingDay} size="content">
-      <StayCalendar
+      <Calendar
         checkIn={draft.checkIn}
         checkOut={draft.checkOut}
         onChange={choose}

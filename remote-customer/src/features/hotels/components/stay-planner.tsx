@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { addDays, below, bookingPath, ButtonLink, formatUsd, todayInColombo, useAvailability, type Hotel } from '@ceylon/shared';
-import { StayCalendar, type StayDates } from '@ceylon/shared/date-range';
+import type { StayDates } from '@ceylon/shared/date-range';
+import { StayCalendar } from '@ceylon/shared/stay-calendar';
 import { GUEST_COUNTS, planFigures, PLANNER_NIGHTS, roomCounts, type StayPlan } from '../stay-plan';
 import { FormField } from '../../../components/form-field';
 
