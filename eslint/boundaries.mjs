@@ -28,6 +28,8 @@ const WHY = {
     'The apps call the API through @ceylon/shared (apiClient, isApiError, errorMessage) and tests build replies with @ceylon/shared/testing: axios then travels once per page, inside the shared singleton.',
   router:
     "Browser code imports the router from 'react-router-dom', which every build shares as the site's router surface (shared/src/federation/router-surface.ts); 'react-router' itself is reached only through that file.",
+  outsideSingleton:
+    "@ceylon/shared/date-range is bundled into the areas that use it, outside the @ceylon/shared singleton: it takes what it needs of the rest of shared from '@ceylon/shared' (one copy per page), not by a relative path (a second copy in the area's bundle).",
   typesOnly:
     'Browser code imports @ceylon/shared/contracts and typebox as types only (`import type`): the TypeBox runtime must never reach a bundle.',
 };
@@ -75,7 +77,7 @@ function forbid(folder, names, why, { sharedByPath = true, extraZones = [], extr
  * The files `files` (browser code) may import the contracts and TypeBox only as types; `allow`
  * lists the contract modules they may import as values all the same.
  */
-function typesOnly(files, { ignores = [], allow = [] } = {}) {
+function typesOnly(files, { ignores = [], allow = [], extraPatterns = [] } = {}) {
   return {
     files,
     ignores,
@@ -94,6 +96,7 @@ function typesOnly(files, { ignores = [], allow = [] } = {}) {
             },
             // Inside @ceylon/shared, by path.
             { regex: '^\\.\\.?/(.*/)?contracts(/|$)', allowTypeImports: true, message: WHY.typesOnly },
+            ...extraPatterns,
           ],
         },
       ],
@@ -125,6 +128,9 @@ function testHelpersOnlyInTests() {
 /** Only @ceylon/shared imports axios (issue 15: an area importing it downloaded a second copy). */
 const noAxios = { group: ['axios', 'axios/*'], message: WHY.axios };
 
+/** Shared code that is not part of the @ceylon/shared singleton: its own entry points, bundled by the areas. */
+const outsideSingleton = 'shared/src/ui/date-range/**/*.{ts,tsx}';
+
 /** Only the router's surface imports react-router (issue 15: the shared router is that file, tree-shaken to it). */
 const routerSurface = 'shared/src/federation/router-surface.ts';
 const noRouterInternals = { group: ['react-router', 'react-router/*'], message: WHY.router };
@@ -152,7 +158,11 @@ export const boundaries = [
   forbid('api', [...APPS, 'deploy'], WHY.api),
   forbid('deploy', AREAS, WHY.deploy, { extraPatterns: [{ regex: '^\\.\\.?/(.*/)?shell/', message: WHY.deploy }] }),
   typesOnly(AREAS.map((area) => `${area}/src/**/*.{ts,tsx}`)),
-  typesOnly(['shared/src/**/*.{ts,tsx}'], { ignores: ['shared/src/contracts/**'] }),
+  typesOnly(['shared/src/**/*.{ts,tsx}'], { ignores: ['shared/src/contracts/**', outsideSingleton] }),
+  // The same, and the entries bundled into areas reach the rest of shared through the singleton.
+  typesOnly([outsideSingleton], {
+    extraPatterns: [{ regex: '^\\.\\./', allowTypeImports: true, message: WHY.outsideSingleton }],
+  }),
   // The shell checks /remotes.json against that contract's schema object with a small walker of its
   // own (shell/src/federation/schema-check.ts), so it imports that one module as a value.
   typesOnly(['shell/src/**/*.{ts,tsx}'], { allow: ['@ceylon/shared/contracts/remotes-manifest'] }),

@@ -78,6 +78,11 @@ describe('forbidden imports fail the lint', () => {
     }
   });
 
+  it('shared code bundled into the areas reaching the singleton by a relative path', async () => {
+    const rules = await lint({ [`shared/src/ui/date-range/${PROBE}/probe.ts`]: "export { Modal } from '../../modal';\n" });
+    assert.ok(rules.includes('@typescript-eslint/no-restricted-imports'), String(rules));
+  });
+
   it('shared importing an app', async () => {
     const rules = await lint({ [`shared/src/${PROBE}/probe.ts`]: "export * from '../../../shell/src/routes/route-table';\n" });
     assert.ok(rules.includes('import-x/no-restricted-paths'), String(rules));
@@ -156,6 +161,14 @@ describe('ordinary imports pass', () => {
       [`shell/src/${PROBE}/probe.ts`]: "export { RemotesManifestSchema } from '@ceylon/shared/contracts/remotes-manifest';\n",
     });
     assert.deepEqual(shell, []);
+  });
+
+  it("shared code bundled into the areas taking the rest of shared from '@ceylon/shared', and types by path", async () => {
+    const rules = await lint({
+      [`shared/src/ui/date-range/${PROBE}/probe.ts`]:
+        "import type { NightAvailability } from '../../../domain/types';\nexport { Modal } from '@ceylon/shared';\nexport type Probe = NightAvailability;\n",
+    });
+    assert.deepEqual(rules, []);
   });
 
   it("an area using the router through 'react-router-dom', and the router's surface using react-router", async () => {

@@ -77,9 +77,10 @@ test.describe('canary releases and preview links', () => {
     const onCanary = sides.filter((side) => side.version === canary);
     console.log(`canary split: ${onCanary.length} of ${contexts} browser contexts on the ${share}% canary`);
     expect(sides.every((side) => side.version === canary || side.version === original.public)).toBe(true);
-    // Binomial(200, 0.1): 20 ± 4.2; these bounds are beyond 3 standard deviations.
-    expect(onCanary.length).toBeGreaterThanOrEqual(7);
-    expect(onCanary.length).toBeLessThanOrEqual(33);
+    // Binomial(200, 0.1): 20 ± 4.2. Beyond 4 standard deviations, so a fair split fails this about
+    // once in 10,000 runs (at 3, once in 400: a CI run saw 34); a split that ignored the share would not pass.
+    expect(onCanary.length).toBeGreaterThanOrEqual(3);
+    expect(onCanary.length).toBeLessThanOrEqual(37);
 
     // Real pages: a canary browser and a stable one each load their own version, reload after reload.
     const stable = sides.find((side) => side.version === original.public);

@@ -79,8 +79,10 @@ function inlinedManifest(body: string): RemotesManifest {
   return JSON.parse(match[1]!) as RemotesManifest;
 }
 
+/** The area scripts the page lists for the shell to fetch first (`<script type="application/json" id="ceylon-page-scripts">`). */
 function preloads(body: string): string[] {
-  return [...body.matchAll(/<link rel="preload" as="script" href="([^"]*)" fetchpriority="low" \/>/g)].map((match) => match[1]!);
+  const match = /<script type="application\/json" id="ceylon-page-scripts">([^<]*)<\/script>/.exec(body);
+  return match ? (JSON.parse(match[1]!) as string[]) : [];
 }
 
 async function remotesJson(cookie?: string) {
@@ -146,10 +148,10 @@ describe('the release manifest inlined in the page', () => {
     const { body } = await page('/about');
     expect(body).not.toContain('<script>alert(1)');
     expect(body).not.toContain('<!--');
-    expect(body.match(/<\/script>/g)?.length).toBe(2);
+    // The page's own script, the manifest and the list of the page's scripts, which is escaped the same way.
+    expect(body.match(/<\/script>/g)?.length).toBe(3);
     expect(inlinedManifest(body).public?.entry).toBe(`${hostile}/releases/public/${s.publicNew}/remoteEntry.js`);
-    // The preload's attribute is escaped too.
-    expect(body).toContain('href="https://areas.example.com/&#60;/script&#62;');
+    expect(preloads(body)[0]).toBe(`${hostile}/releases/public/${s.publicNew}/remoteEntry.js`);
   });
 });
 
@@ -189,7 +191,7 @@ describe('preloads for the page the URL shows', () => {
     // /browse-hotels may send a visitor to /login: its area must not be fetched for them.
     for (const url of ['/browse-hotels', '/no-such-page', '/hotels', '/hotels/42/extra', '/owner/dashboard', '/index.html']) {
       const { body } = await page(url);
-      expect({ url, preloads: body.includes('rel="preload"') }).toEqual({ url, preloads: false });
+      expect({ url, preloads: body.includes('ceylon-page-scripts') }).toEqual({ url, preloads: false });
       expect(inlinedManifest(body).public?.version).toBe(s.publicNew);
     }
   });
@@ -219,6 +221,6 @@ test('a page whose manifest cannot be read is still served, without it: the shel
   expect(response.statusCode).toBe(200);
   expect(response.body).toContain('<title>shell</title>');
   expect(response.body).not.toContain('ceylon-remotes');
-  expect(response.body).not.toContain('rel="preload"');
+  expect(response.body).not.toContain('ceylon-page-scripts');
   expect(response.headers['cache-control']).toBe('private, no-store');
 });

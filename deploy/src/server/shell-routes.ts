@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INLINED_MANIFEST_ID, type RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
+import { INLINED_MANIFEST_ID, PAGE_SCRIPTS_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import type { ReleaseStore } from '../store';
 import type { ManifestFor } from './browser-manifest';
 import { cacheControl, isHashedFile, looksLikeFile } from './file-policy';
@@ -22,7 +22,8 @@ export function shellRoutes(store: ReleaseStore, security: SiteSecurity, manifes
   /**
    * The shell's page, with this response's own CSP nonce, so never cached and never a 304. It
    * carries this browser's release manifest (what `/remotes.json` would answer it), so the shell
-   * starts without asking, and preloads for the scripts the page will need (page-preloads.ts). A
+   * starts without asking, and the scripts of its area the page will need (page-preloads.ts), which
+   * the shell fetches as soon as it runs (shell/src/federation/page-scripts.ts). A
    * browser previewing a version also gets `<meta name="ceylon-preview">` naming it, which the
    * shell's badge reads. A page whose manifest is this browser's own (canary side, preview) is
    * `private, no-store`.
@@ -39,10 +40,11 @@ export function shellRoutes(store: ReleaseStore, security: SiteSecurity, manifes
     ]);
     const preloads = manifest ? await preloadsFor(urlPath, manifest) : [];
     const tags = [
-      // Low: the shell's own scripts draw the first paint and go first; the area's are needed once the shell runs.
-      ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low" />`),
       ...(manifest?.preview ? [`<meta name="${previewMetaName}" content="${manifest.preview.area} ${manifest.preview.version}" />`] : []),
-      ...(manifest ? [inlinedManifest(manifest)] : []),
+      ...(manifest ? [dataBlock(INLINED_MANIFEST_ID, manifest)] : []),
+      // Listed, not preloaded by the page itself: fetched alongside the shell's own scripts they
+      // slowed those down, and the shell needs its own first (docs/decisions/0016).
+      ...(preloads.length > 0 ? [dataBlock(PAGE_SCRIPTS_ID, preloads)] : []),
     ];
     return reply
       .code(200)
@@ -80,16 +82,12 @@ export function shellRoutes(store: ReleaseStore, security: SiteSecurity, manifes
 }
 
 /**
- * The manifest as a data block: never run (a type that is not JavaScript), so the page's CSP
- * needs nothing for it. JSON escaped so no value can end the element or open a comment.
+ * A value as a data block: never run (a type that is not JavaScript), so the page's CSP needs
+ * nothing for it. JSON escaped so no value can end the element or open a comment.
  */
-function inlinedManifest(manifest: RemotesManifest): string {
-  const json = JSON.stringify(manifest).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/json" id="${INLINED_MANIFEST_ID}">${json}</script>`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+function dataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 async function findInOlderShells(store: ReleaseStore, active: string, urlPath: string) {

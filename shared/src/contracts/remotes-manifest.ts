@@ -27,6 +27,12 @@ export const RemotesManifestSchema = Type.Object({ ...entryPerArea, preview: Typ
 /** Id of the `<script type="application/json">` in which the web server inlines this browser's manifest in the shell's page. */
 export const INLINED_MANIFEST_ID = 'ceylon-remotes';
 
+/**
+ * Id of the `<script type="application/json">` in which the web server lists, for a public page, the
+ * scripts of its area the shell will ask for (its entry and the page's chunks): an array of URLs.
+ */
+export const PAGE_SCRIPTS_ID = 'ceylon-page-scripts';
+
 export type RemoteRelease = Static<typeof RemoteReleaseSchema>;
 export type RemoteManifestEntry = Static<typeof RemoteManifestEntrySchema>;
 export type RemotesManifest = Static<typeof RemotesManifestSchema>;

@@ -35,7 +35,7 @@ export function reportVitals(router: RouterLike) {
       // Vitals are best effort: a page whose web-vitals chunk did not load works all the same.
     });
   };
-  void Promise.all([firstPageShown, loaded()]).then(afterNextPaint).then(begin);
+  void Promise.all([firstPageShown, loaded()]).then(afterPagePainted).then(begin);
 }
 
 const loaded = () =>
@@ -44,9 +44,20 @@ const loaded = () =>
     else addEventListener('load', () => resolve(), { once: true });
   });
 
-/** After the frame that draws what is on screen now; a page in a background tab (no frames) goes on after a second. */
-const afterNextPaint = () =>
+/**
+ * Once the page just drawn is on screen: the browser reports the largest paint it made (only
+ * after the frame is shown); a page whose content is no larger than what was there already, a
+ * browser without the entry, or a tab in the background (no frames) goes on after a second.
+ */
+const afterPagePainted = () =>
   new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 1000);
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    const observable =
+      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+    const observer = observable ? new PerformanceObserver(done) : null;
+    observer?.observe({ type: 'largest-contentful-paint' });
+    setTimeout(done, 1000);
   });

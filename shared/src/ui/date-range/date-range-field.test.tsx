@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import type { NightAvailability } from '../../domain/types';
-import { theme } from '../theme';
+import { theme } from '@ceylon/shared';
 import { DateRangeField } from './date-range-field';
 
 // Sunday 10 March 2030 in Sri Lanka.

@@ -1,10 +1,7 @@
 import { useState, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { addDays, isIsoDate, todayInColombo } from '../../domain/dates';
-import type { NightAvailability } from '../../domain/types';
-import { Modal } from '../modal';
-import { below } from '../theme';
+import { addDays, below, isIsoDate, Modal, todayInColombo, type NightAvailability } from '@ceylon/shared';
 import type { StayCalendarProps } from './stay-calendar';
 import type { StayDates } from './stay-dates';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { Day, DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
 import styled from 'styled-components';
-import { nightsBetween } from '../../domain/dates';
+import { nightsBetween } from '@ceylon/shared';
 import { dateToDay, dayToDate, shownDay, spokenDay } from './calendar-day';
 import { stayChooser, type NightRules, type StayDates } from './stay-dates';
 

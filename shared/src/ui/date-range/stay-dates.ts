@@ -1,7 +1,6 @@
 // The rules of the stay calendar, kept apart from React: which day may be chosen next and what
 // choosing it does. Dates are `YYYY-MM-DD` strings (Sri Lanka calendar dates, SPEC.md §5).
-import { isIsoDate } from '../../domain/dates';
-import type { NightAvailability } from '../../domain/types';
+import { isIsoDate, type NightAvailability } from '@ceylon/shared';
 
 export interface StayDates {
   checkIn: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiClient } from '../../api/api-client';
-import type { NightAvailability } from '../../domain/types';
+import { apiClient } from '../api/api-client';
+import type { NightAvailability } from '../domain/types';
 
 /** `GET /api/hotels/{id}/availability`: free rooms on each of `nights` nights from `from` (today or later). */
 export async function fetchAvailability(hotelId: string, from: string, nights: number, signal?: AbortSignal): Promise<NightAvailability[]> {
