@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -23,6 +24,9 @@ interface AppBuild {
   role: 'host' | 'remote';
   title: string;
 }
+
+/** The page every app's build writes (`{{title}}` is the app's title). */
+const pageTemplate = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
 
 /** Dev-server ports of the apps, as DESIGN.md's `npm run dev` runs them. */
 export const devPorts = Object.fromEntries(appNames.map((name) => [name, apps[name].devPort])) as Record<AppName, number>;
@@ -116,7 +120,10 @@ export function createWebpackConfig(app: AppBuild) {
           // Absolute script URLs, so a deep link (/admin/UserManagement) on an app's own dev page
           // still finds its scripts; a remote's chunks keep resolving from wherever its entry is.
           publicPath: '/',
-          template: path.join(__dirname, 'index.html'),
+          // Filled in here rather than compiled as a template: a template is built by a child
+          // compilation that runs the federation plugin too, and wrote a stray copy of the shared
+          // router surface that clashed with the real one under `npm run dev`.
+          templateContent: pageTemplate.replace('{{title}}', app.title),
         }),
         ...(production ? [new NoDevelopmentBuildsPlugin()] : []),
       ],

@@ -13,7 +13,12 @@ function pageWith(list: string | null): Document {
 }
 
 const preloadsIn = (page: Document) =>
-  [...page.head.querySelectorAll('link')].map((link) => ({ rel: link.rel, as: link.getAttribute('as'), href: link.getAttribute('href') }));
+  [...page.head.querySelectorAll('link')].map((link) => ({
+    rel: link.rel,
+    as: link.getAttribute('as'),
+    priority: link.getAttribute('fetchpriority'),
+    href: link.getAttribute('href'),
+  }));
 
 test('each script the server listed is preloaded, in its order', () => {
   const page = pageWith(
@@ -21,8 +26,8 @@ test('each script the server listed is preloaded, in its order', () => {
   );
   expect(fetchPageScripts(page)).toHaveLength(2);
   expect(preloadsIn(page)).toEqual([
-    { rel: 'preload', as: 'script', href: '/releases/public/v1/remoteEntry.js' },
-    { rel: 'preload', as: 'script', href: 'https://areas.example.com/releases/public/v1/home.0123456789ab.js' },
+    { rel: 'preload', as: 'script', priority: 'low', href: '/releases/public/v1/remoteEntry.js' },
+    { rel: 'preload', as: 'script', priority: 'low', href: 'https://areas.example.com/releases/public/v1/home.0123456789ab.js' },
   ]);
 });
 

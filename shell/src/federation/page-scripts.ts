@@ -26,6 +26,8 @@ export function fetchPageScripts(page: Document = document): string[] {
     const link = page.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
+    // Nothing is drawn from them before the shell's own start-up is done: they need not go first.
+    link.setAttribute('fetchpriority', 'low');
     link.href = url;
     page.head.append(link);
   }
