@@ -1,34 +1,39 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
-import { pageRoutes, type PageRoute } from '@ceylon/shell/route-table';
+import { pageRoutes, type Guard, type PageRoute } from '@ceylon/shell/route-table';
 import type { ReleaseStore } from '../store';
+
+/** The scripts a page will ask for once the shell runs, and the guard the shell checks before it fetches them. */
+export interface PageScripts {
+  guard: Guard;
+  scripts: string[];
+}
 
 /**
  * The scripts a page URL will ask for once the shell runs: the area entry of the route it shows
  * and the chunks of that route's page (the area's `mf-manifest.json` lists them), in the versions
- * this browser's manifest names. Sent as `<link rel="preload">` so they load beside the shell's
- * own scripts instead of after them. Only for pages anyone may see: a guarded page may send the
- * browser elsewhere (the session is in the browser, the server cannot tell), and an area the
- * visitor never opens must not be fetched.
+ * this browser's manifest names. The page lists them so the shell can fetch them as it starts
+ * instead of after it has set itself up. A guarded page may send the browser elsewhere, which
+ * only the browser knows (the session is there): the shell fetches them only when the route's
+ * guard lets this browser see the page, so an area the visitor never opens is not fetched.
  */
 export function pagePreloads(store: ReleaseStore) {
   const chunksOf = exposedChunks(store);
-  return async function preloadsFor(urlPath: string, manifest: RemotesManifest): Promise<string[]> {
-    const route = publicRouteFor(urlPath);
+  return async function preloadsFor(urlPath: string, manifest: RemotesManifest): Promise<PageScripts | null> {
+    const route = pageRouteFor(urlPath);
     const release = route && manifest[route.area];
-    if (!route || !release) return [];
+    if (!route || !release) return null;
     const base = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
     const chunks = await chunksOf(route.area, release.version, route.module);
-    return [release.entry, ...chunks.map((chunk) => base + chunk)];
+    return { guard: route.guard, scripts: [release.entry, ...chunks.map((chunk) => base + chunk)] };
   };
 }
 
-/** The public route `urlPath` shows, matched as the shell's router does (case-insensitive, `:param` one segment). */
-export function publicRouteFor(urlPath: string): PageRoute | undefined {
+/** The route `urlPath` shows, matched as the shell's router does (case-insensitive, `:param` one segment). */
+export function pageRouteFor(urlPath: string): PageRoute | undefined {
   const segments = urlPath.split('/').filter((segment) => segment !== '');
   return pageRoutes.find((route) => {
-    if (route.guard !== 'public') return false;
     const pattern = route.path.split('/').filter((segment) => segment !== '');
     return (
       pattern.length === segments.length &&

@@ -79,11 +79,13 @@ function inlinedManifest(body: string): RemotesManifest {
   return JSON.parse(match[1]!) as RemotesManifest;
 }
 
-/** The area scripts the page lists for the shell to fetch first (`<script type="application/json" id="ceylon-page-scripts">`). */
-function preloads(body: string): string[] {
+/** What the page lists for the shell to fetch first (`<script type="application/json" id="ceylon-page-scripts">`). */
+function pageScripts(body: string): { guard: string; scripts: string[] } | null {
   const match = /<script type="application\/json" id="ceylon-page-scripts">([^<]*)<\/script>/.exec(body);
-  return match ? (JSON.parse(match[1]!) as string[]) : [];
+  return match ? (JSON.parse(match[1]!) as { guard: string; scripts: string[] }) : null;
 }
+
+const preloads = (body: string): string[] => pageScripts(body)?.scripts ?? [];
 
 async function remotesJson(cookie?: string) {
   const response = await s.server.inject({ method: 'GET', url: '/remotes.json', headers: cookie ? { cookie } : {} });
@@ -186,12 +188,21 @@ describe('preloads for the page the URL shows', () => {
     ]);
   });
 
-  test('nothing for a page behind a guard or a URL no page of the table matches', async () => {
+  test('a page behind a guard names its guard: the shell fetches its area only for a browser the guard lets in', async () => {
     s = await site();
-    // /browse-hotels may send a visitor to /login: its area must not be fetched for them.
-    for (const url of ['/browse-hotels', '/no-such-page', '/hotels', '/hotels/42/extra', '/owner/dashboard', '/index.html']) {
+    expect(pageScripts((await page('/')).body)?.guard).toBe('public');
+    expect(pageScripts((await page('/login')).body)?.guard).toBe('guest-only');
+    expect(pageScripts((await page('/browse-hotels')).body)).toEqual({
+      guard: 'signed-in',
+      scripts: [`/releases/customer/${s.customer}/remoteEntry.js`, `/releases/customer/${s.customer}/browse.cccccccccccc.js`],
+    });
+  });
+
+  test('nothing for a URL no page of the table matches', async () => {
+    s = await site();
+    for (const url of ['/no-such-page', '/hotels', '/hotels/42/extra', '/index.html']) {
       const { body } = await page(url);
-      expect({ url, preloads: body.includes('ceylon-page-scripts') }).toEqual({ url, preloads: false });
+      expect({ url, listed: body.includes('ceylon-page-scripts') }).toEqual({ url, listed: false });
       expect(inlinedManifest(body).public?.version).toBe(s.publicNew);
     }
   });

@@ -38,13 +38,13 @@ export function shellRoutes(store: ReleaseStore, security: SiteSecurity, manifes
         return { manifest: null, perBrowser: true };
       }),
     ]);
-    const preloads = manifest ? await preloadsFor(urlPath, manifest) : [];
+    const pageScripts = manifest ? await preloadsFor(urlPath, manifest) : null;
     const tags = [
       ...(manifest?.preview ? [`<meta name="${previewMetaName}" content="${manifest.preview.area} ${manifest.preview.version}" />`] : []),
       ...(manifest ? [dataBlock(INLINED_MANIFEST_ID, manifest)] : []),
       // Listed, not preloaded by the page itself: fetched alongside the shell's own scripts they
       // slowed those down, and the shell needs its own first (docs/decisions/0016).
-      ...(preloads.length > 0 ? [dataBlock(PAGE_SCRIPTS_ID, preloads)] : []),
+      ...(pageScripts ? [dataBlock(PAGE_SCRIPTS_ID, pageScripts)] : []),
     ];
     return reply
       .code(200)

@@ -28,8 +28,9 @@ export const RemotesManifestSchema = Type.Object({ ...entryPerArea, preview: Typ
 export const INLINED_MANIFEST_ID = 'ceylon-remotes';
 
 /**
- * Id of the `<script type="application/json">` in which the web server lists, for a public page, the
- * scripts of its area the shell will ask for (its entry and the page's chunks): an array of URLs.
+ * Id of the `<script type="application/json">` in which the web server lists, for a page of the
+ * route table, the scripts of its area the shell will ask for (its entry and the page's chunks)
+ * and the route's guard: `{ "guard": "signed-in", "scripts": ["/releases/…/remoteEntry.js", …] }`.
  */
 export const PAGE_SCRIPTS_ID = 'ceylon-page-scripts';
 

@@ -8,7 +8,8 @@ import type { Area } from '@ceylon/shared';
  * - `admin` / `owner`: that role only, else / (or /login when not signed in);
  * - `hotel-manager`: hotel owners and administrators (a hotel's calendar and photos).
  */
-export type Guard = 'public' | 'guest-only' | 'signed-in' | 'admin' | 'owner' | 'hotel-manager';
+export const guards = ['public', 'guest-only', 'signed-in', 'admin', 'owner', 'hotel-manager'] as const;
+export type Guard = (typeof guards)[number];
 
 export interface PageRoute {
   path: string;
