@@ -17,6 +17,7 @@ import webpack, { type Configuration } from 'webpack';
 import { openReleaseStore } from '../../deploy/src/store';
 import { chromiumLaunchOptions } from '../chromium';
 import { repoRoot, runSiteScript } from '../support/operations';
+import { throttleLikeAPhone } from '../support/slow-phone';
 import { writeAreaPages } from './one-app/area-pages';
 import { oneAppConfig } from './one-app/webpack-config';
 
@@ -331,13 +332,11 @@ async function measureLighthouse(url: string): Promise<Record<string, Vitals>> {
 // ---- LCP under Chrome's own throttling -------------------------------------------------------
 
 /**
- * Lighthouse's mobile profile (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower),
- * applied by Chrome to a real load instead of estimated from an unthrottled one. Lighthouse's
- * default estimate (Lantern) models each script's download and the first run of each file from
- * an unthrottled trace; this is what a phone on that network sees, read by a PerformanceObserver.
+ * Lighthouse's mobile profile applied by Chrome to a real load instead of estimated from an
+ * unthrottled one. Lighthouse's default estimate (Lantern) models each script's download and the
+ * first run of each file from an unthrottled trace; this is what a phone on that network sees,
+ * read by a PerformanceObserver.
  */
-const mobileProfile = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
-
 async function measureAppliedLcp(url: string): Promise<Record<string, number>> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -357,17 +356,9 @@ async function measureAppliedLcp(url: string): Promise<Record<string, number>> {
             await page.goto(url);
             await signIn(page, url, 'guest');
           }
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Network.enable');
+          const cdp = await throttleLikeAPhone(page);
           await cdp.send('Network.clearBrowserCache');
           await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-          await cdp.send('Network.emulateNetworkConditions', {
-            offline: false,
-            latency: mobileProfile.latencyMs,
-            downloadThroughput: (mobileProfile.downloadKbps * 1024) / 8,
-            uploadThroughput: (mobileProfile.uploadKbps * 1024) / 8,
-          });
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobileProfile.cpuSlowdown });
           await page.addInitScript(() => {
             const seen = window as unknown as { largestPaint: number; reportedAt: number };
             seen.largestPaint = 0;

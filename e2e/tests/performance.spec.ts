@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, reactCopies, recordScriptBodies, signIn, test } from '../fixtures';
+import { throttleLikeAPhone } from '../support/slow-phone';
 
 // What must not regress while the federated site is made as light and fast as one app (issue 15):
 // React once, only the visited areas' entries, no development build, and nothing moving as a
@@ -63,21 +64,6 @@ test.describe('what a visit loads', () => {
   });
 });
 
-// A mid-range phone on a slow mobile network, as Lighthouse's mobile profile throttles it.
-const slowPhone = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: slowPhone.latencyMs,
-    downloadThroughput: (slowPhone.downloadKbps * 1024) / 8,
-    uploadThroughput: (slowPhone.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
-}
-
 interface Shift {
   value: number;
   at: number;
@@ -125,7 +111,7 @@ for (const viewport of [
         test.setTimeout(240_000);
         if (path === '/browse-hotels') await signIn(page, 'guest');
         await observeLayoutShifts(page);
-        await throttle(page);
+        await throttleLikeAPhone(page);
         await page.goto(path, { timeout: 120_000 });
         await pageShown(page);
         // Until the page's data and images have come in, as slowly as they come.
