@@ -28,6 +28,8 @@ const WHY = {
     'The apps call the API through @ceylon/shared (apiClient, isApiError, errorMessage) and tests build replies with @ceylon/shared/testing: axios then travels once per page, inside the shared singleton.',
   router:
     "Browser code imports the router from 'react-router-dom', which every build shares as the site's router surface (shared/src/federation/router-surface.ts); 'react-router' itself is reached only through that file.",
+  styled:
+    "Browser code imports 'styled-components' by name, which every build shares as the site's styled-components surface (shared/src/federation/styled-surface.ts); only that file names the package's files by path (another path would bring a second copy).",
   outsideSingleton:
     "@ceylon/shared/date-range is bundled into the areas that use it, outside the @ceylon/shared singleton: it takes what it needs of the rest of shared from '@ceylon/shared' (one copy per page), not by a relative path (a second copy in the area's bundle).",
   typesOnly:
@@ -134,6 +136,10 @@ const outsideSingleton = 'shared/src/ui/date-range/**/*.{ts,tsx}';
 /** Only the router's surface imports react-router (issue 15: the shared router is that file, tree-shaken to it). */
 const routerSurface = 'shared/src/federation/router-surface.ts';
 const noRouterInternals = { group: ['react-router', 'react-router/*'], message: WHY.router };
+/** Only the styled-components surface names the package's files (the shared copy is that file). */
+const styledSurface = 'shared/src/federation/styled-surface.ts';
+const noStyledInternals = { group: ['styled-components/*'], message: WHY.styled };
+const surfaces = [routerSurface, styledSurface];
 
 export const boundaries = [
   {
@@ -149,12 +155,16 @@ export const boundaries = [
   ...AREAS.map((area) =>
     forbid(area, [...APPS.filter((app) => app !== area), ...SERVER], WHY.area, {
       extraZones: areaZones(area),
-      extraPatterns: [noAxios, noRouterInternals],
+      extraPatterns: [noAxios, noRouterInternals, noStyledInternals],
     }),
   ),
-  forbid('shell', [...AREAS, ...SERVER], WHY.shell, { extraPatterns: [noAxios, noRouterInternals] }),
-  forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false, extraPatterns: [noRouterInternals], ignores: [routerSurface] }),
-  { ...forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false }), files: [routerSurface] },
+  forbid('shell', [...AREAS, ...SERVER], WHY.shell, { extraPatterns: [noAxios, noRouterInternals, noStyledInternals] }),
+  forbid('shared', [...APPS, ...SERVER], WHY.shared, {
+    sharedByPath: false,
+    extraPatterns: [noRouterInternals, noStyledInternals],
+    ignores: surfaces,
+  }),
+  { ...forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false }), files: surfaces },
   forbid('api', [...APPS, 'deploy'], WHY.api),
   forbid('deploy', AREAS, WHY.deploy, { extraPatterns: [{ regex: '^\\.\\.?/(.*/)?shell/', message: WHY.deploy }] }),
   typesOnly(AREAS.map((area) => `${area}/src/**/*.{ts,tsx}`)),

@@ -78,6 +78,13 @@ describe('forbidden imports fail the lint', () => {
     }
   });
 
+  it("browser code naming styled-components' files instead of the shared 'styled-components'", async () => {
+    for (const file of [inFeature('remote-public', 'auth'), `shell/src/${PROBE}/probe.ts`, `shared/src/${PROBE}/probe.ts`]) {
+      const rules = await lint({ [file]: "export { css } from 'styled-components/dist/styled-components.browser.esm.js';\n" });
+      assert.ok(rules.includes('no-restricted-imports'), `${file}: ${String(rules)}`);
+    }
+  });
+
   it('shared code bundled into the areas reaching the singleton by a relative path', async () => {
     const rules = await lint({ [`shared/src/ui/date-range/${PROBE}/probe.ts`]: "export { Modal } from '../../modal';\n" });
     assert.ok(rules.includes('@typescript-eslint/no-restricted-imports'), String(rules));

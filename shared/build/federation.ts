@@ -19,11 +19,13 @@ const caret = (version: string) => `^${version}`;
 /**
  * Shared modules whose copy is a surface file of ours rather than the whole package: the exports
  * that file names are all the site may use of it, so the one copy every page loads is tree-shaken
- * to them (react-router whole was ≈60 KB gzip on every page, ≈29 KB in the same code built as one
- * app: issue 15). Held by shared-surface.ts in every build and by the release gate between builds.
+ * to them as the same code built as one app is (react-router whole was ≈60 KB gzip on every page,
+ * ≈29 KB in the one app; styled-components ≈1.3 KB more than it: issue 15). Held by
+ * shared-surface.ts in every build and by the release gate between builds.
  */
 export const sharedSurfaces: Readonly<Record<string, string>> = {
   'react-router-dom': path.join(__dirname, '../src/federation/router-surface.ts'),
+  'styled-components': path.join(__dirname, '../src/federation/styled-surface.ts'),
 };
 
 // One copy of each of these may exist on a page: React's hooks, the router's context,
@@ -37,11 +39,16 @@ export const sharedSingletons: SharedConfig = {
   'react-router-dom': {
     singleton: true,
     requiredVersion: caret(versions['react-router-dom']),
-    // The surface file is ours, so federation cannot read the version from its package.json.
+    // The surface files are ours, so federation cannot read the version from their package.json.
     version: versions['react-router-dom'],
     import: sharedSurfaces['react-router-dom'],
   },
-  'styled-components': { singleton: true, requiredVersion: caret(versions['styled-components']) },
+  'styled-components': {
+    singleton: true,
+    requiredVersion: caret(versions['styled-components']),
+    version: versions['styled-components'],
+    import: sharedSurfaces['styled-components'],
+  },
   '@ceylon/shared': { singleton: true, requiredVersion: caret(sharedPackage.version) },
 };
 

@@ -43,7 +43,8 @@ export class SharedSurfacePlugin {
           const provided = surfaceExports(surfaceFile);
           const imports = importsOf(compilation, key, compiler.context);
           this.declaration.provides[key] = provided;
-          if (imports.length > 0) this.declaration.uses[key] = [...new Set(imports.flatMap(({ name }) => (name ? [name] : [])))].sort();
+          // Recorded even when empty: the gate tells "uses none of it" from "built before it was listed".
+          this.declaration.uses[key] = [...new Set(imports.flatMap(({ name }) => (name ? [name] : [])))].sort();
           const surfaceName = path.relative(compiler.context, surfaceFile);
           for (const { name, from } of imports) {
             if (name === null) {

@@ -5,7 +5,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { sharedFor, sharedSurfaces } from './federation';
-import { federationRuntimeDeclaration, federationRuntimeOptions } from './federation-runtime';
+import {
+  federationRuntimeAliases,
+  federationRuntimeDeclaration,
+  federationRuntimeOptions,
+  federationRuntimePlugins,
+} from './federation-runtime';
 import { NoDevelopmentBuildsPlugin } from './no-development-builds';
 import { SharedSurfacePlugin } from './shared-surface';
 import { appNames, apps, DEV_API_PORT, type AppName } from '../src/apps';
@@ -70,9 +75,12 @@ export function createWebpackConfig(app: AppBuild) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: production
-          ? { 'react-router$': path.join(routerDist, 'index.mjs'), 'react-router/dom$': path.join(routerDist, 'dom-export.mjs') }
-          : {},
+        alias: {
+          ...(production
+            ? { 'react-router$': path.join(routerDist, 'index.mjs'), 'react-router/dom$': path.join(routerDist, 'dom-export.mjs') }
+            : {}),
+          ...federationRuntimeAliases(app.role, production),
+        },
       },
       module: {
         rules: [
@@ -104,7 +112,7 @@ export function createWebpackConfig(app: AppBuild) {
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedFor(app.role, production),
-          ...federationRuntimeOptions(app.role, production),
+          ...federationRuntimeOptions(app.role),
           // What the release gate reads of this build beside its shared modules (deploy/src/verify).
           manifest: {
             additionalData: ({ stats }) => {
@@ -115,6 +123,7 @@ export function createWebpackConfig(app: AppBuild) {
           ...app.federation,
         }),
         surfaces,
+        ...federationRuntimePlugins(app.role, production),
         new HtmlWebpackPlugin({
           title: app.title,
           // Absolute script URLs, so a deep link (/admin/UserManagement) on an app's own dev page

@@ -5,6 +5,7 @@ import type { ReleaseStore, RemoteOrigins, ServedVersions } from '../store';
 import { browserDigest, ensureBrowserId } from './browser-id';
 import type { CanaryMonitor } from './canary-monitor';
 import { onCanarySide } from './canary-split';
+import { fittingFallbacks } from './fitting-fallbacks';
 import type { Preview } from './preview-token';
 
 export interface BrowserManifestOptions {
@@ -28,6 +29,7 @@ export interface BrowserManifest {
  */
 export function browserManifests(options: BrowserManifestOptions) {
   const { store, monitor } = options;
+  const keepFitting = fittingFallbacks(store);
   return async function manifestFor(request: FastifyRequest, reply: FastifyReply): Promise<BrowserManifest> {
     const [canaries, active, preview] = await Promise.all([store.readCanaries(), store.readActive(), options.previewOf(request)]);
     const served: ServedVersions = {};
@@ -43,7 +45,7 @@ export function browserManifests(options: BrowserManifestOptions) {
       monitor.noteServed(area, version, browserDigest(id));
     }
     if (preview !== null) served[preview.area] = preview.version;
-    const manifest = await store.remotesManifest(options.origins, served);
+    const manifest = await keepFitting(await store.remotesManifest(options.origins, served), active.shell);
     return {
       manifest: preview === null ? manifest : { ...manifest, preview: { area: preview.area, version: preview.version } },
       perBrowser: canaryRunning || preview !== null,

@@ -57,24 +57,24 @@ export function unprovidedSingletons(area: Party, shell: Party): string[] {
 }
 
 /**
- * Pure: for a shared module whose copy is a surface of ours (the router), every export the area
- * imports from it must be in the shell's copy, or the page breaks at run time when it uses one.
- * An area built before surfaces says nothing of what it imports, so it cannot be shown to fit a
- * shell whose copy is a surface.
+ * Pure: for a shared module whose copy is a surface of ours (the router, styled-components), every
+ * export the area imports from it must be in the shell's copy, or the page breaks at run time when
+ * it uses one. An area built before that module was a surface says nothing of what it imports of
+ * it, so it cannot be shown to fit a shell whose copy is a surface.
  */
 export function surfaceMismatches(area: Party, shell: Party): string[] {
   const provided = shell.manifest.surfaces?.provides ?? {};
   const problems: string[] = [];
   for (const [key, exported] of Object.entries(provided)) {
     if (!area.manifest.shared.some((shared) => shared.name === key)) continue;
-    const uses = area.manifest.surfaces?.uses;
+    const uses = area.manifest.surfaces?.uses[key];
     if (uses === undefined) {
       problems.push(
         `${key}: ${shell.label} shares a part of it, and ${area.label} was built before builds listed what they use of it; rebuild it`,
       );
       continue;
     }
-    const missing = (uses[key] ?? []).filter((name) => !exported.includes(name));
+    const missing = uses.filter((name) => !exported.includes(name));
     if (missing.length > 0) {
       problems.push(
         `${key}: ${area.label} uses ${missing.join(', ')}, which ${shell.label} does not share (it shares ${exported.join(', ')})`,
@@ -86,17 +86,22 @@ export function surfaceMismatches(area: Party, shell: Party): string[] {
 
 /**
  * Pure: an area built to run on the shell's federation runtime (it carries none) needs a shell
- * that provides one within its range; without it the area's entry cannot even start.
+ * that provides one within its range, and hands it over in the form the area takes it
+ * (docs/decisions/0017); without it the area's entry cannot even start.
  */
 export function runtimeMismatches(area: Party, shell: Party): string[] {
-  const required = area.manifest.runtime.requires;
+  const { requires: required, handover: taken = RUNTIME_CORE } = area.manifest.runtime;
   if (required === undefined) return [];
-  const provided = shell.manifest.runtime.provides;
+  const { provides: provided, handover: handed = RUNTIME_CORE } = shell.manifest.runtime;
   if (provided === undefined) {
     return [`federation runtime: ${area.label} takes it from the shell (${required}), ${shell.label} does not provide one`];
   }
-  return fits(provided, required) ? [] : [`federation runtime: ${shell.label} provides ${provided}, ${area.label} requires ${required}`];
+  if (!fits(provided, required)) return [`federation runtime: ${shell.label} provides ${provided}, ${area.label} requires ${required}`];
+  return taken === handed ? [] : [`federation runtime: ${area.label} takes the shell's ${taken}, ${shell.label} hands over its ${handed}`];
 }
+
+/** What a shell built under docs/decisions/0013 hands over (its manifest names no `handover`). */
+const RUNTIME_CORE = 'runtime-core';
 
 function fits(version: string, range: string): boolean {
   if (range === '' || range === '*') return true;

@@ -28,11 +28,13 @@ export interface SurfaceDeclaration {
 /**
  * From `metaData.federationRuntime`: the shell `provides` its runtime's version to the page; an
  * area that `requires` a range runs on the shell's runtime and carries none. Neither: the build
- * brings its own (builds from before docs/decisions/0013).
+ * brings its own (builds from before docs/decisions/0013). `handover` is what passes between
+ * them: `bundler-runtime` (docs/decisions/0017), or absent for runtime-core alone (0013).
  */
 export interface RuntimeDeclaration {
   provides?: string;
   requires?: string;
+  handover?: string;
 }
 
 export interface SharedDeclaration {
@@ -96,6 +98,7 @@ export function parseFederationManifest(json: unknown): FederationManifest | nul
     runtime: {
       ...(typeof runtime.provides === 'string' ? { provides: runtime.provides } : {}),
       ...(typeof runtime.requires === 'string' ? { requires: runtime.requires } : {}),
+      ...(typeof runtime.handover === 'string' ? { handover: runtime.handover } : {}),
     },
     ...(surfaces ? { surfaces: { provides: nameLists(surfaces.provides), uses: nameLists(surfaces.uses) } } : {}),
   };

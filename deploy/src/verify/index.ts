@@ -2,7 +2,7 @@ import type { AppName } from '../apps';
 import type { Activation, CanaryChange, ReleaseStore } from '../store';
 import { ReleaseRefused, releaseProblems } from './release-gate';
 
-export { ReleaseRefused, releaseProblems } from './release-gate';
+export { pairProblemsOf, ReleaseRefused, releaseProblems } from './release-gate';
 
 /**
  * The only way the CLI activates a version: through the gate, checked under the store's lock

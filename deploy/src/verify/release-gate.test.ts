@@ -238,6 +238,36 @@ describe("the router's surface: what the shell shares of react-router is what th
     );
   });
 
+  test('an area built before a module became a surface is refused beside a shell that shares a part of it', async () => {
+    // Built when only the router was a surface: it says nothing of what it uses of styled-components.
+    const store = openReleaseStore(await tempDir('gate-surface'));
+    const styled = ['ThemeProvider', 'css', 'default'];
+    const shell = await stored(
+      store,
+      'shell',
+      { name: 'shell', surfaces: { provides: { 'react-router-dom': router, 'styled-components': styled }, uses: {} } },
+      'shell-s3',
+    );
+    await activateVerified(store, 'shell', shell, 'test');
+    const old = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes, surfaces: uses('Link') }, 'public-s6');
+    await expectRefused(
+      store,
+      activateVerified(store, 'public', old, 'release public'),
+      /styled-components: the active shell .* shares a part of it, and public .* was built before builds listed what they use of it/,
+    );
+    const listed = await stored(
+      store,
+      'public',
+      {
+        name: 'remote_public',
+        exposes: publicExposes,
+        surfaces: { provides: {}, uses: { 'react-router-dom': ['Link'], 'styled-components': ['default'] } },
+      },
+      'public-s7',
+    );
+    await expect(activateVerified(store, 'public', listed, 'release public')).resolves.toMatchObject({ changed: true });
+  });
+
   test('a shell that would stop sharing an export an active area uses is refused, naming the area', async () => {
     const { store } = await siteWithSurface();
     const area = await stored(

@@ -69,6 +69,26 @@ export async function releaseProblems(
   return problems;
 }
 
+/**
+ * What stops `area` `version` running beside shell `shellVersion` at all (the federation runtime,
+ * the singletons, the router's surface; not the route table's pages, whose lack breaks only those
+ * pages): for a fallback release, which the gate never checked against the shell now active.
+ * Null when either build's manifest cannot be read, so nothing is known.
+ */
+export async function pairProblemsOf(
+  versionDirOf: VersionDirOf,
+  area: RemoteName,
+  version: string,
+  shellVersion: string,
+): Promise<string[] | null> {
+  const [candidate, shell] = await Promise.all([
+    load(versionDirOf, area, version, `${area} ${version}`),
+    load(versionDirOf, 'shell', shellVersion, `shell ${shellVersion}`),
+  ]);
+  if (typeof candidate === 'string' || typeof shell === 'string') return null;
+  return pairProblems(candidate, shell);
+}
+
 /** What stops an area running beside a shell: their singletons, and what it takes from the shell (the runtime, the router's surface). */
 function pairProblems(area: Party, shell: Party): string[] {
   return [

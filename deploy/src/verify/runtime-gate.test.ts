@@ -10,7 +10,7 @@ import { activateVerified, ReleaseRefused } from '.';
 
 const publicExposes = modulesNeededBy('public');
 
-type Runtime = { provides?: string; requires?: string } | undefined;
+type Runtime = { provides?: string; requires?: string; handover?: string } | undefined;
 
 let day = 1;
 /** Stores a fake build whose manifest declares `runtime` as the build factory writes it. */
@@ -88,4 +88,34 @@ test('a shell that would stop providing the runtime an active area runs on is re
   // A later minor of the runtime still fits.
   const nextMinor = await stored(store, 'shell', { provides: '2.10.1' }, 'shell-4');
   await expect(activateVerified(store, 'shell', nextMinor, 'release shell')).resolves.toMatchObject({ changed: true, to: nextMinor });
+});
+
+// Decision 0017: the shell hands over its bundler runtime too, and areas built since take all of
+// it; a shell from before hands over runtime-core alone (its manifest names no handover).
+test('an area that takes the shell’s bundler runtime is refused beside a shell that hands over runtime-core alone', async () => {
+  const { store, shell } = await siteWithShell({ provides: '2.9.2' });
+  const area = await stored(store, 'public', { requires: '^2.9.2', handover: 'bundler-runtime' }, 'public-1');
+  expect(await refusal(activateVerified(store, 'public', area, 'release public'))).toMatch(
+    new RegExp(
+      `federation runtime: public ${area} takes the shell's bundler-runtime, the active shell ${shell} hands over its runtime-core`,
+    ),
+  );
+  // An area from before, which takes runtime-core alone, still goes live there.
+  const older = await stored(store, 'public', { requires: '^2.9.2' }, 'public-2');
+  await expect(activateVerified(store, 'public', older, 'release public')).resolves.toMatchObject({ changed: true, to: older });
+});
+
+test('a shell that hands over its bundler runtime goes live under areas that take it, and is refused under one from before', async () => {
+  const { store } = await siteWithShell({ provides: '2.9.2', handover: 'bundler-runtime' });
+  const area = await stored(store, 'public', { requires: '^2.9.2', handover: 'bundler-runtime' }, 'public-1');
+  await expect(activateVerified(store, 'public', area, 'release public')).resolves.toMatchObject({ changed: true, to: area });
+
+  const olderShell = await stored(store, 'shell', { provides: '2.9.2' }, 'shell-old');
+  expect(await refusal(activateVerified(store, 'shell', olderShell, 'rollback shell'))).toMatch(
+    new RegExp(
+      `federation runtime: the active public ${area} takes the shell's bundler-runtime, shell ${olderShell} hands over its runtime-core`,
+    ),
+  );
+  const nextShell = await stored(store, 'shell', { provides: '2.9.3', handover: 'bundler-runtime' }, 'shell-next');
+  await expect(activateVerified(store, 'shell', nextShell, 'release shell')).resolves.toMatchObject({ changed: true, to: nextShell });
 });

@@ -38,6 +38,8 @@ export interface FakeFederation {
   required?: Record<string, string>;
   /** `metaData.sharedSurfaces`: what its copy of a surface exports, and what its code imports. */
   surfaces?: { provides?: Record<string, string[]>; uses?: Record<string, string[]> };
+  /** `metaData.federationRuntime`: what it provides of the federation runtime, or takes from the shell. */
+  runtime?: { provides?: string; requires?: string; handover?: string };
   /** Leave the entry file out (a broken build). */
   withoutEntry?: boolean;
 }
@@ -71,6 +73,7 @@ export function federatedDist(federation: FakeFederation, mark = federation.name
       name: federation.name,
       remoteEntry: { name: shell ? '' : entryFile, path: '', type: 'global' },
       ...(federation.surfaces ? { sharedSurfaces: { provides: {}, uses: {}, ...federation.surfaces } } : {}),
+      ...(federation.runtime ? { federationRuntime: federation.runtime } : {}),
     },
     shared,
     remotes: [],
