@@ -58,9 +58,13 @@ export function createWebpackConfig(app: AppBuild) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
     const production = argv.mode !== 'development';
     const surfaces = new SharedSurfacePlugin(sharedSurfaces);
+    // A production area is only its container (remoteEntry.js): its standalone page runs under
+    // `npm run dev` alone (it needs a runtime of its own), and as an entry it made webpack split
+    // the modules a page shares with it into chunks of their own, one request more per page.
+    const standaloneEntry = !(app.role === 'remote' && production);
     return {
       mode: production ? 'production' : 'development',
-      entry: path.join(app.dir, 'src/index.ts'),
+      entry: standaloneEntry ? path.join(app.dir, 'src/index.ts') : {},
       context: app.dir,
       // Maps are built for operators (kept in the release store) but never linked from the files nor served.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -124,16 +128,21 @@ export function createWebpackConfig(app: AppBuild) {
         }),
         surfaces,
         ...federationRuntimePlugins(app.role, production),
-        new HtmlWebpackPlugin({
-          title: app.title,
-          // Absolute script URLs, so a deep link (/admin/UserManagement) on an app's own dev page
-          // still finds its scripts; a remote's chunks keep resolving from wherever its entry is.
-          publicPath: '/',
-          // Filled in here rather than compiled as a template: a template is built by a child
-          // compilation that runs the federation plugin too, and wrote a stray copy of the shared
-          // router surface that clashed with the real one under `npm run dev`.
-          templateContent: pageTemplate.replace('{{title}}', app.title),
-        }),
+        // The app's own page: the shell's, or an area's standalone page under `npm run dev`.
+        ...(standaloneEntry
+          ? [
+              new HtmlWebpackPlugin({
+                title: app.title,
+                // Absolute script URLs, so a deep link (/admin/UserManagement) on an app's own dev page
+                // still finds its scripts; a remote's chunks keep resolving from wherever its entry is.
+                publicPath: '/',
+                // Filled in here rather than compiled as a template: a template is built by a child
+                // compilation that runs the federation plugin too, and wrote a stray copy of the shared
+                // router surface that clashed with the real one under `npm run dev`.
+                templateContent: pageTemplate.replace('{{title}}', app.title),
+              }),
+            ]
+          : []),
         ...(production ? [new NoDevelopmentBuildsPlugin()] : []),
       ],
       // Readable chunk names (`node_modules_react_index_js.<hash>.js`) cost a few bytes and let
