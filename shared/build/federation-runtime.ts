@@ -18,7 +18,7 @@ export interface FederationRuntimeDeclaration {
   handover?: typeof HANDOVER;
 }
 
-export const HANDOVER = 'bundler-runtime';
+const HANDOVER = 'bundler-runtime';
 
 /** The shell's runtime plugin that hands its runtime to the areas. */
 const provideRuntimePlugin = path.join(__dirname, '../src/federation/provide-runtime-plugin.ts');

@@ -93,12 +93,13 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   if (options.api) await app.register(options.api.plugin, { ...options.api.options, prefix: '/api' });
   await app.register(fastifyStatic, { serve: false });
 
-  await app.register(remotesRoute({ store, origins: options.remoteOrigins, monitor, previewOf: previews.previewOf }));
+  // The page carries the same per-browser manifest as /remotes.json (browser-manifest.ts): one
+  // source for both, so what it remembers (which fallbacks fit the shell) is worked out once.
+  const manifestFor = browserManifests({ store, origins: options.remoteOrigins, monitor, previewOf: previews.previewOf });
+  await app.register(remotesRoute(manifestFor));
   await app.register(releaseRoutes(store));
   await app.register(publishRoutes(store, options.publish ?? { tokens: {} }));
   await app.register(vitalsRoute(store));
-  // The page carries the same per-browser manifest as /remotes.json (browser-manifest.ts).
-  const manifestFor = browserManifests({ store, origins: options.remoteOrigins, monitor, previewOf: previews.previewOf });
   await app.register(shellRoutes(store, security, manifestFor));
   return app;
 }

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { RemotesManifestSchema } from '@ceylon/shared/contracts/remotes-manifest';
-import { browserManifests, type BrowserManifestOptions } from './browser-manifest';
+import type { ManifestFor } from './browser-manifest';
 import { cacheControl } from './file-policy';
-
-export type RemotesRouteOptions = BrowserManifestOptions;
 
 /**
  * `/remotes.json`, answered per browser (browser-manifest.ts). The shell reads the same answer
  * inlined in its page and asks here only when it is missing. Answers that differ per browser are
  * `private, no-store` and vary on the cookie; with neither, every browser gets the same answer.
  */
-export function remotesRoute(options: RemotesRouteOptions) {
-  const manifestFor = browserManifests(options);
+export function remotesRoute(manifestFor: ManifestFor) {
   return async function routes(app: FastifyInstance) {
     // Serialised through the one contract the shell checks it against: only its fields ever leave.
     app.get('/remotes.json', { schema: { response: { 200: RemotesManifestSchema } } }, async (request, reply) => {

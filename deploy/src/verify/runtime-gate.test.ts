@@ -1,8 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { modulesNeededBy } from '@ceylon/shell/route-table';
 import { openReleaseStore, type ReleaseStore } from '../store';
-import { federatedDist, tempDir } from '../store/testing/fake-dist';
+import { federatedDist, tempDir, type FakeFederation } from '../store/testing/fake-dist';
 import { activateVerified, ReleaseRefused } from '.';
 
 // Decision 0013: production areas carry no federation runtime and run on the one the shell
@@ -10,18 +8,15 @@ import { activateVerified, ReleaseRefused } from '.';
 
 const publicExposes = modulesNeededBy('public');
 
-type Runtime = { provides?: string; requires?: string; handover?: string } | undefined;
+type Runtime = FakeFederation['runtime'];
 
 let day = 1;
 /** Stores a fake build whose manifest declares `runtime` as the build factory writes it. */
 async function stored(store: ReleaseStore, app: 'shell' | 'public', runtime: Runtime, mark: string) {
-  const dist = await federatedDist(app === 'shell' ? { name: 'shell' } : { name: 'remote_public', exposes: publicExposes }, mark);
-  if (runtime) {
-    const file = path.join(dist, 'mf-manifest.json');
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as { metaData: Record<string, unknown> };
-    manifest.metaData.federationRuntime = runtime;
-    await writeFile(file, JSON.stringify(manifest));
-  }
+  const dist = await federatedDist(
+    app === 'shell' ? { name: 'shell', runtime } : { name: 'remote_public', exposes: publicExposes, runtime },
+    mark,
+  );
   return (await store.storeBuild(app, dist, new Date(Date.UTC(2026, 1, day++)))).version;
 }
 

@@ -5,6 +5,8 @@ import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import { RUNTIME_HANDOVER_GLOBAL, type RuntimeHandover } from './runtime-handover';
 
+const handover: RuntimeHandover = { bundlerRuntime: { ...bundlerRuntime, initContainerEntry }, attachShareScopeMap, runtime };
+
 /**
  * The shell's runtime plugin that hands its own federation runtime to every area it loads
  * (docs/decisions/0013, 0017), set before any area's entry can run. These are the very modules
@@ -16,7 +18,6 @@ export default function provideRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'ceylon-provide-runtime',
     beforeInit(args) {
-      const handover: RuntimeHandover = { bundlerRuntime: { ...bundlerRuntime, initContainerEntry }, attachShareScopeMap, runtime };
       Object.assign(globalThis, { [RUNTIME_HANDOVER_GLOBAL]: handover });
       return args;
     },
