@@ -1,4 +1,8 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ConfigError, defaultCanaryAbort, loadDeployConfig } from './config';
+import { selfSignedCertificate } from './server/testing/self-signed';
+import { tempDir } from './store/testing/fake-dist';
 
 test('canary abort settings default to a 5-point margin over at least 20 browsers', () => {
   expect(loadDeployConfig({}).canaryAbort).toEqual(defaultCanaryAbort);
@@ -61,4 +65,44 @@ test('store settings are checked, and the database address is never quoted back'
     /RELEASES_DATABASE_URL must be a postgres:\/\/ address\n\s+RELEASES_DATABASE_SCHEMA must be/,
   );
   expect(problems({ RELEASES_DATABASE_URL: 'mysql://u:hunter2@db/x' })).not.toContain('hunter2');
+});
+
+describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await tempDir('tls-config');
+    const { cert, key } = await selfSignedCertificate();
+    await writeFile(path.join(dir, 'cert.pem'), cert);
+    await writeFile(path.join(dir, 'key.pem'), key);
+    await writeFile(path.join(dir, 'notes.txt'), 'not a certificate');
+  });
+  const file = (name: string) => path.join(dir, name);
+
+  test('read both at start-up; the printed address becomes https', () => {
+    const config = loadDeployConfig({ PORT: '8443', TLS_CERT_FILE: file('cert.pem'), TLS_KEY_FILE: file('key.pem') });
+    expect(config.tls?.cert.toString()).toMatch(/^-----BEGIN CERTIFICATE-----/);
+    expect(config.tls?.key.toString()).toMatch(/PRIVATE KEY-----/);
+    expect(config.siteUrl).toBe('https://localhost:8443');
+    expect(loadDeployConfig({}).tls).toBeUndefined();
+  });
+
+  test('one without the other, a missing file or a file that is not PEM is named', () => {
+    expect(() => loadDeployConfig({ TLS_CERT_FILE: file('cert.pem') })).toThrow(/TLS_KEY_FILE is missing/);
+    expect(() => loadDeployConfig({ TLS_KEY_FILE: file('key.pem') })).toThrow(/TLS_CERT_FILE is missing/);
+    expect(() => loadDeployConfig({ TLS_CERT_FILE: file('none.pem'), TLS_KEY_FILE: file('key.pem') })).toThrow(
+      /TLS_CERT_FILE: cannot read .*none\.pem \(ENOENT\)/,
+    );
+    expect(() => loadDeployConfig({ TLS_CERT_FILE: file('cert.pem'), TLS_KEY_FILE: file('notes.txt') })).toThrow(
+      /TLS_KEY_FILE: .*notes\.txt is not a PEM private key/,
+    );
+    // A key given as the certificate is refused, and the key itself is never quoted back.
+    let message = '';
+    try {
+      loadDeployConfig({ TLS_CERT_FILE: file('key.pem'), TLS_KEY_FILE: file('key.pem') });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/TLS_CERT_FILE: .*key\.pem is not a PEM certificate/);
+    expect(message).not.toMatch(/BEGIN/);
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNames, isAppName, type AppName, type RemoteName } from './apps';
 import { repoRoot } from './repo-root';
@@ -23,6 +24,14 @@ export interface DeployConfig {
   canaryAbort: CanaryAbortSettings;
   /** The site's public address (SITE_URL), for links such as `npm run preview`'s; else http://localhost:<PORT>. */
   siteUrl: string;
+  /** TLS_CERT_FILE and TLS_KEY_FILE: the server speaks HTTPS itself, HTTP/2 with HTTP/1.1 beside it. */
+  tls?: TlsFiles;
+}
+
+/** A certificate chain and its private key, in PEM, as read from their files at start-up. */
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
 }
 
 export interface CanaryAbortSettings {
@@ -52,6 +61,7 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
   const canaryAbort = parseCanaryAbort(env, problems);
   const siteUrl = parseSiteUrl(env.SITE_URL, port, problems);
   const store = parseStoreOptions(env, problems);
+  const tls = parseTls(env, problems);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -65,8 +75,38 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     releaseTokens,
     canaryAbort,
-    siteUrl,
+    // Without SITE_URL the address printed is this server's own, https when it speaks TLS.
+    siteUrl: tls && !env.SITE_URL?.trim() ? siteUrl.replace(/^http:/, 'https:') : siteUrl,
+    ...(tls && { tls }),
   };
+}
+
+/**
+ * TLS_CERT_FILE (the certificate, with its chain, PEM) and TLS_KEY_FILE (its private key, PEM):
+ * both or neither. Read once at start-up; a renewed certificate takes a restart.
+ */
+export function parseTls(env: NodeJS.ProcessEnv, problems: string[]): TlsFiles | undefined {
+  const certFile = env.TLS_CERT_FILE?.trim();
+  const keyFile = env.TLS_KEY_FILE?.trim();
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) {
+    problems.push(`TLS_CERT_FILE and TLS_KEY_FILE go together: ${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'} is missing`);
+    return undefined;
+  }
+  const read = (name: string, file: string, what: string, marker: RegExp) => {
+    try {
+      const contents = readFileSync(path.resolve(repoRoot, file));
+      if (marker.test(contents.toString('latin1'))) return contents;
+      problems.push(`${name}: ${file} is not a PEM ${what}`);
+    } catch (error) {
+      problems.push(`${name}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+    }
+    return undefined;
+  };
+  // The key's own contents are never quoted back.
+  const cert = read('TLS_CERT_FILE', certFile, 'certificate', /-----BEGIN CERTIFICATE-----/);
+  const key = read('TLS_KEY_FILE', keyFile, 'private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/);
+  return cert && key ? { cert, key } : undefined;
 }
 
 export function parseCanaryAbort(env: NodeJS.ProcessEnv, problems: string[]): CanaryAbortSettings {

@@ -6,14 +6,18 @@
 // served (gzip and brotli) on `/` and over a journey through all four areas, requests and
 // sequential request levels on `/`, and Lighthouse mobile FCP, LCP, TBT and CLS (median of
 // BENCH_RUNS, default 3; BENCH_SKIP_LIGHTHOUSE=1 skips them), beside the LCP of the same pages
-// under the same mobile profile applied by Chrome itself rather than simulated.
-import { mkdtempSync, rmSync } from 'node:fs';
+// under the same mobile profile applied by Chrome itself rather than simulated. Both are served
+// over HTTPS with HTTP/2, as a site is served online (a throwaway certificate the browsers are
+// told to accept); BENCH_PROTOCOL=http1 serves both over plain HTTP/1.1 instead.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import webpack, { type Configuration } from 'webpack';
+import { selfSignedCertificate } from '../../deploy/src/server/testing/self-signed';
 import { openReleaseStore } from '../../deploy/src/store';
 import { chromiumLaunchOptions } from '../chromium';
 import { repoRoot, runSiteScript } from '../support/operations';
@@ -23,6 +27,11 @@ import { oneAppConfig } from './one-app/webpack-config';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+const HTTP1 = process.env.BENCH_PROTOCOL === 'http1';
+/** The throwaway certificate both sites are given (undefined over plain HTTP). */
+let ca: string | undefined;
+/** Contexts of the browsers that load the sites: the certificate is the bench's own. */
+const contextOptions = { ignoreHTTPSErrors: true };
 const FEDERATED_PORT = Number(process.env.BENCH_PORT ?? 8098);
 const ONE_APP_PORT = FEDERATED_PORT + 1;
 const oneAppRoot = path.join(repoRoot, 'e2e/bench/.one-app-dist');
@@ -68,12 +77,14 @@ function runWebpack(config: Configuration): Promise<void> {
 /** The body's size as the server sends it for `encoding` (uncompressed when it chooses not to). */
 function servedSize(url: string, encoding: 'br' | 'gzip'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const call = httpRequest(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+    const count = (response: IncomingMessage) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => resolve(bytes));
       response.on('error', reject);
-    });
+    };
+    const headers = { 'accept-encoding': encoding };
+    const call = url.startsWith('https:') ? httpsRequest(url, { headers, ca }, count) : httpRequest(url, { headers }, count);
     call.on('error', reject);
     call.end();
   });
@@ -125,7 +136,7 @@ async function signIn(page: Page, site: string, role: Role) {
 async function measureJs(url: string): Promise<{ home: JsWeight; journey: JsWeight }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage(contextOptions);
     const scripts = recordScripts(page, url);
     await open(page, url, '/');
     const home = await jsWeight(scripts);
@@ -170,6 +181,8 @@ interface RequestLevels {
   scripts: number;
   levels: number;
   chain: string[];
+  /** What the site's responses came over, as Chrome reports it (h2, http/1.1). */
+  protocols: string[];
 }
 
 interface SentRequest {
@@ -206,9 +219,13 @@ function waitedFor(request: SentRequest, earlier: SentRequest[]): SentRequest | 
 async function measureRequests(url: string): Promise<RequestLevels> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage(contextOptions);
     const cdp = await page.context().newCDPSession(page);
     const byId = new Map<string, SentRequest>();
+    const protocols = new Set<string>();
+    cdp.on('Network.responseReceived', (event: { response: { url: string; protocol?: string } }) => {
+      if (event.response.url.startsWith(url) && event.response.protocol) protocols.add(event.response.protocol);
+    });
     cdp.on(
       'Network.requestWillBeSent',
       (event: { requestId: string; request: { url: string }; initiator: Initiator; type?: string; timestamp: number }) => {
@@ -246,6 +263,7 @@ async function measureRequests(url: string): Promise<RequestLevels> {
       scripts: requests.filter((request) => request.type === 'Script').length,
       levels: chain.length,
       chain,
+      protocols: [...protocols],
     };
   } finally {
     await browser.close();
@@ -279,7 +297,7 @@ async function measureLighthouse(url: string): Promise<Record<string, Vitals>> {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
@@ -349,6 +367,7 @@ async function measureAppliedLcp(url: string): Promise<Record<string, number>> {
           deviceScaleFactor: 1.75,
           isMobile: true,
           hasTouch: true,
+          ...contextOptions,
         });
         try {
           const page = await context.newPage();
@@ -450,7 +469,8 @@ function report(federated: SiteFigures, oneApp: SiteFigures) {
   }
   console.log('\nFederated site against the same source as one app (ratio = federated / one app)');
   console.table(rows);
-  console.log(`\nLongest request chain on / (federated): ${federated.requests.chain.join(' → ')}`);
+  console.log(`\nServed over: federated ${federated.requests.protocols.join(', ')}; one app ${oneApp.requests.protocols.join(', ')}`);
+  console.log(`Longest request chain on / (federated): ${federated.requests.chain.join(' → ')}`);
   console.log(`Longest request chain on / (one app):   ${oneApp.requests.chain.join(' → ')}`);
 }
 
@@ -464,20 +484,34 @@ async function measureSite(label: string, url: string): Promise<SiteFigures> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Web benchmark, Node ${process.version}, ${cpus().length} cores`);
+  console.log(`Web benchmark, Node ${process.version}, ${cpus().length} cores, ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}`);
   const oneAppStore = await buildOneApp();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ceylon-bench-web-'));
+  const tlsEnv: Record<string, string> = {};
+  if (!HTTP1) {
+    const certificate = await selfSignedCertificate();
+    ca = certificate.cert;
+    tlsEnv.TLS_CERT_FILE = path.join(dataDir, 'cert.pem');
+    tlsEnv.TLS_KEY_FILE = path.join(dataDir, 'key.pem');
+    writeFileSync(tlsEnv.TLS_CERT_FILE, certificate.cert);
+    writeFileSync(tlsEnv.TLS_KEY_FILE, certificate.key, { mode: 0o600 });
+  }
   // The federated site as `npm start` runs it: any app whose build is missing or stale is built and released first.
-  const federated = await runSiteScript('deploy/src/cli/start.ts', FEDERATED_PORT, 30 * 60_000, {
-    ...siteEnv,
-    DATA_DIR: path.join(dataDir, 'federated'),
-  });
+  const federated = await runSiteScript(
+    'deploy/src/cli/start.ts',
+    FEDERATED_PORT,
+    30 * 60_000,
+    { ...siteEnv, ...tlsEnv, DATA_DIR: path.join(dataDir, 'federated') },
+    ca,
+  );
   try {
-    const oneApp = await runSiteScript('deploy/src/cli/serve.ts', ONE_APP_PORT, 5 * 60_000, {
-      ...siteEnv,
-      RELEASES_DIR: oneAppStore,
-      DATA_DIR: path.join(dataDir, 'one-app'),
-    });
+    const oneApp = await runSiteScript(
+      'deploy/src/cli/serve.ts',
+      ONE_APP_PORT,
+      5 * 60_000,
+      { ...siteEnv, ...tlsEnv, RELEASES_DIR: oneAppStore, DATA_DIR: path.join(dataDir, 'one-app') },
+      ca,
+    );
     try {
       report(await measureSite('federated', federated.url), await measureSite('one app', oneApp.url));
     } finally {

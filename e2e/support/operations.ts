@@ -1,5 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,17 +40,17 @@ export interface Site {
 
 /**
  * The real web server and API (`npm run serve`) on `port` over `store`, with its own database
- * folder; it only serves, so it is up in seconds.
+ * folder; it only serves, so it is up in seconds. With `ca`, the certificate `env` gives it, over https.
  */
-export async function startSite(port: number, store: string, env: Record<string, string> = {}): Promise<Site> {
+export async function startSite(port: number, store: string, env: Record<string, string> = {}, ca?: string): Promise<Site> {
   const dataDir = path.join(path.dirname(store), 'data');
-  const server = await runSiteScript('deploy/src/cli/serve.ts', port, 60_000, {
-    ...env,
-    RELEASES_DIR: store,
-    DATA_DIR: dataDir,
-    AUTH_RATE_LIMIT: '10000',
-    FORM_RATE_LIMIT: '10000',
-  });
+  const server = await runSiteScript(
+    'deploy/src/cli/serve.ts',
+    port,
+    60_000,
+    { ...env, RELEASES_DIR: store, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '10000', FORM_RATE_LIMIT: '10000' },
+    ca,
+  );
   return {
     url: server.url,
     store,
@@ -61,9 +63,10 @@ export async function startSite(port: number, store: string, env: Record<string,
 
 /**
  * Runs one of deploy's site commands (`serve.ts`, or `start.ts`, which builds first) on `port`
- * with `env`, and waits up to `timeoutMs` until its API answers.
+ * with `env`, and waits up to `timeoutMs` until its API answers. With `ca` (the certificate the
+ * site is given in TLS_CERT_FILE) the site is reached over https and trusted through it.
  */
-export async function runSiteScript(script: string, port: number, timeoutMs: number, env: Record<string, string>) {
+export async function runSiteScript(script: string, port: number, timeoutMs: number, env: Record<string, string>, ca?: string) {
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -72,8 +75,8 @@ export async function runSiteScript(script: string, port: number, timeoutMs: num
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, child, () => output, timeoutMs);
+  const url = `${ca ? 'https' : 'http'}://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, child, () => output, timeoutMs, ca);
   return { url, stop: () => stopChild(child) };
 }
 
@@ -84,19 +87,28 @@ export async function startOrigin(port: number, store: string) {
   return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number, ca?: string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site on ${url} exited:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answersHealthy(`${url}/api/health`, ca)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stopChild(child);
   throw new Error(`The site on ${url} did not come up in ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/** False while the site is not listening yet. */
+function answersHealthy(url: string, ca?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const answered = (response: IncomingMessage) => {
+      response.resume();
+      resolve(response.statusCode !== undefined && response.statusCode >= 200 && response.statusCode < 300);
+    };
+    const request = url.startsWith('https:') ? httpsGet(url, { ca }, answered) : httpGet(url, answered);
+    request.setTimeout(5_000, () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

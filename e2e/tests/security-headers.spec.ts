@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { APIResponse, Page, Response } from '@playwright/test';
+import { selfSignedCertificate } from '../../deploy/src/server/testing/self-signed';
 import { demoAccounts, expect, recordScripts, signIn, test } from '../fixtures';
 import { copyOfMainStore, startOrigin, startSite, type Site } from '../support/operations';
 
@@ -181,5 +184,49 @@ test.describe('areas served from other origins, under the CSP', () => {
     await expect(mainHeading(page)).toBeVisible();
     await expectNoViolation();
     expect(entries).toEqual(expect.arrayContaining([first, second]));
+  });
+});
+
+test.describe('the site over HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE)', () => {
+  const port = Number(process.env.E2E_TLS_PORT ?? 8199);
+  let site: Site;
+
+  test.beforeAll(async () => {
+    const store = await copyOfMainStore('tls');
+    const { cert, key } = await selfSignedCertificate();
+    const [certFile, keyFile] = [path.join(path.dirname(store), 'cert.pem'), path.join(path.dirname(store), 'key.pem')];
+    await writeFile(certFile, cert);
+    await writeFile(keyFile, key, { mode: 0o600 });
+    site = await startSite(port, store, { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile, HSTS: 'true' }, cert);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  // The certificate is the test's own; Chrome is told to accept it.
+  test.use({ baseURL: `https://127.0.0.1:${port}`, ignoreHTTPSErrors: true });
+
+  test('a page, its area and a signed-in page all come over HTTP/2, under the same CSP', async ({ page }) => {
+    const expectNoViolation = await watchCsp(page);
+    const cdp = await page.context().newCDPSession(page);
+    const protocols = new Map<string, string>();
+    cdp.on('Network.responseReceived', (event: { response: { url: string; protocol?: string } }) => {
+      if (event.response.url.startsWith(site.url)) protocols.set(new URL(event.response.url).pathname, event.response.protocol ?? '?');
+    });
+    await cdp.send('Network.enable');
+
+    const home = await page.goto('/');
+    expectPageHeaders(home);
+    expect(home?.headers()['strict-transport-security']).toContain('max-age=');
+    await expect(mainHeading(page)).toBeVisible();
+    await expectStyledByNonce(page);
+    await signIn(page, 'guest');
+    await page.goto('/customer/dashboard');
+    await expect(page.getByRole('heading', { name: /welcome back/i })).toBeVisible();
+    await expectNoViolation();
+
+    const entries = [...protocols.keys()].filter((url) => url.endsWith('/remoteEntry.js'));
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    expect([...protocols.keys()]).toEqual(expect.arrayContaining(['/', '/api/hotels']));
+    expect(new Set(protocols.values())).toEqual(new Set(['h2']));
   });
 });

@@ -22,13 +22,17 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
     hsts: api.options.hsts,
     logger: loggerOptions(config.logLevel),
     logRequests: config.logRequests,
+    tls: config.tls,
     publish: { tokens: config.releaseTokens },
     canary: { abort: config.canaryAbort },
   });
   stopOnSignals(() => server.close());
   await server.listen({ port: config.port, host: config.host });
 
-  console.log(`\nCeylon Stays is running at http://localhost:${config.port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  const scheme = config.tls ? 'https' : 'http';
+  console.log(
+    `\nCeylon Stays is running at ${scheme}://localhost:${config.port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+  );
   console.log('Demo accounts:');
   printTable(demoAccounts.map((account) => ['  ' + account.role, account.email, account.password]));
   console.log('\nActive versions:');

@@ -1,9 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { STATUS_CODES } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import Fastify, {
   LogController,
   type FastifyError,
+  type FastifyHttp2SecureOptions,
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
@@ -48,6 +50,12 @@ export interface WebServerOptions<ApiOptions extends object> {
   imageOrigins?: string[];
   /** Served only over HTTPS (HSTS=true): send HSTS. */
   hsts?: boolean;
+  /**
+   * A certificate and its key (TLS_CERT_FILE, TLS_KEY_FILE): the server speaks HTTPS itself, HTTP/2
+   * to browsers that offer it and HTTP/1.1 to the rest. Without it, plain HTTP (behind a proxy that
+   * ends TLS, or on a developer's machine).
+   */
+  tls?: { cert: string | Buffer; key: string | Buffer };
   /** `PUT /releases/<app>` (RELEASE_TOKENS); without tokens publishing over HTTP is off. */
   publish?: PublishOptions;
   /** When the server aborts a canary itself (defaults in config.ts); `checkEveryMs` 0 leaves only the checks after each failure. */
@@ -62,16 +70,26 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
     imageOrigins: options.imageOrigins,
     hsts: options.hsts,
   });
-  const app = Fastify({
-    logger: options.logger ?? false,
+  const logger = options.logger ?? false;
+  const serverOptions = {
     // Fastify's default 10 s fails start-up while PGlite initialises on a loaded machine.
     pluginTimeout: options.pluginTimeout ?? 0,
     trustProxy: options.trustProxy ?? trustProxyOf(options.api?.options),
     logController: new LogController({ disableRequestLogging: options.logRequests !== true }),
-    frameworkErrors: (error, _request, reply) => {
-      void answerFrameworkError(error, reply, security);
-    },
-  });
+  };
+  const frameworkErrors = (error: FastifyError, reply: FastifyReply) => void answerFrameworkError(error, reply, security);
+  const app = options.tls
+    ? // One connection carries every file of a page (a federated page has a few more than one
+      // bundle would). Every route here goes through Fastify's request and reply, which are the same
+      // over HTTP/2's compatibility layer, so the instance is typed as the HTTP/1.1 one.
+      (Fastify({
+        ...serverOptions,
+        logger: logger as FastifyHttp2SecureOptions<Http2SecureServer>['logger'],
+        http2: true,
+        https: { allowHTTP1: true, ...options.tls },
+        frameworkErrors: (error, _request, reply) => frameworkErrors(error, reply as unknown as FastifyReply),
+      }) as unknown as FastifyInstance)
+    : Fastify({ ...serverOptions, logger, frameworkErrors: (error, _request, reply) => frameworkErrors(error, reply) });
 
   security.register(app);
   answerErrorsAsOurOwn(app);
