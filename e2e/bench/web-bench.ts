@@ -289,10 +289,13 @@ const median = (values: number[]) => {
 
 /**
  * Lighthouse's default (mobile, simulated throttling) on the system Chromium, median of RUNS per
- * page, each from a cold cache. /browse-hotels needs a session: Playwright signs the guest in on
- * the same Chrome first, and Lighthouse keeps storage (clearing only the HTTP cache itself).
+ * page and site, each from a cold cache. The sites take turns, run by run, so both see the same
+ * machine: Lighthouse estimates from an unthrottled load, and a busy moment (a 30 ms task becomes
+ * 120 ms) would otherwise land on one site's runs only. /browse-hotels needs a session: Playwright
+ * signs the guest in on the same Chrome first, and Lighthouse keeps storage (clearing only the
+ * HTTP cache itself).
  */
-async function measureLighthouse(url: string): Promise<Record<string, Vitals>> {
+async function measureLighthouse(sites: string[]): Promise<Record<string, Vitals>[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
@@ -302,43 +305,54 @@ async function measureLighthouse(url: string): Promise<Record<string, Vitals>> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.goto(url);
     const cdp = await page.context().newCDPSession(page);
-    const results: Record<string, Vitals> = {};
-    for (const urlPath of LIGHTHOUSE_PAGES) {
-      const signedIn = urlPath === '/browse-hotels';
-      if (signedIn) {
-        await signIn(page, url, 'guest');
-        // The session stays in the origin's storage; the tab itself must not compete with Lighthouse's.
-        await page.goto('about:blank');
-      }
-      const runs: Vitals[] = [];
-      // A run Lighthouse itself reports as broken (NO_NAVSTART on a busy machine) is run again, twice at most.
-      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+    const results: Record<string, Vitals>[] = sites.map(() => ({}));
+
+    /** One good Lighthouse run; a run Lighthouse itself reports as broken (NO_NAVSTART on a busy machine) is run again, twice at most. */
+    async function run(url: string, urlPath: string, signedIn: boolean): Promise<Vitals> {
+      for (let attempt = 1; ; attempt += 1) {
         await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(
           `${url}${urlPath}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
           undefined,
         );
-        if (!result) throw new Error(`Lighthouse gave no result for ${urlPath}`);
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}${urlPath}`);
         const { lhr } = result;
         if (lhr.runtimeError) {
-          console.log(`  Lighthouse on ${urlPath}: ${lhr.runtimeError.code}, running it again`);
+          if (attempt === 3) throw new Error(`Lighthouse on ${url}${urlPath}: ${lhr.runtimeError.code} three times`);
+          console.log(`  Lighthouse on ${url}${urlPath}: ${lhr.runtimeError.code}, running it again`);
           continue;
         }
         if (signedIn && !lhr.finalDisplayedUrl.endsWith(urlPath))
           throw new Error(`Lighthouse on ${urlPath} ended on ${lhr.finalDisplayedUrl}`);
         const metric = (name: Metric) => lhr.audits[lighthouseMetrics[name]]?.numericValue ?? Number.NaN;
-        runs.push({ FCP: metric('FCP'), LCP: metric('LCP'), TBT: metric('TBT'), CLS: metric('CLS') });
+        return { FCP: metric('FCP'), LCP: metric('LCP'), TBT: metric('TBT'), CLS: metric('CLS') };
       }
-      if (runs.length < RUNS) throw new Error(`Lighthouse on ${urlPath}: only ${runs.length} of ${RUNS} runs succeeded`);
-      results[urlPath] = {
-        FCP: median(runs.map((run) => run.FCP)),
-        LCP: median(runs.map((run) => run.LCP)),
-        TBT: median(runs.map((run) => run.TBT)),
-        CLS: median(runs.map((run) => run.CLS)),
-      };
+    }
+
+    for (const urlPath of LIGHTHOUSE_PAGES) {
+      const signedIn = urlPath === '/browse-hotels';
+      if (signedIn) {
+        for (const url of sites) {
+          await page.goto(url);
+          await signIn(page, url, 'guest');
+        }
+        // The session stays in each origin's storage; the tab itself must not compete with Lighthouse's.
+        await page.goto('about:blank');
+      }
+      const runs: Vitals[][] = sites.map(() => []);
+      for (let round = 0; round < RUNS; round += 1) {
+        for (const [index, url] of sites.entries()) runs[index]!.push(await run(url, urlPath, signedIn));
+      }
+      runs.forEach((siteRuns, index) => {
+        results[index]![urlPath] = {
+          FCP: median(siteRuns.map((one) => one.FCP)),
+          LCP: median(siteRuns.map((one) => one.LCP)),
+          TBT: median(siteRuns.map((one) => one.TBT)),
+          CLS: median(siteRuns.map((one) => one.CLS)),
+        };
+      });
     }
     return results;
   } finally {
@@ -353,55 +367,60 @@ async function measureLighthouse(url: string): Promise<Record<string, Vitals>> {
  * Lighthouse's mobile profile applied by Chrome to a real load instead of estimated from an
  * unthrottled one. Lighthouse's default estimate (Lantern) models each script's download and the
  * first run of each file from an unthrottled trace; this is what a phone on that network sees,
- * read by a PerformanceObserver.
+ * read by a PerformanceObserver. The sites take turns, run by run, as with Lighthouse.
  */
-async function measureAppliedLcp(url: string): Promise<Record<string, number>> {
+async function measureAppliedLcp(sites: string[]): Promise<Record<string, number>[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const results: Record<string, number> = {};
-    for (const urlPath of LIGHTHOUSE_PAGES) {
-      const values: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-          ...contextOptions,
-        });
-        try {
-          const page = await context.newPage();
-          if (urlPath === '/browse-hotels') {
-            await page.goto(url);
-            await signIn(page, url, 'guest');
-          }
-          const cdp = await throttleLikeAPhone(page);
-          await cdp.send('Network.clearBrowserCache');
-          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-          await page.addInitScript(() => {
-            const seen = window as unknown as { largestPaint: number; reportedAt: number };
-            seen.largestPaint = 0;
-            seen.reportedAt = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) seen.largestPaint = entry.startTime;
-              seen.reportedAt = performance.now();
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          });
-          await page.goto(`${url}${urlPath}`, { timeout: 120_000 });
-          await page.locator('main h1').first().waitFor({ timeout: 120_000 });
-          await page.waitForLoadState('networkidle', { timeout: 120_000 });
-          // The browser reports a paint once its frame is shown, later still on a slowed CPU: the
-          // figure is read once none has come for two seconds.
-          await page.waitForFunction(() => performance.now() - (window as unknown as { reportedAt: number }).reportedAt > 2000, undefined, {
-            timeout: 120_000,
-            polling: 250,
-          });
-          values.push(await page.evaluate(() => (window as unknown as { largestPaint: number }).largestPaint));
-        } finally {
-          await context.close();
-        }
+
+  async function largestPaint(url: string, urlPath: string): Promise<number> {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      ...contextOptions,
+    });
+    try {
+      const page = await context.newPage();
+      if (urlPath === '/browse-hotels') {
+        await page.goto(url);
+        await signIn(page, url, 'guest');
       }
-      results[urlPath] = median(values);
+      const cdp = await throttleLikeAPhone(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await page.addInitScript(() => {
+        const seen = window as unknown as { largestPaint: number; reportedAt: number };
+        seen.largestPaint = 0;
+        seen.reportedAt = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.largestPaint = entry.startTime;
+          seen.reportedAt = performance.now();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(`${url}${urlPath}`, { timeout: 120_000 });
+      await page.locator('main h1').first().waitFor({ timeout: 120_000 });
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      // The browser reports a paint once its frame is shown, later still on a slowed CPU: the
+      // figure is read once none has come for two seconds.
+      await page.waitForFunction(() => performance.now() - (window as unknown as { reportedAt: number }).reportedAt > 2000, undefined, {
+        timeout: 120_000,
+        polling: 250,
+      });
+      return await page.evaluate(() => (window as unknown as { largestPaint: number }).largestPaint);
+    } finally {
+      await context.close();
+    }
+  }
+
+  try {
+    const results: Record<string, number>[] = sites.map(() => ({}));
+    for (const urlPath of LIGHTHOUSE_PAGES) {
+      const values: number[][] = sites.map(() => []);
+      for (let round = 0; round < RUNS; round += 1) {
+        for (const [index, url] of sites.entries()) values[index]!.push(await largestPaint(url, urlPath));
+      }
+      values.forEach((siteValues, index) => (results[index]![urlPath] = median(siteValues)));
     }
     return results;
   } finally {
@@ -474,13 +493,19 @@ function report(federated: SiteFigures, oneApp: SiteFigures) {
   console.log(`Longest request chain on / (one app):   ${oneApp.requests.chain.join(' → ')}`);
 }
 
-async function measureSite(label: string, url: string): Promise<SiteFigures> {
-  console.log(`measuring ${label} at ${url}`);
-  const js = await measureJs(url);
-  const requests = await measureRequests(url);
-  const lighthouse = SKIP_LIGHTHOUSE ? undefined : await measureLighthouse(url);
-  const appliedLcp = SKIP_LIGHTHOUSE ? undefined : await measureAppliedLcp(url);
-  return { js, requests, lighthouse, appliedLcp };
+async function measureSites(sites: { label: string; url: string }[]): Promise<SiteFigures[]> {
+  const figures: SiteFigures[] = [];
+  for (const { label, url } of sites) {
+    console.log(`measuring ${label} at ${url}`);
+    figures.push({ js: await measureJs(url), requests: await measureRequests(url) });
+  }
+  if (SKIP_LIGHTHOUSE) return figures;
+  const urls = sites.map((site) => site.url);
+  console.log(`Lighthouse, ${sites.map((site) => site.label).join(' and ')} in turn`);
+  (await measureLighthouse(urls)).forEach((results, index) => (figures[index]!.lighthouse = results));
+  console.log(`LCP under Chrome's own throttling, ${sites.map((site) => site.label).join(' and ')} in turn`);
+  (await measureAppliedLcp(urls)).forEach((results, index) => (figures[index]!.appliedLcp = results));
+  return figures;
 }
 
 async function main(): Promise<void> {
@@ -513,7 +538,11 @@ async function main(): Promise<void> {
       ca,
     );
     try {
-      report(await measureSite('federated', federated.url), await measureSite('one app', oneApp.url));
+      const [federatedFigures, oneAppFigures] = await measureSites([
+        { label: 'federated', url: federated.url },
+        { label: 'one app', url: oneApp.url },
+      ]);
+      report(federatedFigures!, oneAppFigures!);
     } finally {
       await oneApp.stop();
     }
