@@ -105,4 +105,12 @@ describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
     expect(message).toMatch(/TLS_CERT_FILE: .*key\.pem is not a PEM certificate/);
     expect(message).not.toMatch(/BEGIN/);
   });
+
+  test("a key that is not the certificate's own is refused at start-up, not at the first visit", async () => {
+    const other = await selfSignedCertificate();
+    await writeFile(file('other-key.pem'), other.key);
+    expect(() => loadDeployConfig({ TLS_CERT_FILE: file('cert.pem'), TLS_KEY_FILE: file('other-key.pem') })).toThrow(
+      /TLS_CERT_FILE and TLS_KEY_FILE do not make a pair: .*mismatch/,
+    );
+  });
 });

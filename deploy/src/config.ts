@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { appNames, isAppName, type AppName, type RemoteName } from './apps';
 import { repoRoot } from './repo-root';
 import { schemaPattern } from './store/postgres-state';
@@ -106,7 +107,15 @@ export function parseTls(env: NodeJS.ProcessEnv, problems: string[]): TlsFiles |
   // The key's own contents are never quoted back.
   const cert = read('TLS_CERT_FILE', certFile, 'certificate', /-----BEGIN CERTIFICATE-----/);
   const key = read('TLS_KEY_FILE', keyFile, 'private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/);
-  return cert && key ? { cert, key } : undefined;
+  if (!cert || !key) return undefined;
+  try {
+    createSecureContext({ cert, key });
+  } catch (error) {
+    // OpenSSL's reason ("key values mismatch", "bad decrypt") names no part of the key.
+    problems.push(`TLS_CERT_FILE and TLS_KEY_FILE do not make a pair: ${(error as Error).message}`);
+    return undefined;
+  }
+  return { cert, key };
 }
 
 export function parseCanaryAbort(env: NodeJS.ProcessEnv, problems: string[]): CanaryAbortSettings {
