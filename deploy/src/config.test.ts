@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, defaultCanaryAbort, loadDeployConfig } from './config';
-import { selfSignedCertificate } from './server/testing/self-signed';
+import { selfSignedCertificate, writeSelfSignedCertificate } from './server/testing/self-signed';
 import { tempDir } from './store/testing/fake-dist';
 
 test('canary abort settings default to a 5-point margin over at least 20 browsers', () => {
@@ -71,9 +71,7 @@ describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await tempDir('tls-config');
-    const { cert, key } = await selfSignedCertificate();
-    await writeFile(path.join(dir, 'cert.pem'), cert);
-    await writeFile(path.join(dir, 'key.pem'), key);
+    await writeSelfSignedCertificate(dir);
     await writeFile(path.join(dir, 'notes.txt'), 'not a certificate');
   });
   const file = (name: string) => path.join(dir, name);

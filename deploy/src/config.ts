@@ -60,9 +60,9 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
   const remoteOrigins = parseRemoteOrigins(env.REMOTE_ORIGINS, problems);
   const releaseTokens = parseReleaseTokens(env.RELEASE_TOKENS, problems);
   const canaryAbort = parseCanaryAbort(env, problems);
-  const siteUrl = parseSiteUrl(env.SITE_URL, port, problems);
-  const store = parseStoreOptions(env, problems);
   const tls = parseTls(env, problems);
+  const siteUrl = parseSiteUrl(env.SITE_URL, port, tls !== undefined, problems);
+  const store = parseStoreOptions(env, problems);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -76,8 +76,7 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     releaseTokens,
     canaryAbort,
-    // Without SITE_URL the address printed is this server's own, https when it speaks TLS.
-    siteUrl: tls && !env.SITE_URL?.trim() ? siteUrl.replace(/^http:/, 'https:') : siteUrl,
+    siteUrl,
     ...(tls && { tls }),
   };
 }
@@ -164,8 +163,9 @@ export function parseStoreOptions(env: NodeJS.ProcessEnv, problems: string[]): S
   return options;
 }
 
-function parseSiteUrl(raw: string | undefined, port: number, problems: string[]): string {
-  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
+/** Without SITE_URL, this server's own address: https when it speaks TLS itself. */
+function parseSiteUrl(raw: string | undefined, port: number, tls: boolean, problems: string[]): string {
+  if (raw === undefined || raw.trim() === '') return `${tls ? 'https' : 'http'}://localhost:${port}`;
   const origin = toOrigin(raw.trim());
   if (origin === undefined) problems.push(`SITE_URL must be an http(s) address such as https://stays.example.com (got "${raw}")`);
   return origin ?? '';

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions, lighthouseChromeFlags } from '../chromium';
 
 interface NodeTiming {
   startTime: number;
@@ -65,7 +65,7 @@ async function main(url: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ceylon-lantern-'));
   const chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+    chromeFlags: lighthouseChromeFlags,
   });
   try {
     const result = await lighthouse(url, {

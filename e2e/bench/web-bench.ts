@@ -9,18 +9,16 @@
 // under the same mobile profile applied by Chrome itself rather than simulated. Both are served
 // over HTTPS with HTTP/2, as a site is served online (a throwaway certificate the browsers are
 // told to accept); BENCH_PROTOCOL=http1 serves both over plain HTTP/1.1 instead.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import webpack, { type Configuration } from 'webpack';
-import { selfSignedCertificate } from '../../deploy/src/server/testing/self-signed';
+import { writeSelfSignedCertificate } from '../../deploy/src/server/testing/self-signed';
 import { openReleaseStore } from '../../deploy/src/store';
-import { chromiumLaunchOptions } from '../chromium';
-import { repoRoot, runSiteScript } from '../support/operations';
+import { chromiumLaunchOptions, lighthouseChromeFlags } from '../chromium';
+import { repoRoot, runSiteScript, sendGet } from '../support/operations';
 import { throttleLikeAPhone } from '../support/slow-phone';
 import { writeAreaPages } from './one-app/area-pages';
 import { oneAppConfig } from './one-app/webpack-config';
@@ -77,16 +75,12 @@ function runWebpack(config: Configuration): Promise<void> {
 /** The body's size as the server sends it for `encoding` (uncompressed when it chooses not to). */
 function servedSize(url: string, encoding: 'br' | 'gzip'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const count = (response: IncomingMessage) => {
+    sendGet(url, { headers: { 'accept-encoding': encoding }, ca }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => resolve(bytes));
       response.on('error', reject);
-    };
-    const headers = { 'accept-encoding': encoding };
-    const call = url.startsWith('https:') ? httpsRequest(url, { headers, ca }, count) : httpRequest(url, { headers }, count);
-    call.on('error', reject);
-    call.end();
+    }).on('error', reject);
   });
 }
 
@@ -300,7 +294,7 @@ async function measureLighthouse(sites: string[]): Promise<Record<string, Vitals
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+    chromeFlags: lighthouseChromeFlags,
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
@@ -512,14 +506,11 @@ async function main(): Promise<void> {
   console.log(`Web benchmark, Node ${process.version}, ${cpus().length} cores, ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}`);
   const oneAppStore = await buildOneApp();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ceylon-bench-web-'));
-  const tlsEnv: Record<string, string> = {};
+  let tlsEnv: Record<string, string> = {};
   if (!HTTP1) {
-    const certificate = await selfSignedCertificate();
+    const certificate = await writeSelfSignedCertificate(dataDir);
     ca = certificate.cert;
-    tlsEnv.TLS_CERT_FILE = path.join(dataDir, 'cert.pem');
-    tlsEnv.TLS_KEY_FILE = path.join(dataDir, 'key.pem');
-    writeFileSync(tlsEnv.TLS_CERT_FILE, certificate.cert);
-    writeFileSync(tlsEnv.TLS_KEY_FILE, certificate.key, { mode: 0o600 });
+    tlsEnv = certificate.env;
   }
   // The federated site as `npm start` runs it: any app whose build is missing or stale is built and released first.
   const federated = await runSiteScript(

@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { get as httpGet, type IncomingMessage } from 'node:http';
-import { get as httpsGet } from 'node:https';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -98,14 +98,26 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
   throw new Error(`The site on ${url} did not come up in ${timeoutMs / 1000} s:\n${output()}`);
 }
 
+/** A GET of `url` over http or https as its scheme says, trusting `ca` for https; sent at once. */
+export function sendGet(
+  url: string,
+  options: { headers?: Record<string, string>; ca?: string },
+  onResponse: (response: IncomingMessage) => void,
+): ClientRequest {
+  const request = url.startsWith('https:')
+    ? httpsRequest(url, options, onResponse)
+    : httpRequest(url, { headers: options.headers }, onResponse);
+  request.end();
+  return request;
+}
+
 /** False while the site is not listening yet. */
 function answersHealthy(url: string, ca?: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const answered = (response: IncomingMessage) => {
+    const request = sendGet(url, { ca }, (response) => {
       response.resume();
       resolve(response.statusCode !== undefined && response.statusCode >= 200 && response.statusCode < 300);
-    };
-    const request = url.startsWith('https:') ? httpsGet(url, { ca }, answered) : httpGet(url, answered);
+    });
     request.setTimeout(5_000, () => request.destroy());
     request.on('error', () => resolve(false));
   });

@@ -1,7 +1,6 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIResponse, Page, Response } from '@playwright/test';
-import { selfSignedCertificate } from '../../deploy/src/server/testing/self-signed';
+import { writeSelfSignedCertificate } from '../../deploy/src/server/testing/self-signed';
 import { demoAccounts, expect, recordScripts, signIn, test } from '../fixtures';
 import { copyOfMainStore, startOrigin, startSite, type Site } from '../support/operations';
 
@@ -193,11 +192,8 @@ test.describe('the site over HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE)'
 
   test.beforeAll(async () => {
     const store = await copyOfMainStore('tls');
-    const { cert, key } = await selfSignedCertificate();
-    const [certFile, keyFile] = [path.join(path.dirname(store), 'cert.pem'), path.join(path.dirname(store), 'key.pem')];
-    await writeFile(certFile, cert);
-    await writeFile(keyFile, key, { mode: 0o600 });
-    site = await startSite(port, store, { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile, HSTS: 'true' }, cert);
+    const { cert, env } = await writeSelfSignedCertificate(path.dirname(store));
+    site = await startSite(port, store, { ...env, HSTS: 'true' }, cert);
   });
   test.afterAll(async () => {
     await site?.stop();

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { generate } from 'selfsigned';
 
 /**
@@ -23,4 +25,18 @@ export async function selfSignedCertificate(): Promise<{ cert: string; key: stri
     ],
   });
   return { cert: pems.cert, key: pems.private };
+}
+
+/**
+ * A throwaway certificate written into `dir` as `cert.pem` and `key.pem`: the variables that give
+ * it to a site (TLS_CERT_FILE, TLS_KEY_FILE), and the certificate for clients to trust.
+ */
+export async function writeSelfSignedCertificate(
+  dir: string,
+): Promise<{ cert: string; env: { TLS_CERT_FILE: string; TLS_KEY_FILE: string } }> {
+  const { cert, key } = await selfSignedCertificate();
+  const env = { TLS_CERT_FILE: path.join(dir, 'cert.pem'), TLS_KEY_FILE: path.join(dir, 'key.pem') };
+  await writeFile(env.TLS_CERT_FILE, cert);
+  await writeFile(env.TLS_KEY_FILE, key, { mode: 0o600 });
+  return { cert, env };
 }
