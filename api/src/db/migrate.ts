@@ -13,6 +13,7 @@ import { statements as reviews } from './migrations/009-reviews';
 import { statements as catalogueVersion } from './migrations/010-catalogue-version';
 import { statements as hotelDetails } from './migrations/011-hotel-details';
 import { statements as hotelPhotos } from './migrations/012-hotel-photos';
+import { statements as sitemap } from './migrations/013-sitemap';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -36,6 +37,7 @@ const provider: MigrationProvider = {
       '010-catalogue-version': fromStatements(catalogueVersion),
       '011-hotel-details': fromStatements(hotelDetails),
       '012-hotel-photos': fromStatements(hotelPhotos),
+      '013-sitemap': fromStatements(sitemap),
     };
   },
 };

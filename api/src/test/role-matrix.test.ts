@@ -132,6 +132,18 @@ const CASES: Case[] = [
     }),
   },
   {
+    route: 'GET /api/hotels/sitemap',
+    allowed: EVERYONE,
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/hotels/sitemap' }),
+  },
+  {
+    route: 'GET /api/hotels/sitemap/:page',
+    allowed: EVERYONE,
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/hotels/sitemap/1' }),
+  },
+  {
     route: 'GET /api/hotels/:id',
     allowed: EVERYONE,
     success: 200,

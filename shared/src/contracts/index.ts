@@ -15,6 +15,7 @@ export * from './availability';
 export * from './hotel-photos';
 export * from './hotel-calendar';
 export * from './hotels';
+export * from './sitemap';
 export * from './contact';
 export * from './client-errors';
 export * from './vitals';

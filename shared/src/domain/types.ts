@@ -1,4 +1,4 @@
-// Entities and payloads of SPEC.md §3 as the API sends and receives them (DESIGN.md §4), derived
+// Entities and payloads of docs/product.md §3 as the API sends and receives them (api/README.md), derived
 // from their schemas in @ceylon/shared/contracts. Type imports only: no TypeBox code reaches the
 // pages' bundles.
 import type { Static } from 'typebox';
@@ -38,6 +38,8 @@ import type {
   ReplyBody,
   ReviewBody,
   ReviewSchema,
+  SitemapIndexSchema,
+  SitemapPageSchema,
   UpdateUserBody,
   UserSchema,
 } from '../contracts';
@@ -113,3 +115,7 @@ export type ApiErrorBody = Static<typeof ErrorSchema>;
 /** A page of the mail outbox (`GET /api/admin/outbox`) and one message of it (`/api/admin/outbox/:id`). */
 export type OutboxPage = Static<typeof OutboxPageSchema>;
 export type OutboxMessage = Static<typeof OutboxMessageSchema>;
+
+/** The hotels' sitemap files (`GET /api/hotels/sitemap`) and one file's hotels (`/api/hotels/sitemap/:page`). */
+export type SitemapIndex = Static<typeof SitemapIndexSchema>;
+export type SitemapPage = Static<typeof SitemapPageSchema>;

@@ -27,6 +27,7 @@ import occupancyRoutes from './occupancy';
 import photoRoutes from './photos';
 import nearestDatesRoutes from './nearest-dates';
 import searchRoutes from './search';
+import sitemapRoutes from './sitemap';
 
 const HOTEL_NOT_FOUND = 'Hotel not found';
 const roundCents = (n: number) => Math.round(n * 100) / 100;
@@ -94,6 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(searchRoutes);
   await app.register(nearestDatesRoutes);
+  await app.register(sitemapRoutes);
   await app.register(availabilityRoutes);
   await app.register(closureRoutes, { manageable });
   await app.register(occupancyRoutes, { manageable });

@@ -1,0 +1,33 @@
+// GET /api/hotels/sitemap and /api/hotels/sitemap/:page: the live hotels for sitemap.xml, which
+// the web server writes from these (a sitemap index of files, then each file's URLs). Public: a
+// search engine may list what any visitor can open.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SITEMAP_PAGE_SIZE, SitemapIndexSchema, SitemapPageParams, SitemapPageSchema } from '@ceylon/shared/contracts';
+import { notFound } from '../../http-errors';
+import { createSitemapRepository } from '../../repositories/sitemap-repository';
+import { errorResponses } from '../../schemas/error-responses';
+
+const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const sitemap = createSitemapRepository(app.db);
+
+  app.get('/sitemap', { schema: { tags: ['hotels'], response: { 200: SitemapIndexSchema } } }, async () => {
+    const files = await sitemap.files();
+    return {
+      pageSize: SITEMAP_PAGE_SIZE,
+      files: files.map((file) => ({ page: file.page, count: file.count, lastmod: file.lastmod.toISOString() })),
+    };
+  });
+
+  app.get(
+    '/sitemap/:page',
+    { schema: { tags: ['hotels'], params: SitemapPageParams, response: { 200: SitemapPageSchema, ...errorResponses(400, 404) } } },
+    async (request) => {
+      const hotels = await sitemap.page(request.params.page);
+      // Every page up to the last holds a hotel, so an empty one lies past the end (or there are no hotels).
+      if (hotels.length === 0) throw notFound('Sitemap page not found');
+      return { hotels: hotels.map((hotel) => ({ id: hotel.id, lastmod: hotel.lastmod.toISOString() })) };
+    },
+  );
+};
+
+export default sitemapRoutes;
