@@ -23,6 +23,7 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
     logger: loggerOptions(config.logLevel),
     logRequests: config.logRequests,
     tls: config.tls,
+    siteUrl: config.siteUrl,
     publish: { tokens: config.releaseTokens },
     canary: { abort: config.canaryAbort },
   });

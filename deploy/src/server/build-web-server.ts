@@ -23,6 +23,9 @@ import { previewLinks } from './preview-links';
 import { remotesRoute } from './remotes-route';
 import { releaseRoutes } from './release-routes';
 import { siteSecurity, type SiteSecurity } from './security-headers';
+import { crawlerRoutes } from './seo/crawler-routes';
+import { pageDescriber } from './seo/describe-page';
+import { siteFacts } from './seo/site-facts';
 import { shellRoutes } from './shell-routes';
 import { vitalsRoute } from './vitals-route';
 
@@ -58,6 +61,8 @@ export interface WebServerOptions<ApiOptions extends object> {
   tls?: { cert: string | Buffer; key: string | Buffer };
   /** `PUT /releases/<app>` (RELEASE_TOKENS); without tokens publishing over HTTP is off. */
   publish?: PublishOptions;
+  /** The site's public address (SITE_URL) for canonical URLs, share cards and the sitemap; never the Host header. */
+  siteUrl?: string;
   /** When the server aborts a canary itself (defaults in config.ts); `checkEveryMs` 0 leaves only the checks after each failure. */
   canary?: { abort?: CanaryAbortSettings; checkEveryMs?: number };
 }
@@ -118,7 +123,9 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   await app.register(releaseRoutes(store));
   await app.register(publishRoutes(store, options.publish ?? { tokens: {} }));
   await app.register(vitalsRoute(store));
-  await app.register(shellRoutes(store, security, manifestFor));
+  const facts = siteFacts(app, options.siteUrl ?? defaultSiteUrl);
+  await app.register(crawlerRoutes(facts));
+  await app.register(shellRoutes(store, security, manifestFor, pageDescriber(facts)));
   return app;
 }
 
@@ -133,6 +140,9 @@ function answerFrameworkError(error: FastifyError, reply: FastifyReply, security
   const message = status >= 500 ? serverFault : status === 414 ? 'The address is too long' : 'The address is not valid';
   return reply.code(status).send({ message });
 }
+
+// What a server started without SITE_URL is reached at on a developer's machine (deploy/src/config.ts's default).
+const defaultSiteUrl = 'http://localhost:8080';
 
 const serverFault = 'Something went wrong on our side, please try again later';
 
@@ -152,9 +162,12 @@ function answerErrorsAsOurOwn(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 }
 
-/** Browsers get their id with the page or the release manifest: every visit loads one of them first. */
+/**
+ * Browsers get their id with the page or the release manifest: every visit loads one of them first.
+ * A not-found page counts: the shell runs there too, and its load failures are reported.
+ */
 function isPageOrManifest(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (request.method !== 'GET' || reply.statusCode !== 200) return false;
+  if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 404)) return false;
   return request.url.split('?')[0] === '/remotes.json' || String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 }
 

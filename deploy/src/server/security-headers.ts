@@ -49,7 +49,7 @@ export function siteSecurity(policy: SecurityPolicy = {}) {
     /**
      * A fresh nonce and the CSP of one HTML page. Scripts come only from this site and the areas'
      * origins; styled-components' run-time <style> elements carry the nonce (it reads it from the
-     * page's `<meta property="csp-nonce">`), so no inline style is allowed without it.
+     * page's `<meta property="csp-nonce">`, compose-page.ts), so no inline style is allowed without it.
      */
     pagePolicy(): { nonce: string; csp: string } {
       const nonce = randomBytes(16).toString('base64');
@@ -74,16 +74,3 @@ export function siteSecurity(policy: SecurityPolicy = {}) {
 }
 
 export type SiteSecurity = ReturnType<typeof siteSecurity>;
-
-/** The page with the nonce where styled-components looks for it, first thing in <head>. */
-export function withNonce(html: string, nonce: string): string {
-  return intoHead(html, `<meta property="csp-nonce" nonce="${nonce}" />`);
-}
-
-/** `tag` placed first in the page's head (or first in the page when it has none). */
-export function intoHead(html: string, tag: string): string {
-  const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (head === null) return tag + html;
-  const end = head.index + head[0].length;
-  return html.slice(0, end) + tag + html.slice(end);
-}

@@ -6,8 +6,11 @@ import type { ReleaseStore } from '../store';
 import type { ManifestFor } from './browser-manifest';
 import { cacheControl, isHashedFile, looksLikeFile } from './file-policy';
 import { pagePreloads } from './page-preloads';
-import { intoHead, withNonce, type SiteSecurity } from './security-headers';
+import { composePage } from './compose-page';
+import type { SiteSecurity } from './security-headers';
 import { previewMetaName } from './preview-links';
+import type { PageAnswer } from './seo/describe-page';
+import { headTags, safeJson } from './seo/page-head';
 import { decodePath, findStoredFile, sendStoredFile } from './stored-file';
 
 /**
@@ -16,7 +19,12 @@ import { decodePath, findStoredFile, sendStoredFile } from './stored-file';
  * then the shell's index.html for any page URL (the shell's router decides what it shows).
  * A catch-all route rather than the not-found handler, because compression hooks onto routes.
  */
-export function shellRoutes(store: ReleaseStore, security: SiteSecurity, manifestFor: ManifestFor) {
+export function shellRoutes(
+  store: ReleaseStore,
+  security: SiteSecurity,
+  manifestFor: ManifestFor,
+  describePage: (urlPath: string, search: string) => Promise<PageAnswer>,
+) {
   const preloadsFor = pagePreloads(store);
 
   /**
@@ -26,9 +34,13 @@ export function shellRoutes(store: ReleaseStore, security: SiteSecurity, manifes
    * the shell fetches as soon as it runs (shell/src/federation/page-scripts.ts). A
    * browser previewing a version also gets `<meta name="ceylon-preview">` naming it, which the
    * shell's badge reads. A page whose manifest is this browser's own (canary side, preview) is
-   * `private, no-store`.
+   * `private, no-store`. Its status and head are the page's own (seo/describe-page.ts): a hotel
+   * that does not exist is a 404, a retired path a 301.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, dir: string, urlPath: string) {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const answer = await describePage(urlPath, search);
+    if (answer.kind === 'redirect') return reply.redirect(answer.to, 301);
     const { nonce, csp } = security.pagePolicy();
     const [html, { manifest, perBrowser }] = await Promise.all([
       readFile(path.join(dir, 'index.html'), 'utf8'),
@@ -47,14 +59,14 @@ export function shellRoutes(store: ReleaseStore, security: SiteSecurity, manifes
       ...(pageScripts ? [dataBlock(PAGE_SCRIPTS_ID, pageScripts)] : []),
     ];
     return reply
-      .code(200)
+      .code(answer.status)
       .headers({
         'content-type': 'text/html; charset=utf-8',
         'cache-control': perBrowser ? 'private, no-store' : cacheControl.revalidate,
         'content-security-policy': csp,
         vary: 'Cookie',
       })
-      .send(withNonce(intoHead(html, tags.join('')), nonce));
+      .send(composePage(html, { head: headTags(answer.head), nonce, data: tags.join('') }));
   }
 
   return async function routes(app: FastifyInstance) {
@@ -75,19 +87,15 @@ export function shellRoutes(store: ReleaseStore, security: SiteSecurity, manifes
         const older = await findInOlderShells(store, active, urlPath);
         if (older) return sendStoredFile(reply, older.dir, older.file);
       }
-      if (looksLikeFile(urlPath) || !acceptsHtml(request)) return notFound(reply);
+      if (looksLikeFile(urlPath) || wantsJsonOnly(request)) return notFound(reply);
       return sendPage(request, reply, activeDir, urlPath);
     });
   };
 }
 
-/**
- * A value as a data block: never run (a type that is not JavaScript), so the page's CSP needs
- * nothing for it. JSON escaped so no value can end the element or open a comment.
- */
+/** A value as a data block (`safeJson`): never run, so the page's CSP needs nothing for it. */
 function dataBlock(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/json" id="${id}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${safeJson(value)}</script>`;
 }
 
 async function findInOlderShells(store: ReleaseStore, active: string, urlPath: string) {
@@ -105,8 +113,14 @@ function isOwnedElsewhere(urlPath: string): boolean {
   return /^\/(api|releases)(\/|$)/.test(urlPath);
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/**
+ * A page URL answers its page whatever the Accept header says (link-preview bots and crawlers
+ * accept any type, or send no Accept header), unless the client asks for JSON and not HTML: a
+ * script that fetched a wrong URL then gets a JSON 404 it can read.
+ */
+function wantsJsonOnly(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
 }
 
 function notFound(reply: FastifyReply) {

@@ -125,10 +125,10 @@ describe('/releases', () => {
 
 describe('the shell at the site root', () => {
   test('the active shell index.html is served at / and for deep links, never cached', async () => {
-    for (const url of ['/', '/admin/dashboard', '/hotels/7f1c2e9a-0b1d-4c55-9a1e-2b3c4d5e6f70?from=2026-01-01']) {
+    for (const url of ['/', '/admin/dashboard', '/customer/my-bookings?from=2026-01-01']) {
       const response = await site.get(url, html);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
-      expect(response.body).toContain('<title>shell two</title>');
+      expect(response.body).toContain('<script src="/main.bbbbbbbbbbbb.js"></script>');
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
@@ -152,7 +152,7 @@ describe('the shell at the site root', () => {
   });
 
   test('unknown static files are 404, even for a browser that accepts HTML', async () => {
-    for (const url of ['/main.ffffffffffff.js', '/missing.css', '/robots.txt']) {
+    for (const url of ['/main.ffffffffffff.js', '/missing.css', '/humans.txt']) {
       const response = await site.get(url, html);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }

@@ -52,6 +52,7 @@ describe('Hotel page', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/hotels/h7');
+    expect(document.title).toBe('Fort Ramparts, Galle | Ceylon Stays');
     expect(screen.getByRole('img', { name: 'Fort Ramparts, Galle' })).toHaveAttribute('width', '720');
     expect(screen.getByText('A restored merchant house.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
@@ -155,7 +156,7 @@ describe('Hotel page', () => {
     expect(within(policies).getByText('Free cancellation up to 24 hours before check-in')).toBeInTheDocument();
   });
 
-  it('shows SPEC’s default times and no amenities list for a hotel that gave none', async () => {
+  it('shows the default times of docs/product.md §9 and no amenities list for a hotel that gave none', async () => {
     answer(nightsFree());
     open();
     const policies = await screen.findByRole('region', { name: 'Policies' });

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageSection } from '@ceylon/shared';
+import { PageSection, usePageTitle, type Hotel } from '@ceylon/shared';
 import { HotelAbout } from '../features/hotels/components/hotel-about';
 import { HotelNotFound } from '../features/hotels/components/hotel-not-found';
 import { HotelProfile } from '../features/hotels/components/hotel-profile';
@@ -14,6 +14,12 @@ const Loading = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The hotel's name and town in the tab, as the server named the page for link previews and search results. */
+function HotelPageTitle({ hotel }: { hotel: Hotel }) {
+  usePageTitle(`${hotel.title}, ${hotel.location}`);
+  return null;
+}
+
 /** /hotels/{id} — where the booking form's Cancel leads. */
 export default function HotelDetailsPage() {
   const { id } = useParams();
@@ -23,6 +29,7 @@ export default function HotelDetailsPage() {
     <PageSection>
       {load.status === 'loading' && <Loading role="status">Loading hotel details…</Loading>}
       {load.status === 'failed' && <HotelNotFound />}
+      {load.status === 'ready' && <HotelPageTitle hotel={load.hotel} />}
       {load.status === 'ready' && <HotelProfile hotel={load.hotel} />}
       {load.status === 'ready' && <HotelAbout hotel={load.hotel} />}
       {load.status === 'ready' && <StayPlanner hotel={load.hotel} />}

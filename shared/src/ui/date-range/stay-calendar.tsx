@@ -177,8 +177,11 @@ const NightsContext = createContext<NightsLook>({ showRooms: false, freeRooms: (
 /**
  * A day's cell with, under the date, the rooms left that night (or Full). The note sits beside the
  * button, not in it, so the button's visible text stays its date, which its spoken name begins with.
+ * The picker names each cell's role (`gridcell`); a cell of a table whose role is `grid` already
+ * is one, and HTML forbids saying so again (the Nu HTML checker counts one error a night), so the
+ * role is left to the table.
  */
-function NightCell({ children, ...props }: DayProps) {
+function NightCell({ children, role: _role, ...props }: DayProps) {
   const { showRooms, freeRooms } = useContext(NightsContext);
   const free = showRooms && !props.modifiers.hidden ? freeRooms(dateToDay(props.day.date)) : undefined;
   return (

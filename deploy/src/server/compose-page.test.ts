@@ -1,0 +1,31 @@
+import { composePage } from './compose-page';
+
+const parts = {
+  head: '<title>About us | Ceylon Stays</title>',
+  nonce: 'n0nce',
+  data: '<script type="application/json" id="d">{}</script>',
+};
+
+describe('composePage', () => {
+  test('replaces the built title and description, minified or not, after <meta charset>', () => {
+    for (const built of [
+      '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Built one"><title>Ceylon Stays</title><script defer src=/main.js></script></head><body></body></html>',
+      '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="Built one" /><title>Ceylon Stays</title><script defer src="/main.js"></script></head><body></body></html>',
+    ]) {
+      const page = composePage(built, parts);
+      expect(page).not.toContain('Built one');
+      expect(page.match(/<title>/g)).toHaveLength(1);
+      expect(page.indexOf('<title>About us')).toBeGreaterThan(page.indexOf('<meta charset'));
+      expect(page).toContain('<meta property="csp-nonce" content="" nonce="n0nce">');
+      // Data blocks at the end of the head, after the scripts the build placed there.
+      expect(page.indexOf('id="d"')).toBeGreaterThan(page.indexOf('/main.js'));
+      expect(page.indexOf('id="d"')).toBeLessThan(page.indexOf('</head>'));
+    }
+  });
+
+  test('a page with no head still gets every part, in order', () => {
+    const page = composePage('<p>bare</p>', parts);
+    expect(page.indexOf('<title>')).toBeLessThan(page.indexOf('csp-nonce'));
+    expect(page.indexOf('<p>bare</p>')).toBeLessThan(page.indexOf('id="d"'));
+  });
+});

@@ -1,0 +1,43 @@
+/** The parts the server adds to the shell's built page for one response. */
+export interface PageParts {
+  /** Title, description, canonical URL, share card and structured data (seo/page-head.ts). */
+  head: string;
+  /** This response's CSP nonce, where styled-components looks for it. */
+  nonce: string;
+  /** Data blocks and metas the shell reads as it starts (release manifest, page scripts, preview). */
+  data: string;
+}
+
+const charsetMeta = /<meta\s+charset=[^>]*>/i;
+const headStart = /<head(\s[^>]*)?>/i;
+
+/**
+ * The shell's page for one response. The page's own title and description (the shell's build
+ * gives one for every page) give way to this page's; everything goes after `<meta charset>`, which
+ * must come within the first 1,024 bytes, and the data blocks, which may be a few kilobytes, at
+ * the end of the head.
+ */
+export function composePage(html: string, parts: PageParts): string {
+  // The build minifies its page: attribute values may come unquoted.
+  const page = html.replace(/<title>[^<]*<\/title>/i, '').replace(/<meta\s+name=["']?description["']?\s[^>]*>/i, '');
+  const early = parts.head + nonceMeta(parts.nonce);
+  const withEarly = insertAfter(page, charsetMeta, early) ?? insertAfter(page, headStart, early) ?? early + page;
+  const headEnd = withEarly.search(/<\/head>/i);
+  return headEnd === -1 ? withEarly + parts.data : withEarly.slice(0, headEnd) + parts.data + withEarly.slice(headEnd);
+}
+
+/**
+ * styled-components reads the nonce from `<meta property="csp-nonce">`: the `nonce` attribute,
+ * which browsers hide from the DOM once parsed (so no injected style can read it back through an
+ * attribute selector), never `content`, which stays empty for the same reason.
+ */
+export function nonceMeta(nonce: string): string {
+  return `<meta property="csp-nonce" content="" nonce="${nonce}">`;
+}
+
+function insertAfter(html: string, pattern: RegExp, tag: string): string | null {
+  const found = pattern.exec(html);
+  if (found === null) return null;
+  const end = found.index + found[0].length;
+  return html.slice(0, end) + tag + html.slice(end);
+}

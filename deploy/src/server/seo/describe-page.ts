@@ -1,0 +1,94 @@
+import type { Organization, WebSite, WithContext } from 'schema-dts';
+import type { Hotel } from '@ceylon/shared/domain';
+import { SITE_NAME } from '@ceylon/shared/page-title';
+import { redirectRoutes, type PageRoute } from '@ceylon/shell/route-table';
+import { pageRouteFor } from '../page-preloads';
+import { hotelHead } from './hotel-head';
+import type { PageHead } from './page-head';
+import { publicPageDescriptions, siteDescription, unlistedPublicPaths } from './public-page-descriptions';
+
+/** A hotel as the API answers `GET /api/hotels/:id`, or why there is none to show. */
+export type HotelLookup = { found: Hotel } | 'missing' | 'unavailable';
+
+/** What the server answers for a page URL: the page with its status and head, or a permanent redirect. */
+export type PageAnswer = { kind: 'page'; status: 200 | 404; head: PageHead } | { kind: 'redirect'; to: string };
+
+export interface PageFacts {
+  /** The site's public address (SITE_URL), for canonical URLs: never the request's Host header. */
+  siteUrl: string;
+  findHotel(id: string): Promise<HotelLookup>;
+}
+
+const notFoundHead: PageHead = { title: 'Page not found', description: siteDescription, noindex: true };
+
+/**
+ * The status and head of the page at `urlPath`, as the route table sees it: a public page with
+ * its own description and canonical URL, a hotel's page from the API (a 404 when there is no such
+ * hotel), a signed-in page named but kept out of search results, a retired path as a 301, and
+ * anything else the not-found page with a 404. When the hotel cannot be read now, the page is
+ * still sent, with the site's own head: a slow database never costs the visitor the page.
+ */
+export function pageDescriber(facts: PageFacts) {
+  return async function describePage(urlPath: string, search: string): Promise<PageAnswer> {
+    const retired = redirectRoutes.find((route) => route.path.toLowerCase() === trimmed(urlPath).toLowerCase());
+    // 'create-hotel-for-role' depends on who is signed in, which only the browser knows.
+    if (retired && retired.to.startsWith('/')) return { kind: 'redirect', to: retired.to + search };
+    if (retired) return page(200, { title: '', description: siteDescription, noindex: true });
+
+    const route = pageRouteFor(urlPath);
+    if (!route) return page(404, notFoundHead);
+    if (route.path === '/hotels/:id') return hotelPage(urlPath.split('/').filter(Boolean)[1] ?? '');
+    if (route.guard !== 'public' && route.guard !== 'guest-only') {
+      return page(200, { title: route.title, description: siteDescription, noindex: true });
+    }
+    return page(200, publicHead(route));
+  };
+
+  async function hotelPage(id: string): Promise<PageAnswer> {
+    const lookup = await facts.findHotel(id);
+    if (lookup === 'missing') return page(404, notFoundHead);
+    if (lookup === 'unavailable') return page(200, { title: 'Hotel', description: siteDescription });
+    return page(200, hotelHead(lookup.found, facts.siteUrl));
+  }
+
+  function publicHead(route: PageRoute): PageHead {
+    const description = publicPageDescriptions[route.path] ?? siteDescription;
+    if (unlistedPublicPaths.has(route.path)) return { title: route.title, description, noindex: true };
+    const canonical = facts.siteUrl + route.path;
+    const head: PageHead = { title: route.path === '/' ? '' : route.title, description, canonical };
+    return route.path === '/' ? { ...head, canonical: `${facts.siteUrl}/`, jsonLd: homeData(facts.siteUrl) } : head;
+  }
+}
+
+function page(status: 200 | 404, head: PageHead): PageAnswer {
+  return { kind: 'page', status, head };
+}
+
+function trimmed(urlPath: string): string {
+  return urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+}
+
+/** The home page says who runs the site and what the site is. */
+function homeData(siteUrl: string): [WithContext<Organization>, WithContext<WebSite>] {
+  const organization = `${siteUrl}/#organization`;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': organization,
+      name: SITE_NAME,
+      url: `${siteUrl}/`,
+      description: 'Hotel discovery and booking across Sri Lanka, and marketing and consultation for the hotels.',
+      address: { '@type': 'PostalAddress', addressLocality: 'Colombo', addressCountry: 'LK' },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${siteUrl}/#website`,
+      name: SITE_NAME,
+      url: `${siteUrl}/`,
+      inLanguage: 'en',
+      publisher: { '@id': organization },
+    },
+  ];
+}

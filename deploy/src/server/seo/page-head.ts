@@ -1,0 +1,73 @@
+import escapeHtml from 'escape-html';
+import type { Thing, WithContext } from 'schema-dts';
+import { pageTitle } from '@ceylon/shared/page-title';
+
+/** What the server says of one page in its `<head>`: what crawlers and link previews read. */
+export interface PageHead {
+  /** The page's own name; the site's is added (`pageTitle`), as the shell does in the browser. */
+  title: string;
+  description: string;
+  /** Absolute URL of the page's one address; none for pages that are not to be indexed. */
+  canonical?: string;
+  /** Signed-in, admin and one-time pages: kept out of search results. */
+  noindex?: boolean;
+  /** A share card's picture, absolute, in a format link previews show (never SVG). */
+  image?: { url: string; width?: number; height?: number; alt: string };
+  /** `website` by default; `hotel` pages are Open Graph `place`s would need a namespace, so `website` too. */
+  jsonLd?: WithContext<Thing>[];
+}
+
+export const SITE_NAME_FOR_SHARING = 'Ceylon Stays';
+
+/** The head's tags, escaped; JSON-LD as data blocks no value can break out of. */
+export function headTags(head: PageHead): string {
+  const title = pageTitle(head.title);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
+    meta('property', 'og:site_name', SITE_NAME_FOR_SHARING),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
+    meta('property', 'og:locale', 'en_GB'),
+    ...(head.image
+      ? [
+          meta('property', 'og:image', head.image.url),
+          ...(head.image.width ? [meta('property', 'og:image:width', String(head.image.width))] : []),
+          ...(head.image.height ? [meta('property', 'og:image:height', String(head.image.height))] : []),
+          meta('property', 'og:image:alt', head.image.alt),
+        ]
+      : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image.url), meta('name', 'twitter:image:alt', head.image.alt)] : []),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+  ];
+  return tags.join('');
+}
+
+function meta(kind: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${kind}="${key}" content="${escapeHtml(content)}">`;
+}
+
+/**
+ * JSON for a `<script>` data block: `<`, `>`, `&` and the two line separators escaped, so no value
+ * can end the element or open a comment. Never run (its type is not JavaScript), so the page's
+ * CSP needs nothing for it.
+ */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Text cut at a word to at most `max` characters (meta descriptions show about 155). */
+export function clip(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}

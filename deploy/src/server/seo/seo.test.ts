@@ -1,0 +1,352 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Hotel } from '@ceylon/shared/domain';
+import { openReleaseStore } from '../../store';
+import { fakeDist, tempDir } from '../../store/testing/fake-dist';
+import { buildWebServer } from '../build-web-server';
+import { startForTest } from '../testing/http-client';
+
+// Issue 27, item 5: what crawlers and link previews get from the server, before any JavaScript.
+
+const site = 'https://stays.example.com';
+const hotelId = '11111111-1111-4111-8111-111111111111';
+const bareHotelId = '22222222-2222-4222-8222-222222222222';
+const slowHotelId = '33333333-3333-4333-8333-333333333333';
+const missingId = '44444444-4444-4444-8444-444444444444';
+
+const photo = {
+  id: '55555555-5555-4555-8555-555555555555',
+  caption: 'Pool at dusk',
+  width: 1600,
+  height: 1000,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  variants: [
+    { url: '/api/photos/p-480.webp', format: 'webp', width: 480, height: 300 },
+    { url: '/api/photos/p-960.webp', format: 'webp', width: 960, height: 600 },
+    { url: '/api/photos/p-1600.webp', format: 'webp', width: 1600, height: 1000 },
+    { url: '/api/photos/p-960.avif', format: 'avif', width: 960, height: 600 },
+  ],
+} as const;
+
+const hotel = {
+  id: hotelId,
+  title: 'Lagoon <House> & "Spa"',
+  location: 'Galle',
+  price: 120,
+  description: 'Twelve rooms on the lagoon, a short tuk-tuk ride from the fort. </script><script>alert(1)</script>',
+  imageUrl: '/api/assets/hotels/galle.svg',
+  rating: 4,
+  bestSeller: false,
+  rooms: 12,
+  guestScore: 8.6,
+  reviewCount: 14,
+  amenities: ['wifi', 'pool'],
+  address: '12 Lighthouse Street',
+  checkInTime: '14:00',
+  checkOutTime: '11:00',
+  cover: photo,
+  photos: [photo],
+  creator: { id: '66666666-6666-4666-8666-666666666666', name: 'Owner' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+} as unknown as Hotel;
+
+const bareHotel = { ...hotel, id: bareHotelId, title: 'Hill Bungalow', guestScore: null, reviewCount: 0, cover: null, photos: [] };
+
+let releaseSlowHotel: () => void = () => undefined;
+let sitemapUp = true;
+
+// Stands in for @ceylon/api: the routes the server reads for pages and the sitemap, as the API answers them.
+const standInApi: FastifyPluginAsync = async (api) => {
+  api.get('/hotels/sitemap', async (_request, reply) =>
+    sitemapUp
+      ? { pageSize: 50_000, files: [{ page: 1, count: 2, lastmod: '2026-02-03T04:05:06.000Z' }] }
+      : reply.code(503).send({ message: 'down' }),
+  );
+  api.get('/hotels/sitemap/:page', async (request, reply) =>
+    (request.params as { page: string }).page === '1'
+      ? {
+          hotels: [
+            { id: hotelId, lastmod: '2026-02-03T04:05:06.000Z' },
+            { id: bareHotelId, lastmod: '2026-01-01T00:00:00.000Z' },
+          ],
+        }
+      : reply.code(404).send({ message: 'Sitemap page not found' }),
+  );
+  api.get('/hotels/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (id === hotelId) return hotel;
+    if (id === bareHotelId) return bareHotel;
+    if (id === slowHotelId) {
+      await new Promise<void>((resolve) => (releaseSlowHotel = resolve));
+      return hotel;
+    }
+    return /^[0-9a-f-]{36}$/.test(id) ? reply.code(404).send({ message: 'Hotel not found' }) : reply.code(400).send({ message: 'bad id' });
+  });
+};
+
+// The shell's page as its build writes it: its own title and description, which give way to the page's.
+const shellPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" />' +
+  '<meta name="description" content="built-in" /><title>Ceylon Stays</title><script defer src="/main.0123456789ab.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+async function start() {
+  const store = openReleaseStore(await tempDir('seo'));
+  const shell = (await store.storeBuild('shell', await fakeDist({ 'index.html': shellPage }))).version;
+  await store.activate('shell', shell, 'test');
+  const server = await buildWebServer({ storeRoot: store.root, siteUrl: site, api: { plugin: standInApi, options: {} } });
+  return { server, get: await startForTest(server) };
+}
+
+let s: Awaited<ReturnType<typeof start>>;
+beforeAll(async () => {
+  s = await start();
+});
+afterAll(async () => {
+  releaseSlowHotel();
+  await s.server.close();
+});
+
+const metaContent = (body: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(body)?.[1];
+const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]*)">/.exec(body)?.[1];
+const jsonLd = (body: string) =>
+  [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown> & { '@type': string },
+  );
+
+describe('every page URL answers its page', () => {
+  test.each([
+    ['a link-preview bot', { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' }],
+    ['a client with no Accept header', { 'user-agent': 'WhatsApp/2.23' }],
+    ['a browser', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }],
+  ])('%s gets HTML', async (_who, headers) => {
+    const response = await s.get('/about', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(titleOf(response.body)).toBe('About us | Ceylon Stays');
+  });
+
+  test('a script that asks only for JSON gets a JSON 404', async () => {
+    const response = await s.get('/about', { accept: 'application/json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('the head of a public page', () => {
+  test('names the page, describes it and gives its one address and share card', async () => {
+    const { body } = await s.get('/about', { accept: '*/*' });
+    expect(metaContent(body, 'description')).toMatch(/^Ceylon Stays is a small Colombo team/);
+    expect(canonicalOf(body)).toBe(`${site}/about`);
+    expect(metaContent(body, 'og:url')).toBe(`${site}/about`);
+    expect(metaContent(body, 'og:title')).toBe('About us | Ceylon Stays');
+    expect(metaContent(body, 'twitter:card')).toBe('summary');
+    // The shell build's own title and description are gone: one of each.
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(body).not.toContain('built-in');
+  });
+
+  test('keeps <meta charset> first, within the first 1,024 bytes, and the nonce meta valid', async () => {
+    const { body } = await s.get('/', { accept: '*/*' });
+    expect(body.indexOf('<meta charset="utf-8" />')).toBeLessThan(1024 - 30);
+    expect(body.indexOf('<meta charset')).toBeLessThan(body.indexOf('<title>'));
+    expect(body).toMatch(/<meta property="csp-nonce" content="" nonce="[A-Za-z0-9+/=]+">/);
+  });
+
+  test('the home page says who runs the site and what it is', async () => {
+    const { body } = await s.get('/', { accept: '*/*' });
+    expect(titleOf(body)).toBe('Ceylon Stays');
+    expect(canonicalOf(body)).toBe(`${site}/`);
+    expect(jsonLd(body).map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
+  });
+
+  test('a path in another case points at the route’s own spelling', async () => {
+    const { body } = await s.get('/ABOUT', { accept: '*/*' });
+    expect(canonicalOf(body)).toBe(`${site}/about`);
+  });
+
+  test('account steps and signed-in pages are named but kept out of search results', async () => {
+    for (const [path, title] of [
+      ['/reset-password', 'Choose a new password'],
+      ['/owner/dashboard', 'Owner dashboard'],
+      ['/customer/my-bookings', 'My Bookings'],
+    ] as const) {
+      const response = await s.get(path, { accept: '*/*' });
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe(`${title} | Ceylon Stays`);
+      expect(metaContent(response.body, 'robots')).toBe('noindex');
+      expect(canonicalOf(response.body)).toBeUndefined();
+    }
+  });
+});
+
+describe('a hotel’s page', () => {
+  test('shares its name, town, price, score and cover photo, escaped', async () => {
+    const response = await s.get(`/hotels/${hotelId}`, { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' });
+    expect(response.statusCode).toBe(200);
+    const { body } = response;
+    expect(titleOf(body)).toBe('Lagoon &lt;House&gt; &amp; &quot;Spa&quot;, Galle | Ceylon Stays');
+    expect(metaContent(body, 'og:description')).toMatch(/^Galle · from \$120\.00 a night · guest score 8\.6\/10\. Twelve rooms/);
+    expect(metaContent(body, 'og:image')).toBe(`${site}/api/photos/p-960.webp`);
+    expect(metaContent(body, 'og:image:width')).toBe('960');
+    expect(metaContent(body, 'og:image:alt')).toBe('Pool at dusk');
+    expect(metaContent(body, 'twitter:card')).toBe('summary_large_image');
+    expect(canonicalOf(body)).toBe(`${site}/hotels/${hotelId}`);
+    // Nothing a hotel's owner writes can end an element or open a script.
+    expect(body).not.toContain('<script>alert(1)');
+  });
+
+  test('describes the hotel for search engines as schema.org Hotel with breadcrumbs', async () => {
+    const { body } = await s.get(`/hotels/${hotelId}`, { accept: '*/*' });
+    const [data, breadcrumbs] = jsonLd(body);
+    expect(data).toMatchObject({
+      '@type': 'Hotel',
+      name: 'Lagoon <House> & "Spa"',
+      address: { '@type': 'PostalAddress', streetAddress: '12 Lighthouse Street', addressLocality: 'Galle', addressCountry: 'LK' },
+      starRating: { '@type': 'Rating', ratingValue: 4 },
+      checkinTime: '14:00:00',
+      checkoutTime: '11:00:00',
+      amenityFeature: [
+        { '@type': 'LocationFeatureSpecification', name: 'Wi-Fi', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Pool', value: true },
+      ],
+      image: [`${site}/api/photos/p-960.webp`],
+      priceRange: 'From $120.00 per night',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 8.6, bestRating: 10, reviewCount: 14 },
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((breadcrumbs!.itemListElement as { item: string }[]).map((item) => item.item)).toEqual([
+      `${site}/`,
+      `${site}/attractions`,
+      `${site}/hotels/${hotelId}`,
+    ]);
+  });
+
+  test('without reviews has no rating, and without a photo no picture (an SVG shows in no preview)', async () => {
+    const { body } = await s.get(`/hotels/${bareHotelId}`, { accept: '*/*' });
+    expect(metaContent(body, 'og:description')).toBe(
+      'Galle · from $120.00 a night. Twelve rooms on the lagoon, a short tuk-tuk ride from the fort. &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(metaContent(body, 'og:image')).toBeUndefined();
+    expect(jsonLd(body)[0]).not.toHaveProperty('aggregateRating');
+    expect(jsonLd(body)[0]).not.toHaveProperty('image');
+  });
+
+  test.each([
+    ['a hotel that does not exist (or was deleted)', `/hotels/${missingId}`],
+    ['an id that is not one', '/hotels/not-an-id'],
+  ])('%s is the not-found page with a 404', async (_what, path) => {
+    const response = await s.get(path, { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(titleOf(response.body)).toBe('Page not found | Ceylon Stays');
+    expect(metaContent(response.body, 'robots')).toBe('noindex');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  test('a hotel the API is slow to give is sent with the site’s own head, never held back', async () => {
+    const response = await s.get(`/hotels/${slowHotelId}`, { accept: '*/*' });
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe('Hotel | Ceylon Stays');
+    releaseSlowHotel();
+  });
+});
+
+describe('other addresses', () => {
+  test('a path no page has is the not-found page with a 404', async () => {
+    const response = await s.get('/no/such/page', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(titleOf(response.body)).toBe('Page not found | Ceylon Stays');
+  });
+
+  test('a retired path is a permanent redirect that keeps its query', async () => {
+    const response = await s.get('/HomeHotelOwner?from=mail', { accept: '*/*' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/owner/dashboard?from=mail');
+  });
+
+  test('a retired path whose page depends on who is signed in is left to the browser', async () => {
+    const response = await s.get('/create-hotel', { accept: '*/*' });
+    expect(response.statusCode).toBe(200);
+    expect(metaContent(response.body, 'robots')).toBe('noindex');
+  });
+});
+
+describe('robots.txt', () => {
+  test('keeps crawlers out of signed-in pages, the API and the release store, and names the sitemap', async () => {
+    const response = await s.get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Disallow: /api/',
+        'Disallow: /releases/',
+        'Disallow: /admin/dashboard$',
+        'Disallow: /owner/hotels/',
+        'Disallow: /booking$',
+        'Disallow: /account$',
+        `Sitemap: ${site}/sitemap.xml`,
+      ]),
+    );
+    // Public pages stay open, including /bookings, which a prefix rule for /booking would close.
+    expect(lines.filter((line) => /^Disallow: \/(bookings|about|hotels\/|login)/.test(line))).toEqual([]);
+  });
+});
+
+describe('the sitemap', () => {
+  test('is an index of the public pages and every hotel file, with when each last changed', async () => {
+    const response = await s.get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body).toContain(`<sitemap><loc>${site}/sitemaps/pages.xml</loc></sitemap>`);
+    expect(response.body).toContain(
+      `<sitemap><loc>${site}/sitemaps/hotels-1.xml</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod></sitemap>`,
+    );
+  });
+
+  test('lists the public pages that belong in search results', async () => {
+    const { body } = await s.get('/sitemaps/pages.xml');
+    const urls = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(urls).toEqual(expect.arrayContaining([`${site}/`, `${site}/about`, `${site}/attractions`, `${site}/privacy`]));
+    for (const kept of ['/login', '/reset-password', '/account', '/browse-hotels', '/hotels/:id']) {
+      expect(urls).not.toContain(site + kept);
+    }
+  });
+
+  test('lists each hotel’s page in its file; a file past the end is a 404, a bad number a 400', async () => {
+    const { body } = await s.get('/sitemaps/hotels-1.xml');
+    expect(body).toContain(`<url><loc>${site}/hotels/${hotelId}</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod></url>`);
+    expect(body).toContain(`<loc>${site}/hotels/${bareHotelId}</loc>`);
+    expect((await s.get('/sitemaps/hotels-2.xml')).statusCode).toBe(404);
+    expect((await s.get('/sitemaps/hotels-0.xml')).statusCode).toBe(400);
+    expect((await s.get('/sitemaps/hotels-x.xml')).statusCode).toBe(400);
+  });
+
+  test('when the hotels cannot be read, crawlers are told to come back', async () => {
+    sitemapUp = false;
+    try {
+      const response = await s.get('/sitemap.xml');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('300');
+    } finally {
+      sitemapUp = true;
+    }
+  });
+});
+
+describe('descriptions', () => {
+  test('every page anyone may open has its own, short enough for a search result', async () => {
+    const { pageRoutes } = await import('@ceylon/shell/route-table');
+    const { publicPageDescriptions } = await import('./public-page-descriptions');
+    const open = pageRoutes.filter((route) => (route.guard === 'public' || route.guard === 'guest-only') && !route.path.includes(':'));
+    for (const route of open) {
+      expect(Object.keys(publicPageDescriptions)).toContain(route.path);
+      expect(publicPageDescriptions[route.path]!.length).toBeGreaterThan(20);
+      expect(publicPageDescriptions[route.path]!.length).toBeLessThanOrEqual(160);
+    }
+  });
+});
