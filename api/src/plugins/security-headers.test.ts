@@ -28,6 +28,8 @@ describe.each(testDatabases())('API security headers on %s', (database) => {
     expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 401, 404, expect.any(Number)]);
     for (const response of answers) {
       expect(response.headers['content-security-policy']).toBe(resourcePolicy);
+      // What the API answers depends on who asks: no cache keeps it.
+      expect(response.headers['cache-control']).toBe('no-store');
       expectDefences(response);
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }

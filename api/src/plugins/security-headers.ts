@@ -23,6 +23,12 @@ export default fp(
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('permissions-policy', permissionsPolicy);
     });
+    // Most answers depend on who asks (a session, a role) or change with every booking: no cache,
+    // shared or the browser's, keeps one. Routes whose files never change say so themselves (photos, assets).
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
   },
   { name: 'ceylon-security-headers', dependencies: ['ceylon-config'] },
 );

@@ -104,6 +104,9 @@ test('a client that speaks only HTTP/1.1 is served the same site over HTTPS', as
   expect(page.protocol).toBe('1.1');
   expect(page.status).toBe(200);
   expect(page.body.toString()).toContain('/main.0123456789ab.js');
+  // The browser id travels only over HTTPS once the site is served that way.
+  const browserId = [page.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('cs_bid='));
+  expect(browserId).toMatch(/; Secure/i);
   const missing = await overHttp1('/releases/public/nothing-here/remoteEntry.js');
   expect(missing.status).toBe(404);
   expect(JSON.parse(missing.body.toString())).toEqual({ message: expect.any(String) });

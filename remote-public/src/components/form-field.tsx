@@ -57,8 +57,9 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
     const { label: _label, error: _error, multiline: _multiline, ...rest } = props;
     control = <Textarea id={id} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={described} />;
   } else {
-    const { label: _label, error: _error, multiline: _multiline, ...rest } = props;
-    control = <Input id={id} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={described} />;
+    const { label: _label, error: _error, multiline: _multiline, type = 'text', ...rest } = props;
+    // Said, not left to the default: an autocomplete token such as `name` is checked against the type.
+    control = <Input id={id} type={type} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={described} />;
   }
 
   return (

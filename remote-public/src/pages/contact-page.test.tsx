@@ -81,6 +81,13 @@ describe('Contact page', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
+  it('says each field’s type, so the browser can check its autofill against it', () => {
+    renderPage(<ContactPage />, { route: '/contact' });
+    expect(screen.getByLabelText('Name')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
   it('shows the office on a map drawn in the page', () => {
     renderPage(<ContactPage />, { route: '/contact', fakeTimers: true });
     expect(screen.getByRole('img', { name: /map: our office at 42 galle road/i })).toBeInTheDocument();

@@ -66,9 +66,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: MessageSchema, ...errorResponses(401) } },
     },
-    async (request) => {
+    async (request, reply) => {
       accountOf(request);
       if (request.sessionId) await sessions.end(request.sessionId);
+      // The browser forgets what the session left in it (the session, recent searches) in every
+      // tab at once, as the page itself does in its own; cookies stay (the browser id is no one's).
+      reply.header('clear-site-data', '"storage"');
       return { message: 'Logged out' };
     },
   );

@@ -28,6 +28,8 @@ describe.each(testDatabases())('sessions on %s', (database) => {
     const logout = await call(ctx.app, 'POST', '/api/auth/logout', { token: person.token });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: 'Logged out' });
+    // Every tab of the browser forgets the session too.
+    expect(logout.headers['clear-site-data']).toBe('"storage"');
     const after = await call(ctx.app, 'GET', '/api/my-bookings', { token: person.token });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Your session has ended, please log in again' });
