@@ -1,5 +1,8 @@
-// The architecture's import rules (STYLE.md "What that means here", 1–2), in one place: used by
-// eslint.config.mjs and by the test that proves each forbidden import fails the lint.
+// The architecture's import rules, in one place: used by eslint.config.mjs and by the test that
+// proves each forbidden import fails the lint. Areas never import each other (so each is built,
+// released and rolled back on its own) and what two parts need lives once, in @ceylon/shared;
+// inside an area, pages are made of features and features never import each other, so a feature
+// can change without rippling (docs/adding-a-page.md, step 1).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 import { apps } from '@ceylon/shared/apps';
 import type { FederationOptions } from '@ceylon/shared/build';
 
-// The shell compiles in no remote: it reads /remotes.json at start-up (DESIGN.md §2).
+// The shell compiles in no remote: it reads /remotes.json at start-up (docs/decisions/0001).
 const config: FederationOptions = {
   name: apps.shell.container,
   remotes: {},

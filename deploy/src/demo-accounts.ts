@@ -1,2 +1,3 @@
-// The accounts the API seeds on first start (DESIGN.md §5), printed by `npm start`; the API owns the list.
+// The accounts the API seeds on first start (README, "Run it"), printed by `npm start`; the API
+// owns the list.
 export { DEMO_ACCOUNTS as demoAccounts } from '@ceylon/api';

@@ -40,7 +40,7 @@ export function colomboDate(days: number): string {
 
 export const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
-/** The owner totals of SPEC.md §9: every booking counts; revenue leaves out the cancelled ones. */
+/** The owner totals of docs/product.md §9: every booking counts; revenue leaves out the cancelled ones. */
 export function ownerTotalsOf(hotels: OwnedHotel[]) {
   const bookings = hotels.flatMap((hotel) => hotel.bookings ?? []);
   return {

@@ -71,7 +71,7 @@ test('an owner lists a hotel, a guest books it, the owner sees the booking, an a
   await form.getByLabel('Best Seller').check();
   await form.getByRole('button', { name: 'Create Hotel' }).click();
   await expect(notice(page, 'Hotel created successfully!')).toBeVisible();
-  // The form empties itself after a successful creation (SPEC.md §4).
+  // The form empties itself after a successful creation (docs/product.md §4).
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Best Seller')).not.toBeChecked();
 

@@ -39,7 +39,7 @@ test('two rooms for two nights: the stay total on the card, the rooms carried to
     const card = page.getByRole('article', { name: title });
     await expect(card).toBeVisible();
     await expect(page.getByText('1 hotel found')).toBeVisible();
-    // SPEC §9: $100 × 2 nights × 2 guests; the rating as a number beside the stars.
+    // docs/product.md §9: $100 × 2 nights × 2 guests; the rating as a number beside the stars.
     await expect(card.getByText('$400.00 for 2 nights')).toBeVisible();
     await expect(card.getByText('Only 2 rooms left')).toBeVisible();
     await expect(card.getByText('4.2', { exact: true })).toBeVisible();

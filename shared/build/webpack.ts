@@ -33,7 +33,7 @@ interface AppBuild {
 /** The page every app's build writes (`{{title}}` is the app's title). */
 const pageTemplate = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
 
-/** Dev-server ports of the apps, as DESIGN.md's `npm run dev` runs them. */
+/** Dev-server ports of the apps, as `npm run dev` runs them (README, "Ports"). */
 export const devPorts = Object.fromEntries(appNames.map((name) => [name, apps[name].devPort])) as Record<AppName, number>;
 
 // react-router's package.json points every condition at its development build (dev warnings on);

@@ -4,7 +4,7 @@
 interface AppFacts {
   /** Folder under the repository root; the npm workspace is `@ceylon/<folder>`. */
   folder: string;
-  /** Federation container name (DESIGN.md §2). */
+  /** Federation container name, as `/remotes.json` registers it and `loadRemote` addresses it. */
   container: string;
   /** Port of the app's own dev server (`npm run dev`). */
   devPort: number;

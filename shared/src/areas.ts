@@ -9,5 +9,5 @@ export const containerNames = byArea((area) => apps[area].container);
 
 export const areaLabels = byArea((area) => apps[area].label);
 
-/** Every script the site loads may take this long before it counts as failed (DESIGN.md §2). */
+/** Every script the site loads may take this long before it counts as failed (README, "Architecture"). */
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;

@@ -5,7 +5,7 @@ export const CARD_WIDTH = 960;
 
 /**
  * The hotel's presented `imageUrl`: the cover's 960-wide WebP (its widest WebP when narrower), or
- * the URL the owner set when the hotel has no photo (SPEC's field keeps working for such clients).
+ * the URL the owner set when the hotel has no photo (the original field keeps working for such clients).
  */
 export function coverImageUrl(cover: HotelPhoto | null, imageUrl: string): string {
   const webp = cover?.variants.filter((variant) => variant.format === 'webp' && variant.width <= CARD_WIDTH) ?? [];

@@ -88,7 +88,8 @@ function matching(eb: HotelsEb, search: HotelSearch): Expression<SqlBool> {
       ]),
     );
   }
-  // SPEC §5 compares the whole-number part of the price: trunc(price) >= min, trunc(price) <= max.
+  // docs/product.md §5 compares the whole-number part of the price:
+  // trunc(price) >= min, trunc(price) <= max.
   if (search.minPrice !== undefined) conditions.push(eb('hotels.price', '>=', search.minPrice));
   if (search.maxPrice !== undefined) conditions.push(eb('hotels.price', '<', search.maxPrice + 1));
   const { stay } = search;

@@ -19,7 +19,7 @@ export function createOccupancyRepository(db: Kysely<Database>) {
 
     /**
      * The month's revenue in dollars, unrounded: for every stay not cancelled (the owner's revenue,
-     * SPEC.md §9) that holds a night of the month, its total × nights in the month ÷ its nights.
+     * docs/product.md §9) that holds a night of the month, its total × nights in the month ÷ its nights.
      */
     async revenue(hotelId: string, { first, next }: MonthRange): Promise<number> {
       const row = await db

@@ -1,4 +1,4 @@
-// The three demo accounts of DESIGN.md §5, printed at start-up and listed in the README.
+// The three demo accounts, printed at start-up and listed in the README ("Run it") and api/README.md.
 import type { Role } from '@ceylon/shared/domain';
 
 export interface DemoAccount {

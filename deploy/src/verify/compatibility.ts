@@ -3,7 +3,7 @@ import { sharedSingletons } from '@ceylon/shared/federation';
 import type { FederationManifest } from './federation-manifest';
 
 /**
- * The singletons every build shares (DESIGN.md §2), read from the build's own list so the gate
+ * The singletons every build shares (README, "Architecture"), read from the build's own list so the gate
  * can never check fewer than the builds share; a mismatch in any of them breaks pages at run time.
  */
 export const checkedSingletons: readonly string[] = Object.keys(sharedSingletons);

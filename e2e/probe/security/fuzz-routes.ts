@@ -1,4 +1,4 @@
-// The write routes of SPEC.md §7 as the fuzz sees them: a valid body per case, the fields the
+// The write routes of docs/product.md §7 as the fuzz sees them: a valid body per case, the fields the
 // route accepts, and what to remember of a success (ids to clean up, bookings to cancel).
 import { randomUUID } from 'node:crypto';
 import type { Session } from './accounts';
@@ -83,7 +83,7 @@ export function fuzzRoutes(world: FuzzWorld): FuzzRoute[] {
       method: 'POST',
       path: () => '/api/auth/register',
       token: () => undefined,
-      // SPEC's client may send `role`; the route takes and ignores it (the invariants check it did).
+      // The original site's client may send `role`; the route takes and ignores it (the invariants check it did).
       accepted: ['firstName', 'lastName', 'email', 'password', 'role'],
       valid: (i) => ({ firstName: 'Probe', lastName: 'Registered', email: email('r', i), password: strongPassword() }),
       succeeded: remember(world.createdUserIds, 'user'),

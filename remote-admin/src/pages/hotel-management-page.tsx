@@ -15,7 +15,7 @@ const Section = styled.section`
 
 /**
  * /admin/HotelManagement: add a hotel and see every hotel. Edit and Delete are shown only to an
- * admin; anyone else sees the same screen without them (SPEC.md §6).
+ * admin; anyone else sees the same screen without them (docs/product.md §6).
  */
 export default function HotelManagementPage() {
   const { isAdmin } = useSession();

@@ -127,7 +127,7 @@ describe('Booking page', () => {
     expect(screen.getByTestId('stay-total')).toHaveTextContent('$720.00');
   });
 
-  it('checks the four rules in the order of the spec, with their messages', async () => {
+  it('checks the four rules in the order of docs/product.md §5, with their messages', async () => {
     const { user } = setup('/booking?hotelId=h1&guests=12');
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
 

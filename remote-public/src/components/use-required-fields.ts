@@ -34,7 +34,7 @@ export function useFormFields<Field extends string>(
   return { values, setValues, field, check };
 }
 
-/** A form whose fields are all required (SPEC.md §5), the e-mail field looking like an address. */
+/** A form whose fields are all required (docs/product.md §5), the e-mail field looking like an address. */
 export function useRequiredFields<Field extends string>(
   labels: Record<Field, string>,
   empty: Record<Field, string>,

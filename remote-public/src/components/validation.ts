@@ -6,7 +6,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
 /**
- * The rules every form of this area shares (SPEC.md §5): each listed field is required,
+ * The rules every form of this area shares (docs/product.md §5): each listed field is required,
  * and the e-mail field must look like an address.
  */
 export function requireFields<Field extends string>(
@@ -33,7 +33,10 @@ export function focusFirstError(form: HTMLFormElement, errors: object) {
   if (element instanceof HTMLElement) element.focus();
 }
 
-/** SPEC.md §5's least password length, said before the server would (it also judges how guessable). */
+/**
+ * The least password length of the server's policy (docs/product.md §5), said before the server
+ * would (it also judges how guessable).
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** A new password typed twice (reset, change): what is wrong with either entry. */

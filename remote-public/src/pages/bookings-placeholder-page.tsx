@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import { Container, Lead, Section } from '../components/layout';
 import { PageHero } from '../components/page-hero';
 
-/** /bookings: the spec's placeholder heading, with the way to the real booking flow. */
+/**
+ * /bookings: the original site's placeholder heading (docs/product.md §2.3), with the way to the
+ * real booking flow.
+ */
 export default function BookingsPlaceholderPage() {
   return (
     <>

@@ -28,7 +28,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
  */
 export const isApiError = isAxiosError;
 
-/** The server's `message` field, else the fallback the spec gives for that action. */
+/** The server's `message` field, else the fallback docs/product.md §8 gives for that action. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isAxiosError(error)) {
     const data: unknown = error.response?.data;

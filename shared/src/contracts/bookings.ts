@@ -39,7 +39,7 @@ export const BookingSchema = Type.Object({
 export const BookingReferenceParams = Type.Object({ reference: Type.String({ minLength: 1, maxLength: 20 }) });
 
 /**
- * Dates and guests are optional here so that the booking rules of SPEC.md §5 report them,
+ * Dates and guests are optional here so that the booking rules of docs/product.md §5 report them,
  * in their order and with their exact messages. The price is optional: the server computes it
  * and refuses a figure that differs.
  */

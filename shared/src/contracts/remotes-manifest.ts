@@ -1,5 +1,6 @@
-// The body of `/remotes.json`, the contract the shell reads before its first render (DESIGN.md §2):
-// deploy's web server and the shell's dev server write it, the shell checks what it fetched against it.
+// The body of `/remotes.json`, the contract the shell reads before its first render
+// (docs/decisions/0001): deploy's web server and the shell's dev server write it, the shell checks
+// what it fetched against it.
 import { Type, type Static, type TOptional } from 'typebox';
 import { areas, type Area } from '../apps';
 

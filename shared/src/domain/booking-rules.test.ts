@@ -17,7 +17,7 @@ import {
 const today = '2025-06-10';
 
 describe('validateBooking', () => {
-  it('uses the exact messages of the spec', () => {
+  it('uses the exact messages of docs/product.md §5', () => {
     expect(DATES_REQUIRED_MESSAGE).toBe('Please select check-in and check-out dates');
     expect(CHECK_IN_PAST_MESSAGE).toBe('Check-in date cannot be in the past');
     expect(CHECK_OUT_ORDER_MESSAGE).toBe('Check-out date must be after check-in date');
@@ -94,7 +94,7 @@ describe('rooms', () => {
     }
   });
 
-  it('is checked after the four rules of the spec and the stay limits', () => {
+  it('is checked after the four rules of docs/product.md §5 and the stay limits', () => {
     expect(validateBooking({ ...stay, guests: 0, rooms: 9 }, today, 3)).toBe(GUESTS_RANGE_MESSAGE);
     expect(validateBooking({ ...stay, checkOut: '2025-12-13', rooms: 9 }, today, 3)).toBe(STAY_TOO_LONG_MESSAGE);
     expect(validateBooking({ ...stay, rooms: 9 }, today, 3)).toBe(roomsRangeMessage(3));

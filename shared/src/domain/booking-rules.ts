@@ -1,4 +1,4 @@
-// The booking rules of SPEC.md §5 and §9, shared by the booking page and the API.
+// The booking rules of docs/product.md §5 and §9, shared by the booking page and the API.
 import { addDays, nightsBetween } from './dates';
 import type { BookingStatus } from './types';
 
@@ -7,7 +7,10 @@ export const MAX_GUESTS = 10;
 export const DEFAULT_ROOMS = 10;
 /** The most rooms a hotel may have (the hotels table's check); a booking can hold at most its hotel's. */
 export const MAX_HOTEL_ROOMS = 10_000;
-/** Stay limits the spec leaves open; the form and the API refuse the same stays with the same words. */
+/**
+ * Stay limits the original site did not have (docs/product.md §5); the form and the API refuse the
+ * same stays with the same words.
+ */
 export const MAX_NIGHTS = 90;
 export const MAX_DAYS_AHEAD = 730;
 
@@ -50,7 +53,7 @@ export interface BookingProblem {
 }
 
 /**
- * The stay when every rule holds, else the first broken one: the four of SPEC.md §5 in their
+ * The stay when every rule holds, else the first broken one: the four of docs/product.md §5 in their
  * order, then the stay limits, then the rooms (1 to `hotelRooms`, the hotel's count when known).
  * `today` is `todayInColombo()`; dates compare as `YYYY-MM-DD` strings.
  */
@@ -80,7 +83,7 @@ export function validateBooking(input: BookingDraft, today: string, hotelRooms?:
   return 'problem' in checked ? checked.problem.message : null;
 }
 
-/** Nights × price per night × guests, rounded to cents (SPEC.md §9). */
+/** Nights × price per night × guests, rounded to cents (docs/product.md §9). */
 export function totalPrice(pricePerNight: number, nights: number, guests: number): number {
   return Math.round(pricePerNight * nights * guests * 100) / 100;
 }

@@ -40,7 +40,7 @@ export function addDays(date: string, n: number): string {
   return new Date(ms + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Nights between two dates: the day difference, rounded up (SPEC.md §9). */
+/** Nights between two dates: the day difference, rounded up (docs/product.md §9). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.ceil((toUtcMs(checkOut) - toUtcMs(checkIn)) / DAY_MS);
 }

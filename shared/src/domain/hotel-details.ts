@@ -1,5 +1,6 @@
-// What a hotel offers beyond SPEC's fields (issue 13): the fixed amenities list and the check-in
-// and check-out times. Values, so pages may import them; the contracts build their schemas on them.
+// What a hotel offers beyond its original fields (issue 13; docs/product.md §3): the fixed amenities
+// list and the check-in and check-out times. Values, so pages may import them; the contracts build
+// their schemas on them.
 
 /** Every amenity a hotel may list, in the order pages show them, with its label. */
 export const AMENITIES = [
@@ -18,12 +19,12 @@ export const AMENITIES = [
 export type AmenityId = (typeof AMENITIES)[number]['id'];
 export const AMENITY_IDS = AMENITIES.map((amenity) => amenity.id) as readonly AmenityId[];
 
-/** `HH:MM`, 24-hour, Sri Lanka time. SPEC.md §9: check-in from 2:00 PM, check-out by 12:00 PM. */
+/** `HH:MM`, 24-hour, Sri Lanka time. docs/product.md §9: check-in from 2:00 PM, check-out by 12:00 PM. */
 export const DEFAULT_CHECK_IN_TIME = '14:00';
 export const DEFAULT_CHECK_OUT_TIME = '12:00';
 export const TIME_OF_DAY_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
-/** `14:00` → `2:00 PM`, as SPEC.md §9 writes times. */
+/** `14:00` → `2:00 PM`, as docs/product.md §9 writes times. */
 export function formatTimeOfDay(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const suffix = hours < 12 ? 'AM' : 'PM';

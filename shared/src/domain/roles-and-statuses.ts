@@ -1,4 +1,4 @@
-// The account roles and booking statuses of SPEC.md §3, as values: the admin's role picker lists
+// The account roles and booking statuses of docs/product.md §3, as values: the admin's role picker lists
 // them and @ceylon/shared/contracts builds its enum schemas from them.
 
 export const ROLES = ['user', 'admin', 'hotelOwner'] as const;

@@ -11,7 +11,7 @@ export interface EditHotelModalProps {
 }
 
 /**
- * The owner's and the admin's Edit (SPEC.md §2 "the same create/edit screen", §4): opens
+ * The owner's and the admin's Edit (docs/product.md §2.5 "the same hotel form", §4): opens
  * pre-filled; Cancel closes it; Save Changes submits and closes.
  */
 export function EditHotelModal({ hotel, onSave, onClose }: EditHotelModalProps) {

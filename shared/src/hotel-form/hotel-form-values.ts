@@ -31,8 +31,8 @@ export type HotelField = keyof HotelFormValues;
 export type HotelFormErrors = Partial<Record<HotelField, string>>;
 
 /**
- * What the form hands over: the hotel form of SPEC.md §3 with issue 13's details (rooms, amenities,
- * address, check-in and check-out times). A blank image URL on edit is left out (kept).
+ * What the form hands over: the hotel form of docs/product.md §3 with issue 13's details (rooms,
+ * amenities, address, check-in and check-out times). A blank image URL on edit is left out (kept).
  */
 export type HotelFormPayload = Required<Omit<HotelInput, 'imageUrl'>> & { imageUrl?: string };
 
@@ -111,10 +111,11 @@ function checkTime(text: string, which: 'Check-in' | 'Check-out'): string | unde
 }
 
 /**
- * SPEC.md §5: creating needs title, location, price, rating and image URL; editing needs
+ * docs/product.md §5: creating needs title, location, price, rating and image URL; editing needs
  * title, location, price and rating. Price ≥ 0 in cents; rating 1–5 in tenths. Issue 13's details
- * come after SPEC's fields, so SPEC's messages keep their order: rooms 1–MAX_HOTEL_ROOMS, the
- * address at most ADDRESS_MAX_LENGTH characters, check-in and check-out times as HH:MM.
+ * come after the original fields, so those fields' messages keep their order: rooms
+ * 1–MAX_HOTEL_ROOMS, the address at most ADDRESS_MAX_LENGTH characters, check-in and check-out
+ * times as HH:MM.
  */
 export function validateHotel(values: HotelFormValues, mode: HotelFormMode): HotelFormErrors {
   const errors: HotelFormErrors = {

@@ -95,7 +95,7 @@ describe('HotelForm in create mode', () => {
     expect(screen.getByRole('checkbox', { name: 'Best Seller' })).not.toBeChecked();
   });
 
-  it('starts with 10 rooms, no amenities and the check-in and check-out times of SPEC.md §9', () => {
+  it('starts with 10 rooms, no amenities and the check-in and check-out times of docs/product.md §9', () => {
     renderForm();
     expect(screen.getByLabelText('Rooms')).toHaveValue(10);
     expect(screen.getByLabelText('Rooms')).toHaveAttribute('min', '1');
@@ -108,7 +108,7 @@ describe('HotelForm in create mode', () => {
     expect(within(amenities).getByRole('checkbox', { name: 'Air conditioning' })).not.toBeChecked();
   });
 
-  it('checks rooms and the times, after SPEC’s fields, with their own messages', async () => {
+  it('checks rooms and the times, after the original fields, with their own messages', async () => {
     const { onSubmit, user } = renderForm();
     await fillRequired(user);
     await user.clear(screen.getByLabelText('Rooms'));

@@ -129,7 +129,7 @@ export interface HotelFormProps {
 
 type TextField = Exclude<HotelField, 'bestSeller' | 'amenities'>;
 
-/** The one create/edit hotel screen of the owner and admin areas (SPEC.md §2, §5). */
+/** The one create/edit hotel screen of the owner and admin areas (docs/product.md §2.5, §5). */
 export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labelledBy }: HotelFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,2 +1,2 @@
-/** Hotels shown before View All Hotels (SPEC.md §9). */
+/** Hotels shown before View All Hotels (docs/product.md §9). */
 export const FEATURED_COUNT = 4;

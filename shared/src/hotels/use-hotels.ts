@@ -29,7 +29,7 @@ const NO_FILTERS = new URLSearchParams();
 
 /**
  * The featured hotels: only the four shown at first, then, on demand, the rest a page at a time.
- * A failed load is only logged and the list stays empty (SPEC.md §8).
+ * A failed load is only logged and the list stays empty (docs/product.md §8).
  */
 export function useFeaturedHotels(): FeaturedHotelsState {
   const [state, setState] = useState({ hotels: [] as Hotel[], loading: true, next: null as string | null, loadingMore: false });

@@ -1,4 +1,4 @@
-/** Where a user lands after signing in (SPEC.md §2). */
+/** Where a user lands after signing in (docs/product.md §2.2). */
 export function homeAfterLogin(role: string | undefined): string {
   switch (role) {
     case 'admin':

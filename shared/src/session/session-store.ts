@@ -1,6 +1,6 @@
 import type { SessionUser } from './session-user';
 
-/** The local-storage names the site has always used (SPEC.md §3). */
+/** The local-storage names the site has always used (docs/product.md §3). */
 export const STORAGE_KEYS = { user: 'user', token: 'token' } as const;
 
 export interface SessionState {

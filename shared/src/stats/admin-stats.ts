@@ -1,7 +1,7 @@
 import type { Booking, Hotel } from '../domain';
 import { adminRevenue } from './revenue';
 
-/** How many items each recent list of the admin dashboard shows (SPEC.md §9). */
+/** How many items each recent list of the admin dashboard shows (docs/product.md §9). */
 export const RECENT_LIST_SIZE = 5;
 
 /** Mean hotel rating to one decimal; 0 when there are no hotels. */

@@ -3,7 +3,7 @@ import type { Booking, Hotel } from '../domain';
 type HotelWithBookings = Pick<Hotel, 'id' | 'title' | 'location'> & { bookings?: readonly Partial<Booking>[] | null };
 
 /**
- * The admin dashboard's last resort (SPEC.md §7): bookings taken from the hotels' own `bookings`
+ * The admin dashboard's last resort (docs/product.md §7): bookings taken from the hotels' own `bookings`
  * arrays, each given its hotel's title and location.
  */
 export function bookingsFromHotels(hotels: readonly HotelWithBookings[]): Booking[] {

@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * How long ago something happened (SPEC.md §9): seconds, minutes, hours, then days while under a
+ * How long ago something happened (docs/product.md §9): seconds, minutes, hours, then days while under a
  * week; a week or more shows the date. A time in the future (clock skew) reads as just now.
  */
 export function relativeTime(date: string | Date, now: Date | number = Date.now()): string {

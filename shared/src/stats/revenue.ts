@@ -4,11 +4,11 @@ type Priced = Pick<Booking, 'totalPrice'> & { status?: string | null };
 
 const sum = (bookings: readonly Priced[]) => bookings.reduce((total, booking) => total + (Number(booking.totalPrice) || 0), 0);
 
-/** Owner revenue (SPEC.md §9): every booking except cancelled ones. */
+/** Owner revenue (docs/product.md §9): every booking except cancelled ones. */
 export const ownerRevenue = (bookings: readonly Priced[]) => sum(bookings.filter((booking) => booking.status !== 'cancelled'));
 
 /** Whether a booking counts toward the admin dashboard's revenue: no status, confirmed or completed. */
 export const countsTowardAdminRevenue = (status: Priced['status']) => !status || status === 'confirmed' || status === 'completed';
 
-/** Admin revenue (SPEC.md §9): bookings with no status, confirmed or completed. */
+/** Admin revenue (docs/product.md §9): bookings with no status, confirmed or completed. */
 export const adminRevenue = (bookings: readonly Priced[]) => sum(bookings.filter((booking) => countsTowardAdminRevenue(booking.status)));

@@ -17,7 +17,7 @@ const tones: Record<BookingStatus, StatusTone> = {
 const isKnown = (status: string): status is BookingStatus => Object.hasOwn(tones, status);
 
 /**
- * A booking status as the dashboards show it (SPEC.md §4): confirmed green, completed blue,
+ * A booking status as the dashboards show it (docs/product.md §4): confirmed green, completed blue,
  * pending yellow, cancelled red, anything else grey; a missing status reads 'Unknown'.
  */
 export function statusBadgeLook(status: string | null | undefined): StatusBadgeLook {

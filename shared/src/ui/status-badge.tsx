@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { statusBadgeLook, type StatusTone } from '../stats/status-tone';
 
 // Pale fill with dark text of the same hue keeps every badge readable (WCAG AA) while the
-// colours stay the ones SPEC.md §4 names: green, blue, yellow, red, grey.
+// colours stay the ones docs/product.md §4 names: green, blue, yellow, red, grey.
 const palette: Record<StatusTone, { fill: string; text: string }> = {
   success: { fill: '#dcfce7', text: '#14532d' },
   info: { fill: '#dbeafe', text: '#1e3a8a' },

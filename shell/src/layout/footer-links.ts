@@ -5,7 +5,7 @@ export interface FooterColumn {
   links: readonly NavItem[];
 }
 
-/** The footer's links (SPEC.md §2), grouped as a visitor looks for them. */
+/** The footer's links (docs/product.md §2.1), grouped as a visitor looks for them. */
 export const footerColumns: readonly FooterColumn[] = [
   {
     heading: 'Company',

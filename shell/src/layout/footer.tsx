@@ -5,7 +5,7 @@ import { footerColumns } from './footer-links';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
 
-/** The copyright year the site shows (SPEC.md §2). */
+/** The copyright year the site shows (docs/product.md §2.1). */
 export const COPYRIGHT_YEAR = 2025;
 
 export function Footer() {

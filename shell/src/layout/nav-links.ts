@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Who the top bar is talking to; each sees its own links (SPEC.md §2, navigation by state). */
+/** Who the top bar is talking to; each sees its own links (docs/product.md §2.1). */
 export type Audience = 'visitor' | 'admin' | 'owner' | 'customer';
 
 export const navLinks: Record<Audience, readonly NavItem[]> = {

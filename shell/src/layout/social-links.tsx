@@ -15,7 +15,7 @@ const socialLinks: readonly SocialLink[] = [
   { name: 'YouTube', Icon: YouTubeIcon },
 ];
 
-/** The four social icons; like the original site, each leads to the home page (SPEC.md §2). */
+/** The four social icons; like the original site, each leads to the home page (docs/product.md §2.1). */
 export function SocialLinks() {
   return (
     <List>

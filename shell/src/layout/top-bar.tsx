@@ -11,7 +11,7 @@ import { Account, Bar, Brand, Greeting, InlineNav, InlineOnly, Inner, MenuButton
 import { UserMenu } from './user-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** On hero pages the bar stays transparent until the page has scrolled this far (SPEC.md §2). */
+/** On hero pages the bar stays transparent until the page has scrolled this far (docs/product.md §2.1). */
 export const SCROLL_THRESHOLD_PX = 50;
 
 export function TopBar() {

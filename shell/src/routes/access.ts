@@ -8,7 +8,7 @@ export interface AccessDenied {
 
 type SessionFlags = Pick<Session, 'isSignedIn' | 'isAdmin' | 'isHotelOwner' | 'user'>;
 
-/** Where the redirect-if-logged-in guard sends each role (SPEC.md §2). */
+/** Where the redirect-if-logged-in guard sends each role (docs/product.md §2.2). */
 function signedInHome(role: string | undefined): string {
   return role === 'hotelOwner' ? '/HomeHotelOwner' : homeAfterLogin(role);
 }

@@ -21,7 +21,7 @@ export interface PageRoute {
   title: string;
 }
 
-/** A path kept for old links: it forwards to the page that now serves it (DESIGN.md §6). */
+/** A path kept for old links: it forwards to the page that now serves it (docs/product.md §10.1). */
 export interface RedirectRoute {
   path: string;
   guard: Guard;

@@ -1,4 +1,4 @@
-// The times of a stay in Asia/Colombo, as SPEC.md's policies state them.
+// The times of a stay in Asia/Colombo, as the booking policies state them (docs/product.md §9).
 import { addDays } from '@ceylon/shared/domain';
 
 /** What the e-mails say about a booking (a BookingRecord has all of it). */
@@ -15,7 +15,10 @@ export interface BookedStay {
   userEmail: string;
 }
 
-/** SPEC.md's policies: check-in from 2:00 PM, check-out by 12:00 PM, free cancellation up to 24 hours before check-in. */
+/**
+ * The policies of docs/product.md §9: check-in from 2:00 PM, check-out by 12:00 PM, free
+ * cancellation up to 24 hours before check-in.
+ */
 export const CHECK_IN_HOUR = 14;
 export const CHECK_OUT_HOUR = 12;
 

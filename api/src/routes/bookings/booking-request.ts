@@ -1,7 +1,7 @@
 // Checks a booking request before it reaches the database: dates written as real dates, then the
-// booking rules shared with the booking form (SPEC.md §5's four in their order, then the stay limits).
-// The rooms are checked against the hotel's own count once it is locked (book-stay.ts), so the
-// message names that count; here they are only carried along.
+// booking rules shared with the booking form (the four of docs/product.md §5 in their order, then
+// the stay limits). The rooms are checked against the hotel's own count once it is locked
+// (book-stay.ts), so the message names that count; here they are only carried along.
 import { checkBooking, isIsoDate, type CheckedStay } from '@ceylon/shared/domain';
 import { badRequest } from '../../http-errors';
 

@@ -50,7 +50,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!booking) throw notFound('Booking not found');
       const account = accountOf(request);
       const allowed = account.role === 'admin' || booking.userId === account.id || booking.hotelCreatorId === account.id;
-      // DESIGN.md's rule: 403 for what is not yours (booking ids are random UUIDs, so this reveals nothing useful).
+      // 403 for what is not yours (api/README.md, "Rules the server enforces"); booking ids are
+      // random UUIDs, so this reveals nothing useful.
       if (!allowed) throw forbidden('You can only see your own bookings');
       // The guest who booked learns where the confirmation went and whether it has gone yet.
       if (booking.userId !== account.id) return present(booking);

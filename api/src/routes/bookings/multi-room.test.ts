@@ -11,7 +11,7 @@ describe.each(testDatabases())('multi-room bookings on %s', (database) => {
   const day = (n: number) => addDays(todayInColombo(), n);
   const book = (token: string, body: object) => call(ctx.app, 'POST', '/api/bookings', { token, body });
 
-  it('holds the rooms asked for on each night, at the price of one room (SPEC §9)', async () => {
+  it('holds the rooms asked for on each night, at the price of one room (docs/product.md §9)', async () => {
     const hotel = await createHotel(ctx.app, ctx.actors.ownerA, { rooms: 3, price: 80 });
     const response = await book(ctx.actors.customerA.token, { hotelId: hotel.id, checkIn: day(5), checkOut: day(7), guests: 2, rooms: 3 });
     expect(response.statusCode).toBe(201);
@@ -41,7 +41,7 @@ describe.each(testDatabases())('multi-room bookings on %s', (database) => {
       expect(response.json()).toEqual({ field: 'rooms', message: roomsRangeMessage(4) });
     }
     expect((await book(ctx.actors.customerA.token, { ...stay, rooms: 1.5 })).statusCode).toBe(400);
-    // SPEC's four messages come first.
+    // The four messages of docs/product.md §5 come first.
     const noDates = await book(ctx.actors.customerA.token, { hotelId: hotel.id, guests: 1, rooms: 9 });
     expect(noDates.json()).toEqual({ field: 'checkIn', message: 'Please select check-in and check-out dates' });
     expect(await takenRooms(ctx.app, hotel)).toEqual({});

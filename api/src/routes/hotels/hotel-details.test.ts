@@ -7,7 +7,7 @@ import { useActors } from '../../test/use-actors';
 describe.each(testDatabases())('hotel details on %s', (database) => {
   const ctx = useActors(database);
 
-  it('gives a new hotel no amenities, no address and SPEC’s times unless told otherwise', async () => {
+  it('gives a new hotel no amenities, no address and the default times of docs/product.md §9 unless told otherwise', async () => {
     const hotel = await createHotel(ctx.app, ctx.actors.ownerA);
     expect(hotel).toMatchObject({ amenities: [], address: '', checkInTime: '14:00', checkOutTime: '12:00', cover: null });
   });

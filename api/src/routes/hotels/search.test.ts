@@ -49,7 +49,7 @@ describe.each(testDatabases())('GET /api/hotels on %s', (database) => {
     expect((await search(ctx.app, 'q=%20%20')).total).toBe((await search(ctx.app, '')).total);
   });
 
-  it('compares whole-number prices as SPEC §5 does', async () => {
+  it('compares whole-number prices as docs/product.md §5 says', async () => {
     const prices = async (query: string) => (await search(ctx.app, `q=${word}&${query}&sort=price-asc`)).hotels.map((h) => h.price);
     expect(await prices('maxPrice=99')).toEqual([60, 80, 80, 99.99]);
     expect(await prices('minPrice=100')).toEqual([100, 150, 250.5]);

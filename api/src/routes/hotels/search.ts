@@ -1,5 +1,5 @@
-// GET /api/hotels: SPEC's array of hotels, searched, sorted and paged; the count and the next
-// page's cursor travel in headers so every existing caller still reads a plain array.
+// GET /api/hotels: the array of hotels of docs/product.md §7, searched, sorted and paged; the count
+// and the next page's cursor travel in headers so every existing caller still reads a plain array.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';

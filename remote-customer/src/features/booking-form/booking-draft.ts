@@ -6,7 +6,7 @@ export interface BookingValues {
   checkIn: string;
   checkOut: string;
   guests: number;
-  /** Rooms held for each night; they do not change the price (SPEC.md §9). */
+  /** Rooms held for each night; they do not change the price (docs/product.md §9). */
   rooms: number;
 }
 

@@ -5,7 +5,7 @@ const today = '2030-03-10';
 const query = (search: Parameters<typeof planSearch>[0]) => planSearch(search, today).filters?.toString();
 
 describe('planSearch', () => {
-  it('sends the text trimmed and the price bounds as whole numbers (SPEC.md §5)', () => {
+  it('sends the text trimmed and the price bounds as whole numbers (docs/product.md §5)', () => {
     expect(query({ q: '  Galle Fort ', minPrice: '250.9', maxPrice: '250' })).toBe('q=Galle+Fort&minPrice=250&maxPrice=250');
     expect(query({ q: '   ', minPrice: 'abc', maxPrice: '' })).toBe('');
     expect(query({ maxPrice: '99999999' })).toBe('maxPrice=1000000');

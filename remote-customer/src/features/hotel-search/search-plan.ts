@@ -24,7 +24,7 @@ export interface SearchPlan {
   dateProblem: string | null;
 }
 
-/** A price bound as a whole number (SPEC.md §5: "99.50" is 99), or null when empty or not a number. */
+/** A price bound as a whole number (docs/product.md §5: "99.50" is 99), or null when empty or not a number. */
 function wholeNumber(value: string | undefined): number | null {
   if (!value?.trim()) return null;
   const number = Number.parseInt(value, 10);

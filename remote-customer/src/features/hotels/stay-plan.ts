@@ -20,7 +20,7 @@ export interface StayPlan {
 }
 
 /**
- * The chosen stay's figures, when both dates are chosen: nights, price (SPEC.md §9: nights × rate
+ * The chosen stay's figures, when both dates are chosen: nights, price (docs/product.md §9: nights × rate
  * × guests) and whether every night has the rooms wanted free (unknown nights count as free).
  */
 export function planFigures(plan: StayPlan, pricePerNight: number, nights: readonly NightAvailability[] = []) {

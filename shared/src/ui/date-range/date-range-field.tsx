@@ -114,8 +114,8 @@ function CalendarIcon() {
 
 /**
  * Check-in and check-out as two date boxes (type a date or use the browser's picker) and a button
- * opening a month calendar in a dialog. The boxes keep the minimum dates of SPEC.md §5; the form
- * around them still checks the dates, in the spec's order, when it is sent.
+ * opening a month calendar in a dialog. The boxes keep the minimum dates of docs/product.md §5; the
+ * form around them still checks the dates, in that section's order, when it is sent.
  */
 export function DateRangeField({
   checkIn,

@@ -1,5 +1,5 @@
 // The rules of the stay calendar, kept apart from React: which day may be chosen next and what
-// choosing it does. Dates are `YYYY-MM-DD` strings (Sri Lanka calendar dates, SPEC.md §5).
+// choosing it does. Dates are `YYYY-MM-DD` strings (Sri Lanka calendar dates, docs/product.md §5).
 import { isIsoDate, type NightAvailability } from '@ceylon/shared';
 
 export interface StayDates {

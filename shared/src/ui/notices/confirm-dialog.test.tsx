@@ -33,7 +33,7 @@ async function ask() {
 
 const opener = () => screen.getByRole('button', { name: 'Cancel Booking' });
 
-it('asks the spec’s question with buttons that say what they do, the safe one focused', async () => {
+it('asks the question of docs/product.md §8 with buttons that say what they do, the safe one focused', async () => {
   await ask();
   const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to cancel this booking?' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');

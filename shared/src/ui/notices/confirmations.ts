@@ -7,7 +7,7 @@ export interface Confirmation {
   no: string;
 }
 
-/** The site's confirmations; the questions are SPEC.md's word for word. */
+/** The site's confirmations; the questions are docs/product.md §8's, word for word. */
 export const confirmations = {
   cancelBooking: { question: 'Are you sure you want to cancel this booking?', yes: 'Cancel booking', no: 'Keep booking' },
   deleteHotel: { question: 'Are you sure you want to delete this hotel?', yes: 'Delete hotel', no: 'Keep hotel' },

@@ -13,7 +13,7 @@ export interface DashboardData {
 export interface DashboardState {
   data: DashboardData;
   loading: boolean;
-  /** Nothing could be loaded at all: the red banner of SPEC.md §8. */
+  /** Nothing could be loaded at all: the red banner of docs/product.md §8. */
   failed: boolean;
   /** When the figures were loaded, for the relative times. */
   loadedAt: number;
@@ -30,7 +30,7 @@ const settle = <T>(request: Promise<T[]>): Promise<T[] | undefined> =>
 const empty: DashboardData = { users: [], hotels: [], bookings: [] };
 
 /**
- * Users, hotels and bookings for the admin dashboard (SPEC.md §7): a failed users or hotels
+ * Users, hotels and bookings for the admin dashboard (docs/product.md §7): a failed users or hotels
  * call counts as empty; bookings come from all bookings, else my bookings, else the hotels.
  */
 export function useDashboardData(): DashboardState {

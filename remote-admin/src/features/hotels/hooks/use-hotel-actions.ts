@@ -10,7 +10,7 @@ import {
 } from '@ceylon/shared';
 
 /**
- * Create, update and delete with SPEC.md §8's texts (the server's message first). Saves reject
+ * Create, update and delete with the texts of docs/product.md §8 (the server's message first). Saves reject
  * on failure so the form keeps what was typed; `onChanged` reloads the list after a change.
  */
 export function useHotelActions(onChanged: () => Promise<void>) {

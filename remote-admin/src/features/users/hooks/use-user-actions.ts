@@ -4,7 +4,7 @@ import { deleteUser } from '../api/delete-user';
 import { updateUser } from '../api/update-user';
 
 /**
- * Create, update and delete with SPEC.md §8's texts. Save functions reject on failure so the
+ * Create, update and delete with the texts of docs/product.md §8. Save functions reject on failure so the
  * modal stays open with what was typed; `onChanged` reloads the list after a change.
  */
 export function useUserActions(onChanged: () => Promise<void>) {

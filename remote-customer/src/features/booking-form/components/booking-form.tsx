@@ -72,7 +72,7 @@ interface Props {
   initial: BookingValues;
 }
 
-/** Dates, guests, the live summary and Confirm Booking (SPEC.md §2, §5). */
+/** Dates, guests, the live summary and Confirm Booking (docs/product.md §2.4, §5). */
 export function BookingForm({ hotel, initial }: Props) {
   const { values, change, submit, phase, error } = useBookingForm(hotel, initial);
   const today = todayInColombo();

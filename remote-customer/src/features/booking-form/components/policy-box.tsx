@@ -18,7 +18,7 @@ const Box = styled.aside`
   }
 `;
 
-/** The booking policies (SPEC.md §9). */
+/** The booking policies (docs/product.md §9). */
 export function PolicyBox() {
   return (
     <Box aria-labelledby="policy-title">

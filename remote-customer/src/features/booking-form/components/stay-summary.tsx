@@ -43,7 +43,7 @@ const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The live summary, line by line: rate, nights, guests, rooms and total, then the rule that gives
- * the total (SPEC.md §9: rate × nights × guests; the rooms do not change it).
+ * the total (docs/product.md §9: rate × nights × guests; the rooms do not change it).
  */
 export function StaySummary({ pricePerNight, nights, guests, rooms, total }: Props) {
   return (

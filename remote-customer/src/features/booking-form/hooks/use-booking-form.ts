@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '../idempotency-key';
 
 export const BOOKING_CREATED_MESSAGE = 'Booking created successfully!';
 export const BOOKING_FAILED_MESSAGE = 'Failed to create booking';
-/** Time the success message stays before the confirmation page (SPEC.md §9). */
+/** Time the success message stays before the confirmation page (docs/product.md §9). */
 export const SUCCESS_REDIRECT_MS = 1500;
 
 export type BookingPhase = 'editing' | 'sending' | 'created';

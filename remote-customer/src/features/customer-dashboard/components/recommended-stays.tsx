@@ -19,7 +19,7 @@ const List = styled.ul`
   }
 `;
 
-/** Two fixed suggestions (SPEC.md §2: the Recommended list is static). */
+/** Two fixed suggestions (docs/product.md §2.4: the Recommended list is static). */
 const RECOMMENDED = [
   { place: 'Galle Fort', note: 'Colonial charm by the sea' },
   { place: 'Ella', note: 'Hill-country views and tea trails' },

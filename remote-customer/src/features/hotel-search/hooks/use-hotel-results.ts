@@ -24,7 +24,7 @@ const NONE: HotelResults = { filters: null, hotels: [], total: 0, totalCapped: f
 /**
  * The hotels of a search, a page at a time. A change waits SEARCH_DEBOUNCE_MS, and a newer search
  * cancels the older request (and any Show more of it), so answers never arrive out of order.
- * A failed load is only logged and the list is empty (SPEC.md §8).
+ * A failed load is only logged and the list is empty (docs/product.md §8).
  */
 export function useHotelResults(filters: URLSearchParams | null) {
   const query = filters?.toString() ?? null;

@@ -19,7 +19,7 @@ const Box = styled.div`
 
 export const HOTEL_LOAD_FAILED_MESSAGE = 'Failed to load hotel details';
 
-/** What shows when a hotel cannot be loaded (SPEC.md §2, §8). */
+/** What shows when a hotel cannot be loaded (docs/product.md §2.4, §8). */
 export function HotelNotFound() {
   return (
     <Box>

@@ -1,6 +1,6 @@
 import { formatTimeOfDay, type Hotel } from '@ceylon/shared';
 
-/** The hotel's own times, then the booking terms every stay has (SPEC.md §9). */
+/** The hotel's own times, then the booking terms every stay has (docs/product.md §9). */
 export function HotelPolicies({ hotel }: { hotel: Hotel }) {
   return (
     <section aria-labelledby="policies-title">

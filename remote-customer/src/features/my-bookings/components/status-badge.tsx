@@ -12,7 +12,7 @@ const Badge = styled.span<{ $confirmed: boolean }>`
   text-transform: capitalize;
 `;
 
-/** In the customer's list: green for confirmed, red for every other status (SPEC.md §4). */
+/** In the customer's list: green for confirmed, red for every other status (docs/product.md §4). */
 export function StatusBadge({ status }: { status?: BookingStatus }) {
   const confirmed = status === 'confirmed';
   return (

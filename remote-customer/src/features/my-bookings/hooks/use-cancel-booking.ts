@@ -5,7 +5,7 @@ import { cancelBooking } from '../api/cancel-booking';
 export const CANCELLED_MESSAGE = 'Booking cancelled successfully';
 export const CANCEL_FAILED_MESSAGE = 'Failed to cancel booking';
 
-/** Asks first, cancels, says how it went, then reloads the list (SPEC.md §4, §8). */
+/** Asks first, cancels, says how it went, then reloads the list (docs/product.md §4, §8). */
 export function useCancelBooking(reload: () => Promise<void>) {
   const { confirm, notify } = useNotice();
   const [cancelling, setCancelling] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Booking } from '@ceylon/shared';
 import { getMyBookings } from '../api/get-my-bookings';
 
-/** The customer's bookings and a way to load them again. A failed load is only logged (SPEC.md §8). */
+/** The customer's bookings and a way to load them again. A failed load is only logged (docs/product.md §8). */
 export function useMyBookings() {
   const [bookings, setBookings] = useState<Booking[]>([]);
   const [loading, setLoading] = useState(true);

@@ -1,6 +1,9 @@
 import { confirmations, deleteHotel, useNotice } from '@ceylon/shared';
 
-/** Asks first, deletes, says how it went (the owner list's own texts, SPEC.md §8), then `onDeleted`. */
+/**
+ * Asks first, deletes, says how it went (the owner list's own texts, docs/product.md §8), then
+ * `onDeleted`.
+ */
 export function useDeleteHotel(onDeleted: () => void | Promise<void>) {
   const { confirm, notify } = useNotice();
 

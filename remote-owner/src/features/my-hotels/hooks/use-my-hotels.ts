@@ -8,7 +8,7 @@ export interface MyHotelsState {
   reload: () => Promise<void>;
 }
 
-/** The owner's hotels. A failed load is only logged and the list stays empty (SPEC.md §8). */
+/** The owner's hotels. A failed load is only logged and the list stays empty (docs/product.md §8). */
 export function useMyHotels(): MyHotelsState {
   const [hotels, setHotels] = useState<Hotel[]>([]);
   const [loading, setLoading] = useState(true);

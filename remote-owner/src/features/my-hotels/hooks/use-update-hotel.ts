@@ -1,7 +1,7 @@
 import { errorMessage, updateHotel, useNotice, type HotelFormPayload } from '@ceylon/shared';
 
 /**
- * Saves an edit with SPEC.md §8's texts (the server's message first), then `onUpdated`. A failure
+ * Saves an edit with the texts of docs/product.md §8 (the server's message first), then `onUpdated`. A failure
  * rejects so the modal stays open with what was typed.
  */
 export function useUpdateHotel(onUpdated: () => void | Promise<void>) {

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { below, Button } from '@ceylon/shared';
 
-/** Cards in view at once (SPEC.md §9); the index runs from 0 to cards − 4. */
+/** Cards in view at once (docs/product.md §9); the index runs from 0 to cards − 4. */
 export const CARDS_IN_VIEW = 4;
 
 const SERVICES = [

@@ -3,14 +3,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { pathAfterLogin, sessionStore, type LoginRequest } from '@ceylon/shared';
 import { logIn } from '../api/log-in';
 
-/** SPEC.md §9: how long Login Success shows before the redirect, and Login Failed before Login. */
+/** docs/product.md §9: how long Login Success shows before the redirect, and Login Failed before Login. */
 export const LOGIN_REDIRECT_MS = 500;
 export const LOGIN_ERROR_RESET_MS = 2000;
 
 export type LoginStatus = 'idle' | 'sending' | 'success' | 'error';
 
 /**
- * The login button's states (SPEC.md §4): Login → Login Success, then after 500 ms the page the
+ * The login button's states (docs/product.md §4): Login → Login Success, then after 500 ms the page the
  * user wanted or their role's home; or Login → Login Failed, back to Login after 2 s.
  */
 export function useLogin() {

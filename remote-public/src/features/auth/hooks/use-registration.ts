@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, useNotice, type RegisterRequest } from '@ceylon/shared';
 import { register } from '../api/register';
 
-/** Registration (SPEC.md §7, §8): a notice, then /login; on failure the server's message. */
+/** Registration (docs/product.md §7, §8): a notice, then /login; on failure the server's message. */
 export function useRegistration() {
   const [sending, setSending] = useState(false);
   const { notify } = useNotice();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContactRequest } from '@ceylon/shared';
 import { sendMessage } from '../api/send-message';
 
-/** SPEC.md §8 and §9: the banners' words and how long they stay. */
+/** docs/product.md §8 and §9: the banners' words and how long they stay. */
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
 export const CONTACT_FAILURE = 'Sorry, there was an error sending your message. Please try again later.';
 export const CONTACT_BANNER_MS = 5000;

@@ -66,7 +66,7 @@ const Submit = styled(Button)`
 const range = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
 
 /**
- * The hero search (DESIGN.md §6: it really searches): Browse Hotels with the place, dates,
+ * The hero search (docs/product.md §10.1: it really searches): Browse Hotels with the place, dates,
  * guests and rooms carried over. Browse Hotels is for signed-in users, so a visitor logs in first
  * and the shell's guard brings them back to this search.
  */

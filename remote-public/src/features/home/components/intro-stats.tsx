@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { below } from '@ceylon/shared';
 import { Container, Eyebrow, Lead, Section, SectionTitle } from '../../../components/layout';
 
-// Marketing claims of SPEC.md §1: static text.
+// Marketing claims of docs/product.md §1: static text.
 const STATS = [
   { value: '500+', label: 'Hotels' },
   { value: '50+', label: 'Countries' },
