@@ -46,7 +46,8 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['**/*.tsx'],
+    // The browser code: components in .tsx and hooks in `use-*.ts` alike.
+    files: ['{shared,shell,remote-public,remote-customer,remote-owner,remote-admin}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     // The two rules of hooks; the plugin's React Compiler rules are for code the compiler builds.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -16,6 +16,7 @@ function isBooking(value: unknown): value is Booking {
 export function useConfirmedBooking(handedOver: unknown, id: string | null): ConfirmedBookingLoad {
   const given = isBooking(handedOver) ? handedOver : undefined;
   const wanted = id ?? given?.id ?? null;
+  const handedOverOne = given !== undefined;
   const [load, setLoad] = useState<ConfirmedBookingLoad>(() =>
     given ? { status: 'ready', booking: given } : wanted ? { status: 'loading' } : { status: 'missing' },
   );
@@ -27,18 +28,17 @@ export function useConfirmedBooking(handedOver: unknown, id: string | null): Con
       .then((booking) => {
         if (!live) return;
         if (isBooking(booking)) setLoad({ status: 'ready', booking });
-        else if (!given) setLoad({ status: 'missing' });
+        else if (!handedOverOne) setLoad({ status: 'missing' });
       })
       .catch((error: unknown) => {
         console.error('Failed to load the booking', error);
         // The booking the form handed over stays on the page; without one there is nothing to confirm.
-        if (live && !given) setLoad({ status: 'missing' });
+        if (live && !handedOverOne) setLoad({ status: 'missing' });
       });
     return () => {
       live = false;
     };
-    // `given` is the navigation state: the same booking for this page's life.
-  }, [wanted]);
+  }, [wanted, handedOverOne]);
 
   return load;
 }
