@@ -4,7 +4,7 @@ import { addDays, todayInColombo, type Booking, type Hotel, type HotelPhoto, typ
 import { photoUpload, testJpeg } from '../photos/photo-fixtures';
 import { createActor, createHotel, login, type Actor, type Actors } from './actors';
 import { call, testDatabases } from './test-app';
-import { demoEditableReview, demoReviewToAnswer, demoStayToReview } from '../routes/reviews/review-fixtures';
+import { demoEditableReview, demoReviewToAnswer, demoStayToReview } from './review-fixtures';
 import { useActors } from './use-actors';
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'ownerA' | 'ownerB' | 'admin';

@@ -6,7 +6,7 @@ import { createActor, login, loginDemo, type Actor } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
 import { useAppWithDatabase } from '../../test/use-app-with-database';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset';
-import { resetMailCount, waitForResetMails } from './reset-mail-reader';
+import { resetMailCount, waitForResetMails } from '../../test/reset-mail-reader';
 
 describe.each(testDatabases())('password reset on %s', (database) => {
   const ctx = useAppWithDatabase(database, { siteUrl: 'https://stays.example/' });

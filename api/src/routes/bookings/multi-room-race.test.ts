@@ -4,7 +4,7 @@ import { addDays, todayInColombo, type Booking } from '@ceylon/shared/domain';
 import { createHotel } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
 import { useActors } from '../../test/use-actors';
-import { bookedRooms, takenRooms } from './inventory-check';
+import { bookedRooms, takenRooms } from '../../test/inventory-check';
 
 describe.each(testDatabases())('multi-room bookings under concurrency on %s', (database) => {
   const ctx = useActors(database);

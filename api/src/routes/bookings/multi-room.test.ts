@@ -4,7 +4,7 @@ import { NO_ROOMS_MESSAGE, addDays, roomsRangeMessage, todayInColombo, type Book
 import { createActor, createHotel } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
 import { useActors } from '../../test/use-actors';
-import { bookedRooms, takenRooms } from './inventory-check';
+import { bookedRooms, takenRooms } from '../../test/inventory-check';
 
 describe.each(testDatabases())('multi-room bookings on %s', (database) => {
   const ctx = useActors(database);

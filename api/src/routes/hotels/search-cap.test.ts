@@ -20,7 +20,7 @@ import {
 import { hotelsWithCreator, toHotel } from '../../repositories/hotels-repository';
 import { snapshotPath } from '../../test/pglite-snapshots';
 import { dropTestSchema, newTestSchema, testDatabases, type TestDatabase } from '../../test/test-app';
-import { search } from './search-fixture';
+import { search } from '../../test/search-fixture';
 import searchRoutes from './search';
 import { COUNT_LIMIT } from './search-query';
 

@@ -4,7 +4,7 @@ import { addDays, DATES_REQUIRED_MESSAGE, stayPrice, todayInColombo, type Hotel 
 import { createHotel, type Actor } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
 import { useActors } from '../../test/use-actors';
-import { search } from './search-fixture';
+import { search } from '../../test/search-fixture';
 
 describe.each(testDatabases())('GET /api/hotels with dates on %s', (database) => {
   const ctx = useActors(database);

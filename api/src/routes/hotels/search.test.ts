@@ -11,7 +11,7 @@ import {
 } from '@ceylon/shared/domain';
 import { call, testDatabases } from '../../test/test-app';
 import { useActors } from '../../test/use-actors';
-import { allPages, createSearchHotels, search } from './search-fixture';
+import { allPages, createSearchHotels, search } from '../../test/search-fixture';
 import { CURSOR_INVALID, encodeCursor } from './search-cursor';
 import { PRICE_ORDER_MESSAGE } from './search-query';
 

@@ -14,7 +14,7 @@ import {
   NOT_YOUR_REVIEW,
   NOT_YOUR_STAY,
 } from './index';
-import { pastStay } from './review-fixtures';
+import { pastStay } from '../../test/review-fixtures';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 // For tests: the password reset mails the API queued, read from the outbox as the mail worker
 // would send them, and the token in their link.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 export interface QueuedResetMail {
   to: string;

@@ -2,8 +2,8 @@
 // what the bookings the API lists add up to. The two must always agree.
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayInColombo, type Booking, type Hotel, type NightAvailability } from '@ceylon/shared/domain';
-import type { Actor } from '../../test/actors';
-import { call } from '../../test/test-app';
+import type { Actor } from './actors';
+import { call } from './test-app';
 
 export type RoomsByNight = Record<string, number>;
 

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addDays, todayInColombo, type Booking, type BookingStatus, type Hotel, type OwnReview, type Review } from '@ceylon/shared/domain';
-import type { Database } from '../../db/schema';
-import { loginDemo, type Actor } from '../../test/actors';
-import { call } from '../../test/test-app';
+import type { Database } from '../db/schema';
+import { loginDemo, type Actor } from './actors';
+import { call } from './test-app';
 
 /** Inserts a stay of `userId` at `hotelId` that ended `daysAgo` days ago; its id. */
 export async function pastStay(

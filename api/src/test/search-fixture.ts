@@ -1,8 +1,8 @@
 // Hotels of their own for the search tests: a word no other hotel has, so `q` picks out exactly them.
 import type { FastifyInstance } from 'fastify';
 import type { Hotel } from '@ceylon/shared/domain';
-import { createHotel, type Actor } from '../../test/actors';
-import { call } from '../../test/test-app';
+import { createHotel, type Actor } from './actors';
+import { call } from './test-app';
 
 export interface SearchAnswer {
   hotels: Hotel[];
