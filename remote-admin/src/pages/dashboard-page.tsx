@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { adminStats, Button, Lead, PageBody, StateMessage } from '@ceylon/shared';
+import { Button, Lead, PageBody, StateMessage } from '@ceylon/shared';
+import { adminStats } from '../features/dashboard/figures/admin-stats';
 import { FindBooking } from '../features/booking-lookup/components/find-booking';
 import { QuickActions } from '../features/dashboard/components/quick-actions';
 import { RecentActivity } from '../features/dashboard/components/recent-activity';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ownerTotals, useSession, ButtonLink, Lead, PageBody, StateMessage } from '@ceylon/shared';
+import { useSession, ButtonLink, Lead, PageBody, StateMessage } from '@ceylon/shared';
+import { ownerTotals } from '../figures/owner-totals';
 import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
 import { OwnerSummary } from '../features/owner-dashboard/components/owner-summary';
 

@@ -1,7 +1,6 @@
-// Pure figures of the owner and admin dashboards (docs/product.md §4, §7, §9): no React, no HTTP.
-export { ownerRevenue, adminRevenue, countsTowardAdminRevenue } from './revenue';
-export { hotelTotals, ownerTotals, type HotelTotals, type OwnerTotals } from './owner-totals';
-export { averageRating, bookingRate, newest, adminStats, RECENT_LIST_SIZE, type AdminStats } from './admin-stats';
+// Figures more than one area shows: no React, no HTTP. The dashboards' own figures live in their
+// areas (remote-admin/src/features/dashboard/figures, remote-owner/src/features/my-hotels/figures);
+// these stay shared because several areas use them: relative times (the admin's recent activity,
+// the customer's recent searches) and the tones of the status badge every area's booking lists show.
 export { relativeTime } from './relative-time';
-export { bookingsFromHotels, chooseDashboardBookings } from './booking-sources';
 export { statusBadgeLook, type StatusTone, type StatusBadgeLook } from './status-tone';

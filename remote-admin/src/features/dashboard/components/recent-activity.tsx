@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatUsd, newest, relativeTime, StatusBadge, type Booking, type Hotel, type User } from '@ceylon/shared';
+import { formatUsd, relativeTime, StatusBadge, type Booking, type Hotel, type User } from '@ceylon/shared';
+import { newest } from '../figures/admin-stats';
 import { RecentList } from './recent-list';
 import type { DashboardData } from '../hooks/use-dashboard-data';
 

@@ -1,4 +1,5 @@
-import { FigureTiles, formatUsd, type AdminStats } from '@ceylon/shared';
+import { FigureTiles, formatUsd } from '@ceylon/shared';
+import type { AdminStats } from '../figures/admin-stats';
 
 /** The dashboard's six figures. */
 export function StatGrid({ stats }: { stats: AdminStats }) {

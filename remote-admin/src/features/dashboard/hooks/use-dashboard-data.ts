@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { chooseDashboardBookings, fetchHotels, type Booking, type Hotel, type User } from '@ceylon/shared';
+import { fetchHotels, type Booking, type Hotel, type User } from '@ceylon/shared';
+import { chooseDashboardBookings } from '../figures/booking-sources';
 import { getAllBookings } from '../api/get-all-bookings';
 import { getMyBookings } from '../api/get-my-bookings';
 import { getUsers } from '../../../api/get-users';

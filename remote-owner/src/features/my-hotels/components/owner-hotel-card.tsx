@@ -8,10 +8,10 @@ import {
   HotelCardFrame,
   HotelImage,
   HotelManageLinks,
-  hotelTotals,
   StarRating,
   type Hotel,
 } from '@ceylon/shared';
+import { hotelTotals } from '../../../figures/owner-totals';
 
 const Figures = styled.dl`
   display: grid;

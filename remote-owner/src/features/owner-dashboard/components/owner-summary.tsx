@@ -1,4 +1,5 @@
-import { FigureTiles, formatUsd, type OwnerTotals } from '@ceylon/shared';
+import { FigureTiles, formatUsd } from '@ceylon/shared';
+import type { OwnerTotals } from '../../../figures/owner-totals';
 
 /** The owner dashboard's three figures. */
 export function OwnerSummary({ totals }: { totals: OwnerTotals }) {

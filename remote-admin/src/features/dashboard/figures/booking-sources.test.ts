@@ -1,4 +1,4 @@
-import { makeBooking } from '../testing';
+import { makeBooking } from '@ceylon/shared/testing';
 import { bookingsFromHotels, chooseDashboardBookings } from './booking-sources';
 
 const hotels = [

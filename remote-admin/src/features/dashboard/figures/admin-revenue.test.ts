@@ -1,19 +1,7 @@
-import { adminRevenue, ownerRevenue } from './revenue';
-import type { BookingStatus } from '../domain';
+import type { BookingStatus } from '@ceylon/shared';
+import { adminRevenue } from './admin-revenue';
 
 const booking = (totalPrice: number, status?: BookingStatus) => ({ totalPrice, status });
-
-describe('ownerRevenue', () => {
-  it('sums every booking except cancelled ones', () => {
-    expect(
-      ownerRevenue([booking(100, 'confirmed'), booking(50, 'cancelled'), booking(25, 'pending'), booking(10, 'completed'), booking(5)]),
-    ).toBe(140);
-  });
-
-  it('is 0 with no bookings', () => {
-    expect(ownerRevenue([])).toBe(0);
-  });
-});
 
 describe('adminRevenue', () => {
   it('counts bookings with no status, confirmed or completed', () => {

@@ -1,4 +1,4 @@
-import type { Booking, Hotel } from '../domain';
+import type { Booking, Hotel } from '@ceylon/shared';
 
 type HotelWithBookings = Pick<Hotel, 'id' | 'title' | 'location'> & { bookings?: readonly Partial<Booking>[] | null };
 

@@ -1,11 +1,8 @@
-import type { Booking } from '../domain';
+import type { Booking } from '@ceylon/shared';
 
 type Priced = Pick<Booking, 'totalPrice'> & { status?: string | null };
 
 const sum = (bookings: readonly Priced[]) => bookings.reduce((total, booking) => total + (Number(booking.totalPrice) || 0), 0);
-
-/** Owner revenue (docs/product.md §9): every booking except cancelled ones. */
-export const ownerRevenue = (bookings: readonly Priced[]) => sum(bookings.filter((booking) => booking.status !== 'cancelled'));
 
 /** Whether a booking counts toward the admin dashboard's revenue: no status, confirmed or completed. */
 export const countsTowardAdminRevenue = (status: Priced['status']) => !status || status === 'confirmed' || status === 'completed';

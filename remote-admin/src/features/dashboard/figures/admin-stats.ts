@@ -1,5 +1,5 @@
-import type { Booking, Hotel } from '../domain';
-import { adminRevenue } from './revenue';
+import type { Booking, Hotel } from '@ceylon/shared';
+import { adminRevenue } from './admin-revenue';
 
 /** How many items each recent list of the admin dashboard shows (docs/product.md §9). */
 export const RECENT_LIST_SIZE = 5;

@@ -1,5 +1,5 @@
-import type { Booking, Hotel } from '../domain';
-import { ownerRevenue } from './revenue';
+import type { Booking, Hotel } from '@ceylon/shared';
+import { ownerRevenue } from './owner-revenue';
 
 type OwnedHotel = Pick<Hotel, 'id'> & { bookings?: readonly Pick<Booking, 'totalPrice' | 'status'>[] };
 
