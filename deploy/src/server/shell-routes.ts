@@ -64,6 +64,10 @@ export function shellRoutes(
         'content-type': 'text/html; charset=utf-8',
         'cache-control': perBrowser ? 'private, no-store' : cacheControl.revalidate,
         'content-security-policy': csp,
+        // Cross-origin files the page embeds load without credentials: photos from IMAGE_ORIGINS and
+        // areas from REMOTE_ORIGINS need no Cross-Origin-Resource-Policy of their own, as they would
+        // under `require-corp`, and none of them can carry a visitor's cookies of that origin.
+        'cross-origin-embedder-policy': 'credentialless',
         vary: 'Cookie',
       })
       .send(composePage(html, { head: headTags(answer.head), nonce, data: tags.join('') }));

@@ -88,6 +88,7 @@ describe('security headers', () => {
       const page = await site.get(url, html);
       expect(page.statusCode).toBe(200);
       expectBrowserDefences(page);
+      expect(page.headers['cross-origin-embedder-policy']).toBe('credentialless');
       const csp = String(page.headers['content-security-policy']);
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
