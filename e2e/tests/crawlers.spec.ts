@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { pageRoutes } from '@ceylon/shell/route-table';
 import { expect, test } from '../fixtures';
 import { htmlErrors } from '../support/html-checker';
 
@@ -69,12 +70,14 @@ test('robots.txt names the sitemap, and the sitemap reaches every public page an
   expect(hotels).toContain(`/hotels/${hotel.id}</loc><lastmod>`);
 });
 
-test('the page the server sends for /, /about and a hotel, and what the browser renders of it, is valid HTML', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
+test('every public page, as the server sends it and as the browser renders it, is valid HTML', async ({ page, request }) => {
+  test.setTimeout(300_000);
   const hotel = await aHotel(request);
+  const heading = () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const openPages = pageRoutes
+    .filter((route) => (route.guard === 'public' || route.guard === 'guest-only') && !route.path.includes(':'))
+    .map((route) => route.path)
+    .filter((path) => path !== '/' && path !== '/about');
   const pages: [string, () => Promise<void>][] = [
     ['/', () => expect(page.getByRole('region', { name: 'Featured Hotels' }).getByRole('article')).toHaveCount(4)],
     ['/about', () => expect(page.getByRole('heading', { level: 1, name: 'About Ceylon Stays' })).toBeVisible()],
@@ -83,6 +86,8 @@ test('the page the server sends for /, /about and a hotel, and what the browser 
       `/hotels/${hotel.id}`,
       () => expect(page.getByRole('region', { name: 'Free nights and prices' }).getByRole('grid').first()).toBeVisible(),
     ],
+    ...openPages.map((path): [string, () => Promise<void>] => [path, heading]),
+    ['/no-such-page', heading],
   ];
   const documents: Record<string, string> = {};
   for (const [path, shown] of pages) {
