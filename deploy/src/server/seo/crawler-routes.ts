@@ -18,9 +18,12 @@ const crawlerCache = 'public, max-age=3600';
  */
 export function crawlerRoutes(facts: PageFacts & { api: ApiReader }) {
   const site = facts.siteUrl;
+  // Both follow from the route table and SITE_URL alone, so they are written once.
+  const robots = robotsTxt(site);
+  const pagesXml = urlSet(listedPages().map((path) => `<url>${loc(site + path)}</url>`));
   return async function routes(app: FastifyInstance) {
     app.get('/robots.txt', async (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').header('cache-control', crawlerCache).send(robotsTxt(site)),
+      reply.type('text/plain; charset=utf-8').header('cache-control', crawlerCache).send(robots),
     );
 
     app.get('/sitemap.xml', async (_request, reply) => {
@@ -34,9 +37,7 @@ export function crawlerRoutes(facts: PageFacts & { api: ApiReader }) {
       return sendXml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`);
     });
 
-    app.get('/sitemaps/pages.xml', async (_request, reply) =>
-      sendXml(reply, urlSet(listedPages().map((path) => `<url>${loc(site + path)}</url>`))),
-    );
+    app.get('/sitemaps/pages.xml', async (_request, reply) => sendXml(reply, pagesXml));
 
     app.get(
       '/sitemaps/hotels-:page.xml',

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { Thing, WithContext } from 'schema-dts';
-import { pageTitle } from '@ceylon/shared/page-title';
+import { pageTitle, SITE_NAME } from '@ceylon/shared/page-title';
 
 /** What the server says of one page in its `<head>`: what crawlers and link previews read. */
 export interface PageHead {
@@ -13,11 +13,9 @@ export interface PageHead {
   noindex?: boolean;
   /** A share card's picture, absolute, in a format link previews show (never SVG). */
   image?: { url: string; width?: number; height?: number; alt: string };
-  /** `website` by default; `hotel` pages are Open Graph `place`s would need a namespace, so `website` too. */
+  /** schema.org data for search engines, each written as its own JSON-LD block. */
   jsonLd?: WithContext<Thing>[];
 }
-
-export const SITE_NAME_FOR_SHARING = 'Ceylon Stays';
 
 /** The head's tags, escaped; JSON-LD as data blocks no value can break out of. */
 export function headTags(head: PageHead): string {
@@ -27,7 +25,8 @@ export function headTags(head: PageHead): string {
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
-    meta('property', 'og:site_name', SITE_NAME_FOR_SHARING),
+    meta('property', 'og:site_name', SITE_NAME),
+    // Every page, hotels too: Open Graph's other types (`place`, …) need a namespace previews ignore.
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
