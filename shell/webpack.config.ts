@@ -1,7 +1,7 @@
-import { createWebpackConfig, devPorts } from '@ceylon/shared/build';
+import { createWebpackConfigs, devPorts } from '@ceylon/shared/build';
 import federation from './module-federation.config';
 
-export default createWebpackConfig({
+export default createWebpackConfigs({
   dir: __dirname,
   federation,
   devPort: devPorts.shell,

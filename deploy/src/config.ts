@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { appNames, isAppName, type AppName, type RemoteName } from './apps';
 import { repoRoot } from './repo-root';
+import { defaultServerRender, type ServerRenderOptions } from './server/render/page-renderer';
 import { schemaPattern } from './store/postgres-state';
 import type { StoreOptions } from './store';
 
@@ -27,6 +28,8 @@ export interface DeployConfig {
   siteUrl: string;
   /** TLS_CERT_FILE and TLS_KEY_FILE: the server speaks HTTPS itself, HTTP/2 with HTTP/1.1 beside it. */
   tls?: TlsFiles;
+  /** SSR (on unless "off") and SSR_DEADLINE_MS: public pages rendered on the server, or left to the browser past the deadline. */
+  serverRender: ServerRenderOptions;
 }
 
 /** A certificate chain and its private key, in PEM, as read from their files at start-up. */
@@ -63,6 +66,7 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
   const tls = parseTls(env, problems);
   const siteUrl = parseSiteUrl(env.SITE_URL, port, tls !== undefined, problems);
   const store = parseStoreOptions(env, problems);
+  const serverRender = parseServerRender(env, problems);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -77,8 +81,18 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
     releaseTokens,
     canaryAbort,
     siteUrl,
+    serverRender,
     ...(tls && { tls }),
   };
+}
+
+export function parseServerRender(env: NodeJS.ProcessEnv, problems: string[]): ServerRenderOptions {
+  const switchValue = env.SSR?.trim().toLowerCase() || 'on';
+  if (switchValue !== 'on' && switchValue !== 'off') problems.push(`SSR must be on or off (got "${env.SSR}")`);
+  const deadlineMs = env.SSR_DEADLINE_MS?.trim() ? Number(env.SSR_DEADLINE_MS) : defaultServerRender.deadlineMs;
+  if (!Number.isInteger(deadlineMs) || deadlineMs < 1 || deadlineMs > 60_000)
+    problems.push(`SSR_DEADLINE_MS must be a whole number of milliseconds from 1 to 60000 (got "${env.SSR_DEADLINE_MS}")`);
+  return { enabled: switchValue !== 'off', deadlineMs };
 }
 
 /**

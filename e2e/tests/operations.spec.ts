@@ -57,6 +57,8 @@ test.describe('release, roll back and self-heal one area on a running site', () 
     const after = await activeVersions(site.store);
     expect(after.public).toBe(marked);
     expect(others(after)).toEqual(others(original));
+    // The server renders the new version from the next request on, with no restart (issue 27, item 3).
+    expect(await (await page.request.get('/')).text()).toContain(`data-release-marker="${marker}"`);
 
     // The page that was open keeps working on the version it loaded: other public pages, and other areas.
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
@@ -102,6 +104,9 @@ test.describe('release, roll back and self-heal one area on a running site', () 
     );
     expect(stdout).toContain(`public ${original.public} is now active (was ${marked})`);
 
+    const rendered = await (await page.request.get('/')).text();
+    expect(rendered).toMatch(/<div id="root"><[a-z]/);
+    expect(rendered).not.toContain('data-release-marker');
     await page.reload();
     await expectHome(page);
     await expect(releaseNote(page)).toHaveCount(0);

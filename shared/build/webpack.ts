@@ -12,7 +12,9 @@ import {
   federationRuntimePlugins,
 } from './federation-runtime';
 import { NoDevelopmentBuildsPlugin } from './no-development-builds';
+import { SERVER_BUILD_DIR, serverWebpackConfig } from './server-webpack';
 import { SharedSurfacePlugin } from './shared-surface';
+import { typeScriptRule } from './typescript-rule';
 import { appNames, apps, DEV_API_PORT, type AppName } from '../src/apps';
 import { areas, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
 import type { RemotesManifest } from '../src/contracts/remotes-manifest';
@@ -39,6 +41,10 @@ export const devPorts = Object.fromEntries(appNames.map((name) => [name, apps[na
 // react-router's package.json points every condition at its development build (dev warnings on);
 // its production build sits beside it, file for file.
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+const productionRouterAliases = {
+  'react-router$': path.join(routerDist, 'index.mjs'),
+  'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
+};
 
 function devReleaseManifest(): RemotesManifest {
   return Object.fromEntries(
@@ -52,6 +58,18 @@ function devReleaseManifest(): RemotesManifest {
       },
     ]),
   );
+}
+
+/**
+ * An app's builds: in production the browser build and its server build (server-webpack.ts),
+ * released together; under `npm run dev`, the browser build alone (pages render in the browser).
+ */
+export function createWebpackConfigs(app: AppBuild) {
+  const browser = createWebpackConfig(app);
+  return (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
+    if (argv.mode === 'development') return browser(env, argv);
+    return [browser(env, argv), serverWebpackConfig({ ...app, routerAliases: productionRouterAliases }, true)];
+  };
 }
 
 export function createWebpackConfig(app: AppBuild) {
@@ -75,26 +93,19 @@ export function createWebpackConfig(app: AppBuild) {
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         chunkLoadTimeout: SCRIPT_LOAD_TIMEOUT_MS,
         uniqueName: String(app.federation.name),
-        clean: true,
+        // The server build beside it (server-webpack.ts) is another compiler's output.
+        clean: { keep: (asset: string) => asset.startsWith(SERVER_BUILD_DIR) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
-          ...(production
-            ? { 'react-router$': path.join(routerDist, 'index.mjs'), 'react-router/dom$': path.join(routerDist, 'dom-export.mjs') }
-            : {}),
+          ...(production ? productionRouterAliases : {}),
           ...federationRuntimeAliases(app.role, production),
         },
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules/,
-            // Type-checking is `npm run typecheck`'s job; builds only transpile.
-            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
-          },
+          typeScriptRule(path.join(app.dir, 'tsconfig.json')),
           {
             // TypeBox declares no `sideEffects`, so the one schema the shell builds with it (the
             // /remotes.json contract) would bring its whole type system, ≈15 KB gzip. Its modules

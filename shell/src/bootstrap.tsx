@@ -1,10 +1,12 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { preloadPage } from './federation/area-page';
 import { registerAreas } from './federation/area-registry';
 import { loadPolicyPlugin } from './federation/load-policy-plugin';
 import { fetchReleaseManifest } from './federation/release-manifest';
+import { pageRouteAt } from './routes/page-route-at';
 import { buildSiteRoutes } from './routes/site-routes';
 import { reportVitals } from './telemetry/report-vitals';
 
@@ -13,7 +15,34 @@ async function start() {
   registerAreas(await fetchReleaseManifest());
   const router = createBrowserRouter(buildSiteRoutes());
   reportVitals(router);
-  createRoot(document.getElementById('root')!).render(<App router={router} />);
+  const root = document.getElementById('root')!;
+  if (root.firstElementChild && (await pageArrived())) {
+    hydrateRoot(root, <App router={router} />, {
+      // The server's HTML and the browser's first render differ: React draws the page again itself.
+      // Never expected (a browser test fails on it), so said loudly.
+      onRecoverableError: (error, info) =>
+        console.error('Hydration error: the server-rendered page was drawn again', error, info.componentStack),
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(<App router={router} />);
+  }
+}
+
+/**
+ * A page the server rendered (deploy/src/server/render) is hydrated, once its area's page is here:
+ * the first render then draws what the server drew. If the page will not load, the browser draws
+ * the page itself, as it does for every page the server leaves to it (the area's failure box).
+ */
+async function pageArrived(): Promise<boolean> {
+  const route = pageRouteAt(location.pathname);
+  if (!route) return true;
+  try {
+    await preloadPage(route);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 void start();

@@ -26,6 +26,7 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
     siteUrl: config.siteUrl,
     publish: { tokens: config.releaseTokens },
     canary: { abort: config.canaryAbort },
+    serverRender: config.serverRender,
   });
   stopOnSignals(() => server.close());
   await server.listen({ port: config.port, host: config.host });

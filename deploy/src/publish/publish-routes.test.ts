@@ -179,7 +179,10 @@ describe("PUT /releases/<app> with the app's deploy token", () => {
       await readFile(await tgzOf(await publicDist('no-login', { without: './Login' }))),
     );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json.problems).toEqual([expect.stringMatching(/does not expose \.\/Login, which the shell's route table needs/)]);
+    expect(refused.json.problems).toEqual([
+      expect.stringMatching(/does not expose \.\/Login, which the shell's route table needs/),
+      expect.stringMatching(/server build has no page \.\/Login, which the server renders/),
+    ]);
     expect(refused.json.message).toMatch(/^public \S+ was not activated, because it would break the site/);
     expect((await store.readActive()).public).toBe(publicV1);
   });

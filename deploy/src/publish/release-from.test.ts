@@ -38,7 +38,9 @@ describe('a team releases a build made elsewhere', () => {
   test("the archive's file modes are not kept: files are 644 and folders 755 in the store", async () => {
     const { store } = await liveSite();
     const dist = await publicDist('modes');
-    const files = await readdir(dist);
+    const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
     const archive = rawTgz([
       { path: 'js/', type: 'Directory', mode: 0o777 },
       { path: 'js/lazy.js', body: 'x', mode: 0o4755 },
@@ -62,6 +64,7 @@ describe('a team releases a build made elsewhere', () => {
     expect(refused).toBeInstanceOf(ReleaseRefused);
     expect((refused as ReleaseRefused).problems).toEqual([
       expect.stringMatching(/does not expose \.\/Login, which the shell's route table needs/),
+      expect.stringMatching(/server build has no page \.\/Login, which the server renders/),
     ]);
     expect((await store.readActive()).public).toBe(publicV1);
   });

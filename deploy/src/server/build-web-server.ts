@@ -20,6 +20,7 @@ import { browserManifests } from './browser-manifest';
 import { canaryMonitor } from './canary-monitor';
 import { loadFailureLedger, type LedgerLimits } from './load-failure-ledger';
 import { previewLinks } from './preview-links';
+import { defaultServerRender, pageRenderer, type ServerRenderOptions } from './render/page-renderer';
 import { remotesRoute } from './remotes-route';
 import { releaseRoutes } from './release-routes';
 import { siteSecurity, type SiteSecurity } from './security-headers';
@@ -63,6 +64,8 @@ export interface WebServerOptions<ApiOptions extends object> {
   publish?: PublishOptions;
   /** The site's public address (SITE_URL) for canonical URLs, share cards and the sitemap; never the Host header. */
   siteUrl?: string;
+  /** Pages rendered on the server (SSR, SSR_DEADLINE_MS); on by default (render/page-renderer.ts). */
+  serverRender?: ServerRenderOptions;
   /** When the server aborts a canary itself (defaults in config.ts); `checkEveryMs` 0 leaves only the checks after each failure. */
   canary?: { abort?: CanaryAbortSettings; checkEveryMs?: number };
 }
@@ -125,7 +128,8 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   await app.register(vitalsRoute(store));
   const facts = siteFacts(app, options.siteUrl ?? defaultSiteUrl);
   await app.register(crawlerRoutes(facts));
-  await app.register(shellRoutes(store, security, manifestFor, pageDescriber(facts)));
+  const renderer = pageRenderer(store, options.serverRender ?? defaultServerRender, app.log);
+  await app.register(shellRoutes(store, security, manifestFor, pageDescriber(facts), renderer));
   return app;
 }
 

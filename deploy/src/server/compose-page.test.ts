@@ -28,4 +28,19 @@ describe('composePage', () => {
     expect(page.indexOf('<title>')).toBeLessThan(page.indexOf('csp-nonce'));
     expect(page.indexOf('<p>bare</p>')).toBeLessThan(page.indexOf('id="d"'));
   });
+
+  test('puts a server-rendered page in the root, minified or not, its styles in the head, and drops the note for browsers without JavaScript', () => {
+    for (const built of [
+      '<!doctype html><html><head><meta charset=utf-8><title>x</title></head><body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>',
+      '<!doctype html><html><head><meta charset="utf-8" /><title>x</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
+    ]) {
+      const rendered = { html: '<main>$& $1 page</main>', styles: '<style nonce="n0nce">main{}</style>' };
+      const page = composePage(built, { ...parts, rendered });
+      expect(page).toContain('<div id="root"><main>$& $1 page</main></div>');
+      expect(page).not.toContain('noscript');
+      expect(page.indexOf('<style nonce="n0nce">')).toBeLessThan(page.indexOf('</head>'));
+      // Without a rendered page, the root stays empty for the browser and the note stays.
+      expect(composePage(built, { ...parts, rendered: null })).toContain('<noscript>');
+    }
+  });
 });

@@ -6,6 +6,8 @@ export interface PageParts {
   nonce: string;
   /** Data blocks and metas the shell reads as it starts (release manifest, page scripts, preview). */
   data: string;
+  /** The page rendered on the server (render/page-renderer.ts), which the shell hydrates; absent, the browser draws it. */
+  rendered?: { html: string; styles: string } | null;
 }
 
 const charsetMeta = /<meta\s+charset=[^>]*>/i;
@@ -20,10 +22,20 @@ const headStart = /<head(\s[^>]*)?>/i;
 export function composePage(html: string, parts: PageParts): string {
   // The build minifies its page: attribute values may come unquoted.
   const page = html.replace(/<title>[^<]*<\/title>/i, '').replace(/<meta\s+name=["']?description["']?\s[^>]*>/i, '');
-  const early = parts.head + nonceMeta(parts.nonce);
+  const early = parts.head + nonceMeta(parts.nonce) + (parts.rendered?.styles ?? '');
   const withEarly = insertAfter(page, charsetMeta, early) ?? insertAfter(page, headStart, early) ?? early + page;
   const headEnd = withEarly.search(/<\/head>/i);
-  return headEnd === -1 ? withEarly + parts.data : withEarly.slice(0, headEnd) + parts.data + withEarly.slice(headEnd);
+  const whole = headEnd === -1 ? withEarly + parts.data : withEarly.slice(0, headEnd) + parts.data + withEarly.slice(headEnd);
+  return parts.rendered ? withBody(whole, parts.rendered.html) : whole;
+}
+
+const emptyRoot = /<div\s+id=["']?root["']?\s*><\/div>/i;
+const noscript = /<noscript>[\s\S]*?<\/noscript>/i;
+
+/** The rendered page in the root element; the note for browsers without JavaScript goes, as the page is there without it. */
+function withBody(html: string, body: string): string {
+  if (!emptyRoot.test(html)) return html;
+  return html.replace(noscript, '').replace(emptyRoot, () => `<div id="root">${body}</div>`);
 }
 
 /**

@@ -9,6 +9,7 @@ import { pagePreloads } from './page-preloads';
 import { composePage } from './compose-page';
 import type { SiteSecurity } from './security-headers';
 import { previewMetaName } from './preview-links';
+import type { PageRenderer } from './render/page-renderer';
 import type { PageAnswer } from './seo/describe-page';
 import { headTags, safeJson } from './seo/page-head';
 import { decodePath, findStoredFile, sendStoredFile } from './stored-file';
@@ -24,6 +25,7 @@ export function shellRoutes(
   security: SiteSecurity,
   manifestFor: ManifestFor,
   describePage: (urlPath: string, search: string) => Promise<PageAnswer>,
+  renderer: PageRenderer,
 ) {
   const preloadsFor = pagePreloads(store);
 
@@ -37,20 +39,26 @@ export function shellRoutes(
    * `private, no-store`. Its status and head are the page's own (seo/describe-page.ts): a hotel
    * that does not exist is a 404, a retired path a 301.
    */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, dir: string, urlPath: string) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, shell: { dir: string; version: string }, urlPath: string) {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const answer = await describePage(urlPath, search);
     if (answer.kind === 'redirect') return reply.redirect(answer.to, 301);
     const { nonce, csp } = security.pagePolicy();
     const [html, { manifest, perBrowser }] = await Promise.all([
-      readFile(path.join(dir, 'index.html'), 'utf8'),
+      readFile(path.join(shell.dir, 'index.html'), 'utf8'),
       // Without it the shell asks /remotes.json itself: a state that cannot be read now costs a request, not the page.
       manifestFor(request, reply).catch((error: unknown) => {
         request.log.error({ err: error }, 'Could not read the release manifest for the page');
         return { manifest: null, perBrowser: true };
       }),
     ]);
-    const pageScripts = manifest ? await preloadsFor(urlPath, manifest) : null;
+    // Rendered by the versions this very manifest names, or not at all (render/page-renderer.ts).
+    const [pageScripts, rendered] = manifest
+      ? await Promise.all([
+          preloadsFor(urlPath, manifest),
+          renderer.render({ urlPath, url: urlPath + search, nonce, shellVersion: shell.version, manifest }),
+        ])
+      : [null, null];
     const tags = [
       ...(manifest?.preview ? [`<meta name="${previewMetaName}" content="${manifest.preview.area} ${manifest.preview.version}" />`] : []),
       ...(manifest ? [dataBlock(INLINED_MANIFEST_ID, manifest)] : []),
@@ -70,7 +78,7 @@ export function shellRoutes(
         'cross-origin-embedder-policy': 'credentialless',
         vary: 'Cookie',
       })
-      .send(composePage(html, { head: headTags(answer.head), nonce, data: tags.join('') }));
+      .send(composePage(html, { head: headTags(answer.head), nonce, data: tags.join(''), rendered }));
   }
 
   return async function routes(app: FastifyInstance) {
@@ -83,8 +91,9 @@ export function shellRoutes(
         return reply.code(503).send({ message: 'No shell release is active yet; run `npm start`.' });
       }
       const activeDir = store.versionDir('shell', active);
+      const shell = { dir: activeDir, version: active };
       const file = urlPath === '/' ? 'index.html' : await findStoredFile(activeDir, urlPath);
-      if (file === 'index.html') return sendPage(request, reply, activeDir, urlPath);
+      if (file === 'index.html') return sendPage(request, reply, shell, urlPath);
       if (file !== null) return sendStoredFile(reply, activeDir, file);
 
       if (isHashedFile(urlPath)) {
@@ -92,7 +101,7 @@ export function shellRoutes(
         if (older) return sendStoredFile(reply, older.dir, older.file);
       }
       if (looksLikeFile(urlPath) || wantsJsonOnly(request)) return notFound(reply);
-      return sendPage(request, reply, activeDir, urlPath);
+      return sendPage(request, reply, shell, urlPath);
     });
   };
 }

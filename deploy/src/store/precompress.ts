@@ -41,7 +41,8 @@ export async function precompressBuild(dir: string): Promise<{ files: number }> 
   );
   await Promise.all(foreign.map((file) => rm(path.join(dir, file), { force: true })));
 
-  const targets = files.filter(isPrecompressible);
+  // Files under a dot-folder (the server build) are never served: nothing to compress them for.
+  const targets = files.filter((file) => isPrecompressible(file) && !file.split('/').some((part) => part.startsWith('.')));
   let compressed = 0;
   let next = 0;
   async function worker() {

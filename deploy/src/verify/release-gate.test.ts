@@ -303,3 +303,35 @@ describe("the router's surface: what the shell shares of react-router is what th
     );
   });
 });
+
+describe('the release gate holds the server builds to the route table too', () => {
+  test('an area whose server build is missing, or throws as Node loads it, is refused', async () => {
+    const { store } = await liveSite();
+    for (const server of ['missing', 'throws'] as const) {
+      const version = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes, server }, `public-${server}`);
+      await expectRefused(store, activateVerified(store, 'public', version, 'release public'), /server build does not load/);
+    }
+  });
+
+  test('an area whose server build lacks a page the server renders is refused, naming the page', async () => {
+    const { store } = await liveSite();
+    const corrupt = await stored(store, 'public', { name: 'remote_public', exposes: publicExposes }, 'public-no-server-login');
+    const file = path.join(store.versionDir('public', corrupt), '.server', 'server.js');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"./Login": { default: () => null }, ', ''));
+    await expectRefused(
+      store,
+      activateVerified(store, 'public', corrupt, 'release public'),
+      /server build has no page \.\/Login, which the server renders/,
+    );
+  });
+
+  test('a shell whose server build does not load is refused', async () => {
+    const { store } = await liveSite();
+    const shell = await stored(store, 'shell', { name: 'shell', server: 'throws' }, 'shell-throws');
+    await expectRefused(
+      store,
+      activateVerified(store, 'shell', shell, 'release shell'),
+      /shell \S+'s server build does not load: shell cannot start in Node/,
+    );
+  });
+});

@@ -12,6 +12,7 @@ import {
   type Party,
 } from './compatibility';
 import { readFederationManifest } from './federation-manifest';
+import { serverBuildProblems } from './server-build-gate';
 
 /** A release or rollback the gate stopped; nothing was changed. */
 export class ReleaseRefused extends Error {
@@ -33,7 +34,8 @@ export type VersionDirOf = (app: AppName, version: string) => string;
  * Everything that stops `app` `version` from going live beside the apps in `active`; empty when
  * it fits. A remote: its manifest and entry load, it exposes every module the route table needs
  * from it, and its singletons and the federation runtime it takes from the shell fit the active
- * shell's. The shell: its manifest and entry load, and every active remote still fits it.
+ * shell's. The shell: its manifest and entry load, and every active remote still fits it. Either
+ * way the server builds load together and have the pages the server renders (server-build-gate.ts).
  */
 export async function releaseProblems(
   versionDirOf: VersionDirOf,
@@ -41,6 +43,11 @@ export async function releaseProblems(
   version: string,
   active: ActiveVersions,
 ): Promise<string[]> {
+  const federation = await federationProblems(versionDirOf, app, version, active);
+  return [...federation, ...(await serverBuildProblems(versionDirOf, app, version, active))];
+}
+
+async function federationProblems(versionDirOf: VersionDirOf, app: AppName, version: string, active: ActiveVersions): Promise<string[]> {
   const candidate = await load(versionDirOf, app, version, `${app} ${version}`);
   if (typeof candidate === 'string') return [candidate];
   const problems: string[] = [];

@@ -9,6 +9,7 @@ export {
   Navigate,
   Outlet,
   createBrowserRouter,
+  matchPath,
   useLocation,
   useNavigate,
   useParams,

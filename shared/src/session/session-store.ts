@@ -23,6 +23,21 @@ function readStoredUser(storage: Storage): SessionUser | null {
   }
 }
 
+/** A Storage that lives and dies with the process (a server render's). */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
 /**
  * The one session of the page. It lives in `@ceylon/shared`, which federation loads once,
  * so the shell and every area read and change the same state.

@@ -1,8 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { createSessionStore, type SessionState } from './session-store';
+import { createSessionStore, memoryStorage, type SessionState } from './session-store';
 import type { SessionUser } from './session-user';
 
-export const sessionStore = createSessionStore();
+/**
+ * The page's session, kept in local storage. A server render (no window) has a session of its own
+ * that is always signed out: pages rendered there are the ones anyone may see.
+ */
+export const sessionStore = createSessionStore(typeof window === 'undefined' ? memoryStorage() : window.localStorage);
+
+/**
+ * What the server rendered with, and so what the browser hydrates with: signed out. React then
+ * renders again at once with this browser's own session (a signed-in visitor's top bar).
+ */
+const signedOut: SessionState = { user: null, token: '' };
+const serverState = () => signedOut;
 
 export interface Session extends SessionState {
   isSignedIn: boolean;
@@ -26,6 +37,6 @@ export function describeSession(state: SessionState): Omit<Session, 'login' | 'l
 }
 
 export function useSession(): Session {
-  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, serverState);
   return { ...describeSession(state), login: sessionStore.login, logout: sessionStore.logout };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, NoticeProvider, sessionStore, theme } from '@ceylon/shared';
@@ -21,12 +21,24 @@ export function App({ router: given }: { router?: Router }) {
     [router],
   );
 
+  // The page is React's from here on (drawn, or hydrated from the server's HTML): browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+
+  return (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+}
+
+/** What wraps the router, in the browser and in a server render alike (shell/src/server.tsx). */
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
+      <NoticeProvider>{children}</NoticeProvider>
     </ThemeProvider>
   );
 }

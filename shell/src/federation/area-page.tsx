@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
 import { usePageTitle } from '@ceylon/shared';
 import type { PageRoute } from '../routes/route-table';
 import { usePageShown } from '../telemetry/page-shown';
@@ -24,6 +24,17 @@ const pageKey = (route: PageRoute): PageKey => `${route.area} ${route.module}`;
 // is forgotten, so Retry really loads again.
 const loadedPages = new Map<PageKey, ComponentType>();
 const pagesInFlight = new Map<PageKey, Promise<ComponentType>>();
+
+/**
+ * A server render's pages, already loaded from the areas' server builds (shell/src/server.tsx);
+ * in the browser there is none and pages load through federation.
+ */
+export const ServerPages = createContext<((route: PageRoute) => ComponentType | undefined) | null>(null);
+
+/** Loads the page before the first render, so hydrating a server-rendered page finds it there. */
+export function preloadPage(route: PageRoute): Promise<ComponentType> {
+  return loadPage(route);
+}
 
 function loadPage(route: PageRoute): Promise<ComponentType> {
   const key = pageKey(route);
@@ -53,7 +64,7 @@ function loadPage(route: PageRoute): Promise<ComponentType> {
  */
 function LoadedPage({ route }: { route: PageRoute }) {
   const key = pageKey(route);
-  const Page = loadedPages.get(key);
+  const Page = useContext(ServerPages)?.(route) ?? loadedPages.get(key);
   const [failure, setFailure] = useState<{ key: PageKey; error: unknown } | null>(null);
   const [, setArrived] = useState<PageKey | null>(null);
 

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -7,8 +8,12 @@ import styled from 'styled-components';
  */
 const PREVIEW_META = 'meta[name="ceylon-preview"]';
 
-function previewOfPage(): { area: string; version: string } | null {
-  const content = document.querySelector(PREVIEW_META)?.getAttribute('content') ?? '';
+const readPreviewMeta = () => document.querySelector(PREVIEW_META)?.getAttribute('content') ?? '';
+// The meta never changes while the page lives; a server render has none (the badge comes after hydration).
+const neverChanges = () => () => {};
+const onServer = () => '';
+
+function previewOf(content: string): { area: string; version: string } | null {
   const [area, version, ...rest] = content.trim().split(/\s+/);
   return area && version && rest.length === 0 ? { area, version } : null;
 }
@@ -18,7 +23,7 @@ function previewOfPage(): { area: string; version: string } | null {
  * leave it: `/?preview=exit` clears the preview cookie on the server.
  */
 export function PreviewBadge() {
-  const preview = previewOfPage();
+  const preview = previewOf(useSyncExternalStore(neverChanges, readPreviewMeta, onServer));
   if (!preview) return null;
   return (
     <Badge role="status" aria-label="Preview">

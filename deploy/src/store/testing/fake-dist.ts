@@ -42,6 +42,8 @@ export interface FakeFederation {
   runtime?: { provides?: string; requires?: string; handover?: string };
   /** Leave the entry file out (a broken build). */
   withoutEntry?: boolean;
+  /** Its server build (shared/build/server-webpack.ts): one with a page for each exposed module by default. */
+  server?: 'ok' | 'missing' | 'throws';
 }
 
 /** The singletons as today's builds declare them (shared/package.json's versions). */
@@ -83,5 +85,18 @@ export function federatedDist(federation: FakeFederation, mark = federation.name
     ...(federation.withoutEntry ? {} : { [entryFile]: `/* ${mark} */` }),
     'mf-manifest.json': JSON.stringify(manifest),
     [hashedChunkName(mark)]: `console.log("${mark}")`,
+    ...fakeServerBuild(shell, federation),
   });
+}
+
+function fakeServerBuild(shell: boolean, federation: FakeFederation): Record<string, string> {
+  const server = federation.server ?? 'ok';
+  if (server === 'missing') return {};
+  if (server === 'throws') return { '.server/server.js': `throw new Error('${federation.name} cannot start in Node');` };
+  const pages = (federation.exposes ?? []).map((path) => `${JSON.stringify(path)}: { default: () => null }`);
+  return {
+    '.server/server.js': shell
+      ? `exports.shared = { react: {} }; exports.planPage = () => ({ render: 'browser' }); exports.renderPage = async () => ({ html: '', styles: '' });`
+      : `require('react'); exports.pages = { ${pages.join(', ')} };`,
+  };
 }

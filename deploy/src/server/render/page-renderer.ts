@@ -1,0 +1,86 @@
+import { types } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RenderedPage } from '@ceylon/shell/server';
+import type { RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
+import type { ReleaseStore } from '../../store';
+import { buildCache, type BuildCacheLimits } from './build-cache';
+
+export interface ServerRenderOptions {
+  /** Off: every page is drawn by the browser, as before server rendering. */
+  enabled: boolean;
+  /** Longest a page's server render may take before the browser draws it instead (SSR_DEADLINE_MS). */
+  deadlineMs: number;
+  cacheLimits?: BuildCacheLimits;
+}
+
+export const defaultServerRender: ServerRenderOptions = { enabled: true, deadlineMs: 300 };
+
+export interface PageToRender {
+  /** The decoded path, as the route table matches it. */
+  urlPath: string;
+  /** Path and query, as the router sees them. */
+  url: string;
+  nonce: string;
+  /** The shell version serving this page. */
+  shellVersion: string;
+  /** The area versions this page's browser will load (its manifest, canary side and preview included). */
+  manifest: RemotesManifest;
+}
+
+/**
+ * Renders a page with the server builds of exactly the versions its manifest names — so the
+ * browser hydrates HTML with the code that drew it — or answers null, and the page is drawn by the
+ * browser as it always was: when the route is one the browser renders (signed-in pages), and when
+ * a build is missing, throws, or runs past the deadline. One area's failure touches only its pages.
+ */
+export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, log: FastifyBaseLogger, now = Date.now) {
+  const builds = buildCache(store, options.cacheLimits, now);
+  const fallbacks = new Map<string, number>();
+
+  /** `blame` names the build the render is down to so far: the shell's, then the page's area's. */
+  async function render(page: PageToRender, blame: { app: string; version: string }): Promise<RenderedPage | null> {
+    const shell = await builds.shell(page.shellVersion);
+    const plan = shell.planPage(page.urlPath);
+    if (plan.render === 'browser') return null;
+    let component;
+    if (plan.page) {
+      const release = page.manifest[plan.page.area];
+      if (!release) throw new Error(`no active ${plan.page.area} release`);
+      Object.assign(blame, { app: plan.page.area, version: release.version });
+      const area = await builds.area(page.shellVersion, plan.page.area, release.version);
+      component = area.pages[plan.page.module]?.default;
+      if (!component) throw new Error(`its server build has no page ${plan.page.module}`);
+    }
+    return await shell.renderPage({ url: page.url, nonce: page.nonce, page: component });
+  }
+
+  return {
+    async render(page: PageToRender): Promise<RenderedPage | null> {
+      if (!options.enabled) return null;
+      const blame = { app: 'shell', version: page.shellVersion };
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`took longer than ${options.deadlineMs} ms`)), options.deadlineMs);
+      });
+      try {
+        return await Promise.race([render(page, blame), deadline]);
+      } catch (error) {
+        const key = `${blame.app} ${blame.version}`;
+        fallbacks.set(key, (fallbacks.get(key) ?? 0) + 1);
+        const reason = types.isNativeError(error) ? error.message : String(error);
+        log.warn(
+          { ...blame, path: page.urlPath, err: error },
+          `Server render of ${blame.app} ${blame.version} fell back to the browser: ${reason}`,
+        );
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    /** Renders that fell back to the browser since start, by "app version". */
+    fallbacks: (): Record<string, number> => Object.fromEntries(fallbacks),
+    builds,
+  };
+}
+
+export type PageRenderer = ReturnType<typeof pageRenderer>;

@@ -1,0 +1,73 @@
+import { openReleaseStore } from '../store';
+import { tempDir } from '../store/testing/fake-dist';
+import { buildWebServer } from './build-web-server';
+import { areaWithServerBuild, shellWithServerBuild } from './render/testing/fake-server-builds';
+import { startForTest } from './testing/http-client';
+
+const html = { accept: 'text/html' };
+
+async function site() {
+  const store = openReleaseStore(await tempDir('ssr'));
+  const version = async (app: 'shell' | 'public' | 'customer', dist: Promise<string>, day: number) =>
+    (await store.storeBuild(app, await dist, new Date(Date.UTC(2026, 0, day)))).version;
+  const versions = {
+    shell: await version('shell', shellWithServerBuild('s1'), 1),
+    p1: await version('public', areaWithServerBuild('p1'), 1),
+    p2: await version('public', areaWithServerBuild('p2'), 2),
+    broken: await version('public', areaWithServerBuild('p3', 'throws-on-load'), 3),
+    c1: await version('customer', areaWithServerBuild('c1'), 1),
+  };
+  for (const [app, v] of [
+    ['shell', versions.shell],
+    ['public', versions.p1],
+    ['customer', versions.c1],
+  ] as const) {
+    await store.activate(app, v, 'test');
+  }
+  const server = await buildWebServer({ storeRoot: store.root, serverRender: { enabled: true, deadlineMs: 10_000 } });
+  return { server, store, versions, get: await startForTest(server) };
+}
+
+let s: Awaited<ReturnType<typeof site>>;
+beforeAll(async () => {
+  s = await site();
+});
+afterAll(async () => {
+  await s.server.close();
+});
+
+const root = (body: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(body)?.[1];
+
+test('a public page arrives rendered, its styles under the response’s own nonce, with no note about JavaScript', async () => {
+  const response = await s.get('/', html);
+  expect(response.statusCode).toBe(200);
+  expect(root(response.body)).toBe('<main>page of p1 with react of shell s1</main>');
+  const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+  expect(response.body).toContain(`<style nonce="${nonce}">main{}</style>`);
+  expect(response.body).not.toContain('<noscript>');
+});
+
+test('a release changes what the server renders from the next page on, without a restart; a rollback changes it back', async () => {
+  await s.store.activate('public', s.versions.p2, 'test');
+  expect(root((await s.get('/', html)).body)).toBe('<main>page of p2 with react of shell s1</main>');
+  await s.store.activate('public', s.versions.p1, 'test');
+  expect(root((await s.get('/', html)).body)).toBe('<main>page of p1 with react of shell s1</main>');
+});
+
+test('a signed-in page is left to the browser: the empty root and the note', async () => {
+  const response = await s.get('/account', html);
+  expect(root(response.body)).toBe('');
+  expect(response.body).toContain('<noscript>');
+});
+
+test('an area whose server build is broken gets the browser-drawn page; the other areas’ pages are still rendered', async () => {
+  await s.store.activate('public', s.versions.broken, 'test');
+  try {
+    const broken = await s.get('/', html);
+    expect(broken.statusCode).toBe(200);
+    expect(root(broken.body)).toBe('');
+    expect(root((await s.get('/hotels/1', html)).body)).toBe('<main>page of c1 with react of shell s1</main>');
+  } finally {
+    await s.store.activate('public', s.versions.p1, 'test');
+  }
+});

@@ -1,0 +1,86 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { pageRoutes } from '@ceylon/shell/route-table';
+import { expect, test } from '../fixtures';
+
+// Issue 27, item 1: the pages anyone may see arrive rendered by the server, read without
+// JavaScript, and the browser hydrates them (takes over the server's very elements) with no error.
+
+async function aHotelPath(request: APIRequestContext): Promise<string> {
+  const [hotel] = (await (await request.get('/api/hotels?limit=1')).json()) as { id: string }[];
+  return `/hotels/${hotel!.id}`;
+}
+
+/** Every path the route table renders on the server that needs no parameter, a hotel's page and a path that is no page. */
+async function serverRenderedPaths(request: APIRequestContext): Promise<string[]> {
+  const plain = pageRoutes
+    .filter((route) => (route.guard === 'public' || route.guard === 'guest-only') && !route.path.includes(':'))
+    .map((route) => route.path);
+  return [...plain, await aHotelPath(request), '/no-such-page'];
+}
+
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first();
+
+test('with JavaScript off, every public page shows its top bar, its heading and its footer', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    for (const path of await serverRenderedPaths(request)) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      if (!path.startsWith('/hotels/')) await expect(heading(page), path).not.toBeEmpty();
+      await expect(page.getByText('needs JavaScript'), path).toHaveCount(0);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('the browser hydrates every public page: the server’s elements stay, no hydration error, and the page works', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A hotel that is not there answers 404 to the page's own request, which the browser logs.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The heading the server sent, kept aside before any script runs: hydration keeps that very element.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { serverHeading: document.querySelector('#root main h1') });
+    });
+  });
+
+  for (const path of await serverRenderedPaths(request)) {
+    problems.length = 0;
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    if (!path.startsWith('/hotels/')) {
+      await expect(heading(page), path).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as { serverHeading?: Element }).serverHeading === document.querySelector('#root main h1')),
+        path,
+      ).toBe(true);
+    }
+    expect(problems, path).toEqual([]);
+  }
+
+  // Interactive as before: the router takes a click, the form answers.
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(heading(page)).toBeVisible();
+});
+
+test('a signed-in page is left to the browser: the server sends the app shell with the page’s title', async ({ request }) => {
+  const response = await request.get('/customer/my-bookings');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<div id="?root"?><\/div>/);
+  expect(html).toContain('<title>My Bookings | Ceylon Stays</title>');
+});

@@ -1,0 +1,112 @@
+/**
+ * The shell's server build (shared/build/server-webpack.ts; docs/decisions/0020): the web server
+ * loads it per shell version and renders the pages anyone may see with it, each area's page taken
+ * from that area's own server build. It hands those builds the one copy of each shared module they
+ * take from the shell, as the browser's federation share scope does.
+ */
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import * as reactRouterDom from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import * as styledComponents from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
+import { Writable } from 'node:stream';
+import * as ceylonShared from '@ceylon/shared';
+import { AppFrame } from './app/app';
+import { ServerPages } from './federation/area-page';
+import { isServerRendered, pageRouteAt } from './routes/page-route-at';
+import type { PageRoute } from './routes/route-table';
+import { buildSiteRoutes } from './routes/site-routes';
+
+/** The modules areas share with the shell (shared/build/federation.ts's singletons), by share key. */
+export const shared: Record<string, unknown> = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'react-router-dom': reactRouterDom,
+  'styled-components': styledComponents,
+  '@ceylon/shared': ceylonShared,
+};
+
+/** What the server needs to render `pathname`: nothing (the browser renders it), no area (the not-found page) or one area's page. */
+export type PagePlan = { render: 'browser' } | { render: 'server'; page?: { area: PageRoute['area']; module: string } };
+
+export function planPage(pathname: string): PagePlan {
+  const route = pageRouteAt(pathname);
+  if (!isServerRendered(pathname, route)) return { render: 'browser' };
+  return { render: 'server', ...(route ? { page: { area: route.area, module: route.module } } : {}) };
+}
+
+export interface RenderInput {
+  /** The page's URL on this site (path and query), e.g. `/hotels/42?checkIn=…`. */
+  url: string;
+  /** This response's CSP nonce, on the style elements. */
+  nonce: string;
+  /** The planned page's component, from its area's server build. */
+  page?: react.ComponentType;
+}
+
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** styled-components' `<style>` elements for what was rendered, under the nonce. */
+  styles: string;
+}
+
+const routes = buildSiteRoutes();
+const handler = createStaticHandler(routes);
+
+/**
+ * The page as a signed-out visitor sees it before any data arrives, rendered by React's streaming
+ * renderer and collected whole (a crawler needs all of it; nothing on these pages suspends).
+ */
+export async function renderPage(input: RenderInput): Promise<RenderedPage> {
+  const context = await handler.query(new Request(new URL(input.url, 'http://ceylon.invalid')));
+  if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = () => input.page;
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await renderToString(
+      sheet.collectStyles(
+        <ServerPages.Provider value={page}>
+          <AppFrame>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </ServerPages.Provider>,
+      ),
+    );
+    return { html, styles: withNonce(sheet.getStyleTags(), input.nonce) };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The response's nonce on every style element (styled-components keeps the first nonce it saw for good). */
+function withNonce(styleTags: string, nonce: string): string {
+  return styleTags.replace(/<style\b[^>]*>/g, (tag) => tag.replace(/\snonce="[^"]*"/, '').replace('<style', `<style nonce="${nonce}"`));
+}
+
+function renderToString(element: react.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // An error inside the page would leave it to the browser: the whole page goes to the browser instead.
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
