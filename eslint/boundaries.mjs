@@ -29,6 +29,8 @@ const WHY = {
   testing: '@ceylon/shared/testing holds test helpers: only tests import it.',
   axios:
     'The apps call the API through @ceylon/shared (apiClient, isApiError, errorMessage) and tests build replies with @ceylon/shared/testing: axios then travels once per page, inside the shared singleton.',
+  query:
+    "The apps use TanStack Query through @ceylon/shared (useQuery, queryOptions…): one copy on the page, so the shell's QueryClientProvider and every area's hooks meet in the same context.",
   router:
     "Browser code imports the router from 'react-router-dom', which every build shares as the site's router surface (shared/src/federation/router-surface.ts); 'react-router' itself is reached only through that file.",
   styled:
@@ -132,6 +134,8 @@ function testHelpersOnlyInTests() {
 
 /** Only @ceylon/shared imports axios (issue 15: an area importing it downloaded a second copy). */
 const noAxios = { group: ['axios', 'axios/*'], message: WHY.axios };
+/** Only @ceylon/shared imports TanStack Query: an area's own copy would find no QueryClient. */
+const noQueryCopy = { group: ['@tanstack/*'], message: WHY.query };
 
 /** Shared code that is not part of the @ceylon/shared singleton: its own entry points, bundled by the areas. */
 const outsideSingleton = 'shared/src/ui/date-range/**/*.{ts,tsx}';
@@ -158,10 +162,10 @@ export const boundaries = [
   ...AREAS.map((area) =>
     forbid(area, [...APPS.filter((app) => app !== area), ...SERVER], WHY.area, {
       extraZones: areaZones(area),
-      extraPatterns: [noAxios, noRouterInternals, noStyledInternals],
+      extraPatterns: [noAxios, noQueryCopy, noRouterInternals, noStyledInternals],
     }),
   ),
-  forbid('shell', [...AREAS, ...SERVER], WHY.shell, { extraPatterns: [noAxios, noRouterInternals, noStyledInternals] }),
+  forbid('shell', [...AREAS, ...SERVER], WHY.shell, { extraPatterns: [noAxios, noQueryCopy, noRouterInternals, noStyledInternals] }),
   forbid('shared', [...APPS, ...SERVER], WHY.shared, {
     sharedByPath: false,
     extraPatterns: [noRouterInternals, noStyledInternals],

@@ -71,6 +71,13 @@ describe('forbidden imports fail the lint', () => {
     }
   });
 
+  it('an area or the shell importing TanStack Query instead of the one copy in @ceylon/shared', async () => {
+    for (const file of [inFeature('remote-public', 'auth'), `shell/src/${PROBE}/probe.ts`]) {
+      const rules = await lint({ [file]: "export { useQuery } from '@tanstack/react-query';\n" });
+      assert.ok(rules.includes('no-restricted-imports'), `${file}: ${String(rules)}`);
+    }
+  });
+
   it("browser code importing react-router itself instead of the shared 'react-router-dom'", async () => {
     for (const file of [inFeature('remote-owner', 'hotels'), `shell/src/${PROBE}/probe.ts`, `shared/src/${PROBE}/probe.ts`]) {
       const rules = await lint({ [file]: "export { useMatch } from 'react-router';\n" });

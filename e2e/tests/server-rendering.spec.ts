@@ -77,6 +77,30 @@ test('the browser hydrates every public page: the server’s elements stay, no h
   await expect(heading(page)).toBeVisible();
 });
 
+test('the home page’s featured hotels come with it, read by the server: the browser does not read them again', async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await context.newPage();
+    await bare.goto('/');
+    await expect(bare.getByRole('region', { name: 'Featured Hotels' }).getByRole('article')).toHaveCount(4);
+  } finally {
+    await context.close();
+  }
+
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/hotels') reads.push(url.search);
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(page.getByRole('region', { name: 'Featured Hotels' }).getByRole('article')).toHaveCount(4);
+  expect(reads).toEqual([]);
+  // The rest is still read on demand, after the four the server read.
+  await page.getByRole('button', { name: 'View All Hotels' }).click();
+  await expect.poll(() => reads).toEqual([expect.stringMatching(/^\?limit=20&cursor=/)]);
+});
+
 test('a signed-in page is left to the browser: the server sends the app shell with the page’s title', async ({ request }) => {
   const response = await request.get('/customer/my-bookings');
   expect(response.status()).toBe(200);

@@ -6,6 +6,7 @@ export { STORAGE_KEYS, createSessionStore, type SessionStore, type SessionEndRea
 export type { SessionUser } from './session/session-user';
 export { homeAfterLogin, dashboardForRole } from './session/home-for-role';
 export { apiClient, errorMessage, isApiError } from './api/api-client';
+export { connectApi, type ApiAnswer, type ApiRequest, type SendToApi } from './api/server-api';
 export { endServerSession } from './api/end-server-session';
 export { fieldProblem } from './api/field-problem';
 export { theme, below, containerBelow, containerNotBelow, type Theme } from './ui/theme';
@@ -34,3 +35,4 @@ export { FactList } from './ui/fact-list';
 // only by the pages that show it (react-day-picker stays out of this singleton every page loads).
 export { useAvailability, fetchAvailability, type AvailabilityLoad } from './hotels/use-availability';
 export * from './reviews';
+export * from './queries';

@@ -1,6 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter } from 'react-router-dom';
+import { createQueryClient, hydrate } from '@ceylon/shared';
+import { PAGE_DATA_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import { App } from './app/app';
 import { preloadPage } from './federation/area-page';
 import { registerAreas } from './federation/area-registry';
@@ -16,8 +18,12 @@ async function start() {
   const router = createBrowserRouter(buildSiteRoutes());
   reportVitals(router);
   const root = document.getElementById('root')!;
+  const queryClient = createQueryClient();
   if (root.firstElementChild && (await pageArrived())) {
-    hydrateRoot(root, <App router={router} />, {
+    // What the server read for this page: the first render finds it, as the server's did.
+    const pageData = readDataBlock(PAGE_DATA_ID);
+    if (pageData) hydrate(queryClient, pageData);
+    hydrateRoot(root, <App router={router} queryClient={queryClient} />, {
       // The server's HTML and the browser's first render differ: React draws the page again itself.
       // Never expected (a browser test fails on it), so said loudly.
       onRecoverableError: (error, info) =>
@@ -25,7 +31,7 @@ async function start() {
     });
   } else {
     root.replaceChildren();
-    createRoot(root).render(<App router={router} />);
+    createRoot(root).render(<App router={router} queryClient={queryClient} />);
   }
 }
 
@@ -42,6 +48,17 @@ async function pageArrived(): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** A JSON data block the server wrote into the page, or null when it is not there or not JSON. */
+function readDataBlock(id: string): unknown {
+  const element = document.getElementById(id);
+  if (!(element instanceof HTMLScriptElement) || element.type !== 'application/json') return null;
+  try {
+    return JSON.parse(element.textContent ?? '') as unknown;
+  } catch {
+    return null;
   }
 }
 

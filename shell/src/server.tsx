@@ -14,11 +14,14 @@ import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
 import * as ceylonShared from '@ceylon/shared';
+import { createQueryClient, dehydrate, type DehydratedState, type PagePrefetch, type QueryClient } from '@ceylon/shared';
 import { AppFrame } from './app/app';
 import { ServerPages } from './federation/area-page';
 import { isServerRendered, pageRouteAt } from './routes/page-route-at';
 import type { PageRoute } from './routes/route-table';
 import { buildSiteRoutes } from './routes/site-routes';
+
+export { connectApi, type ApiAnswer, type ApiRequest, type SendToApi } from '@ceylon/shared';
 
 /** The modules areas share with the shell (shared/build/federation.ts's singletons), by share key. */
 export const shared: Record<string, unknown> = {
@@ -44,8 +47,10 @@ export interface RenderInput {
   url: string;
   /** This response's CSP nonce, on the style elements. */
   nonce: string;
-  /** The planned page's component, from its area's server build. */
-  page?: react.ComponentType;
+  /** The planned page's module, from its area's server build: its component, and what it reads first. */
+  page?: { default: react.ComponentType; prefetch?: PagePrefetch };
+  /** How long the page's reads may take; past it the page renders without what has not arrived (the browser reads it). */
+  dataDeadlineMs: number;
 }
 
 export interface RenderedPage {
@@ -53,6 +58,8 @@ export interface RenderedPage {
   html: string;
   /** styled-components' `<style>` elements for what was rendered, under the nonce. */
   styles: string;
+  /** What the page read from the API, for the browser's cache (TanStack Query's dehydrated state). */
+  data: DehydratedState;
 }
 
 const routes = buildSiteRoutes();
@@ -66,21 +73,39 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(input.url, 'http://ceylon.invalid')));
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = () => input.page;
+  const queryClient = createQueryClient();
+  const url = new URL(input.url, 'http://ceylon.invalid');
+  await readFirst(queryClient, input, { params: context.matches.at(-1)?.params ?? {}, search: url.searchParams });
+  const page = () => input.page?.default;
   const sheet = new ServerStyleSheet();
   try {
     const html = await renderToString(
       sheet.collectStyles(
         <ServerPages.Provider value={page}>
-          <AppFrame>
+          <AppFrame queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </ServerPages.Provider>,
       ),
     );
-    return { html, styles: withNonce(sheet.getStyleTags(), input.nonce) };
+    return { html, styles: withNonce(sheet.getStyleTags(), input.nonce), data: dehydrate(queryClient) };
   } finally {
     sheet.seal();
+  }
+}
+
+/** The page's reads, for at most `dataDeadlineMs`: what has not arrived by then the browser reads itself. */
+async function readFirst(client: QueryClient, input: RenderInput, page: Parameters<PagePrefetch>[1]) {
+  const prefetch = input.page?.prefetch;
+  if (!prefetch) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, input.dataDeadlineMs);
+  });
+  try {
+    await Promise.race([prefetch(client, page), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import type { SendToApi } from '@ceylon/shell/server';
 import { publishRoutes, type PublishOptions } from '../publish/publish-routes';
 import { openReleaseStore, type RemoteOrigins, type StoreOptions } from '../store';
 import { defaultCanaryAbort, type CanaryAbortSettings } from '../config';
@@ -128,7 +129,7 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   await app.register(vitalsRoute(store));
   const facts = siteFacts(app, options.siteUrl ?? defaultSiteUrl);
   await app.register(crawlerRoutes(facts));
-  const renderer = pageRenderer(store, options.serverRender ?? defaultServerRender, app.log);
+  const renderer = pageRenderer(store, options.serverRender ?? defaultServerRender, app.log, injectApi(app));
   await app.register(shellRoutes(store, security, manifestFor, pageDescriber(facts), renderer));
   return app;
 }
@@ -173,6 +174,14 @@ function answerErrorsAsOurOwn(app: FastifyInstance) {
 function isPageOrManifest(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 404)) return false;
   return request.url.split('?')[0] === '/remotes.json' || String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+}
+
+/** The pages' reads on the server, answered by this server's own routes in-process: no socket, no visitor's cookies. */
+function injectApi(app: FastifyInstance): SendToApi {
+  return async ({ method, url, headers, body }) => {
+    const response = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
+    return { status: response.statusCode, headers: response.headers, body: response.payload };
+  };
 }
 
 /** The API's TRUST_PROXY (true, a hop count or a list of proxies): request.ip is read by this server. */

@@ -45,6 +45,8 @@ test('a public page arrives rendered, its styles under the response’s own nonc
   const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
   expect(response.body).toContain(`<style nonce="${nonce}">main{}</style>`);
   expect(response.body).not.toContain('<noscript>');
+  // What it read from the API, for the browser's cache to start with.
+  expect(response.body).toContain('<script type="application/json" id="ceylon-page-data">{"mutations":[],"queries":[]}</script>');
 });
 
 test('a release changes what the server renders from the next page on, without a restart; a rollback changes it back', async () => {
@@ -58,6 +60,7 @@ test('a signed-in page is left to the browser: the empty root and the note', asy
   const response = await s.get('/account', html);
   expect(root(response.body)).toBe('');
   expect(response.body).toContain('<noscript>');
+  expect(response.body).not.toContain('ceylon-page-data');
 });
 
 test('an area whose server build is broken gets the browser-drawn page; the other areas’ pages are still rendered', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INLINED_MANIFEST_ID, PAGE_SCRIPTS_ID } from '@ceylon/shared/contracts/remotes-manifest';
+import { INLINED_MANIFEST_ID, PAGE_DATA_ID, PAGE_SCRIPTS_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import type { ReleaseStore } from '../store';
 import type { ManifestFor } from './browser-manifest';
 import { cacheControl, isHashedFile, looksLikeFile } from './file-policy';
@@ -65,6 +65,8 @@ export function shellRoutes(
       // Listed, not preloaded by the page itself: fetched alongside the shell's own scripts they
       // slowed those down, and the shell needs its own first (docs/decisions/0016).
       ...(pageScripts ? [dataBlock(PAGE_SCRIPTS_ID, pageScripts)] : []),
+      // What the server-rendered page read from the API, which the browser's cache starts with.
+      ...(rendered ? [dataBlock(PAGE_DATA_ID, rendered.data)] : []),
     ];
     return reply
       .code(answer.status)

@@ -32,7 +32,7 @@ describe('Customer landing page', () => {
     const featured = screen.getByRole('region', { name: 'Featured Hotels' });
     expect(await within(featured).findAllByRole('article')).toHaveLength(4);
     expect(apiClient.get).toHaveBeenCalledTimes(1);
-    expect(apiClient.get).toHaveBeenCalledWith('/hotels', { params: new URLSearchParams('limit=4') });
+    expect(apiClient.get).toHaveBeenCalledWith('/hotels', { params: new URLSearchParams('limit=4'), signal: expect.any(AbortSignal) });
     const first = within(featured).getByRole('article', { name: 'Hotel 1' });
     expect(within(first).getByText('Best Seller')).toBeInTheDocument();
     expect(within(first).getByText('Owned by Sunil')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { featuredHotelsQuery, type PagePrefetch } from '@ceylon/shared';
 import { HomeDestinations } from '../features/home/components/home-destinations';
 import { HomeFeaturedHotels } from '../features/home/components/home-featured-hotels';
 import { HomeHero } from '../features/home/components/home-hero';
@@ -16,6 +17,9 @@ const ReleaseNote = styled.p`
 
 // Set at build time (RELEASE_MARKER); lets operators see which release of this area is on screen.
 const releaseMarker = process.env.RELEASE_MARKER;
+
+/** Read on the server before it renders this page: the featured hotels arrive with it. */
+export const prefetch: PagePrefetch = (client) => client.prefetchInfiniteQuery(featuredHotelsQuery);
 
 export default function HomePage() {
   return (

@@ -35,6 +35,12 @@ export const INLINED_MANIFEST_ID = 'ceylon-remotes';
  */
 export const PAGE_SCRIPTS_ID = 'ceylon-page-scripts';
 
+/**
+ * Id of the `<script type="application/json">` in which a page rendered on the server carries what
+ * it read from the API (TanStack Query's dehydrated cache), so the browser does not read it again.
+ */
+export const PAGE_DATA_ID = 'ceylon-page-data';
+
 export type RemoteRelease = Static<typeof RemoteReleaseSchema>;
 export type RemoteManifestEntry = Static<typeof RemoteManifestEntrySchema>;
 export type RemotesManifest = Static<typeof RemotesManifestSchema>;

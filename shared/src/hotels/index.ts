@@ -5,6 +5,6 @@ export { HotelImage } from './hotel-image';
 export { HotelPicture, photoSrcSet, type HotelPictureProps } from './hotel-picture';
 export { FeaturedHotels, type FeaturedHotelsProps } from './featured-hotels';
 export { FEATURED_COUNT } from './featured-count';
-export { useFeaturedHotels, fetchHotels, type FeaturedHotelsState } from './use-hotels';
+export { useFeaturedHotels, featuredHotelsQuery, fetchHotels, type FeaturedHotelsState } from './use-hotels';
 export { fetchHotelPage, type HotelPage } from './hotel-page-request';
 export { createHotel, deleteHotel } from './hotel-requests';

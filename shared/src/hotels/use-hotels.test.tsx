@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { apiClient } from '../api/api-client';
-import { makeHotel, pagedHotels } from '../testing';
+import { makeHotel, pagedHotels, SiteProviders } from '../testing';
 import { fetchHotels, useFeaturedHotels } from './use-hotels';
 
 afterEach(() => jest.restoreAllMocks());
@@ -10,7 +10,7 @@ const asked = (get: jest.SpyInstance) => get.mock.calls.map(([, config]) => Stri
 
 it('fetches the four featured hotels, then the rest a page at a time', async () => {
   const get = jest.spyOn(apiClient, 'get').mockImplementation(pagedHotels(hotels(25)));
-  const { result } = renderHook(() => useFeaturedHotels());
+  const { result } = renderHook(() => useFeaturedHotels(), { wrapper: SiteProviders });
   expect(result.current.loading).toBe(true);
   await waitFor(() => expect(result.current.loading).toBe(false));
   expect(result.current.hotels).toHaveLength(4);
@@ -27,7 +27,7 @@ it('fetches the four featured hotels, then the rest a page at a time', async () 
 it('only logs a failure and leaves the list empty', async () => {
   jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { result } = renderHook(() => useFeaturedHotels());
+  const { result } = renderHook(() => useFeaturedHotels(), { wrapper: SiteProviders });
   await waitFor(() => expect(result.current.loading).toBe(false));
   expect(result.current.hotels).toEqual([]);
   expect(result.current.hasMore).toBe(false);

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../api/api-client';
 import type { Hotel } from '../domain';
 import { FEATURED_COUNT } from './featured-count';
-import { fetchHotelPage } from './hotel-page-request';
+import { fetchHotelPage, type HotelPage } from './hotel-page-request';
 
 /**
  * GET /api/hotels without a limit — the public listing, sent without a token being needed. The API
@@ -28,42 +29,35 @@ export interface FeaturedHotelsState {
 const NO_FILTERS = new URLSearchParams();
 
 /**
- * The featured hotels: only the four shown at first, then, on demand, the rest a page at a time.
- * A failed load is only logged and the list stays empty (docs/product.md §8).
+ * The featured hotels: the four shown at first, then, on demand, the rest a page at a time. One
+ * query for the browser and the server, which reads the first page before it renders the home page
+ * (its `prefetch`), so the browser shows those four at once.
  */
+export const featuredHotelsQuery = infiniteQueryOptions({
+  queryKey: ['hotels', 'featured'] as const,
+  queryFn: ({ pageParam, signal }) => fetchHotelPage(NO_FILTERS, pageParam.limit, pageParam.cursor, signal),
+  initialPageParam: { limit: FEATURED_COUNT, cursor: null as string | null },
+  getNextPageParam: (last: HotelPage) => (last.nextCursor ? { limit: VIEW_ALL_PAGE_SIZE, cursor: last.nextCursor } : undefined),
+});
+
+/** A failed load is only logged and the list stays empty (docs/product.md §8). */
 export function useFeaturedHotels(): FeaturedHotelsState {
-  const [state, setState] = useState({ hotels: [] as Hotel[], loading: true, next: null as string | null, loadingMore: false });
-  const active = useRef(true);
-
+  const query = useInfiniteQuery(featuredHotelsQuery);
+  const { error, isFetchNextPageError } = query;
   useEffect(() => {
-    active.current = true;
-    fetchHotelPage(NO_FILTERS, FEATURED_COUNT)
-      .then((page) => {
-        if (active.current) setState({ hotels: page.hotels, loading: false, next: page.nextCursor, loadingMore: false });
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load hotels', error);
-        if (active.current) setState({ hotels: [], loading: false, next: null, loadingMore: false });
-      });
-    return () => {
-      active.current = false;
-    };
-  }, []);
+    if (error) console.error(isFetchNextPageError ? 'Failed to load more hotels' : 'Failed to load hotels', error);
+  }, [error, isFetchNextPageError]);
 
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
-    if (!state.next || state.loadingMore) return;
-    setState((current) => ({ ...current, loadingMore: true }));
-    fetchHotelPage(NO_FILTERS, VIEW_ALL_PAGE_SIZE, state.next)
-      .then((page) => {
-        if (active.current) {
-          setState((current) => ({ ...current, hotels: [...current.hotels, ...page.hotels], next: page.nextCursor, loadingMore: false }));
-        }
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load more hotels', error);
-        if (active.current) setState((current) => ({ ...current, loadingMore: false }));
-      });
-  }, [state.next, state.loadingMore]);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  return { hotels: state.hotels, loading: state.loading, hasMore: state.next !== null, loadingMore: state.loadingMore, loadMore };
+  return {
+    hotels: query.data?.pages.flatMap((page) => page.hotels) ?? [],
+    loading: query.isPending,
+    hasMore: Boolean(hasNextPage),
+    loadingMore: isFetchingNextPage,
+    loadMore,
+  };
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, NoticeProvider, sessionStore, theme } from '@ceylon/shared';
+import { createQueryClient, GlobalStyle, NoticeProvider, QueryClientProvider, sessionStore, theme, type QueryClient } from '@ceylon/shared';
 import { buildSiteRoutes } from '../routes/site-routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-export function App({ router: given }: { router?: Router }) {
+export function App({ router: given, queryClient: givenClient }: { router?: Router; queryClient?: QueryClient }) {
   const [router] = useState(() => given ?? createBrowserRouter(buildSiteRoutes()));
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
 
   // An expired or refused token ends the session anywhere on the site: back to /login,
   // remembering the page the user was on.
@@ -27,18 +28,20 @@ export function App({ router: given }: { router?: Router }) {
   }, []);
 
   return (
-    <AppFrame>
+    <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppFrame>
   );
 }
 
 /** What wraps the router, in the browser and in a server render alike (shell/src/server.tsx). */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <NoticeProvider>{children}</NoticeProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <NoticeProvider>{children}</NoticeProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

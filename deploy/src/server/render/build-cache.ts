@@ -1,3 +1,4 @@
+import type { SendToApi } from '@ceylon/shell/server';
 import type { AppName, Area } from '@ceylon/shared/apps';
 import type { ReleaseStore } from '../../store';
 import { loadAreaBuild, loadShellBuild, type AreaServerBuild, type ShellServerBuild } from './server-builds';
@@ -25,7 +26,8 @@ interface Entry {
  * preview is rendered by its own versions from the next page on, without a restart, and a retired
  * version's memory is returned (docs/decisions/0020).
  */
-export function buildCache(store: ReleaseStore, limits: BuildCacheLimits = defaultBuildCacheLimits, now = Date.now) {
+export function buildCache(store: ReleaseStore, options: { limits?: BuildCacheLimits; api?: SendToApi } = {}, now = Date.now) {
+  const limits = options.limits ?? defaultBuildCacheLimits;
   const entries = new Map<string, Entry>();
 
   function use<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -61,7 +63,11 @@ export function buildCache(store: ReleaseStore, limits: BuildCacheLimits = defau
   const dirOf = (app: AppName, version: string) => store.localVersionDir(app, version);
 
   const shell = (version: string): Promise<ShellServerBuild> =>
-    use(`shell ${version}`, async () => loadShellBuild(await dirOf('shell', version)));
+    use(`shell ${version}`, async () => {
+      const build = await loadShellBuild(await dirOf('shell', version));
+      if (options.api) build.connectApi(options.api);
+      return build;
+    });
 
   const area = (shellVersion: string, name: Area, version: string): Promise<AreaServerBuild> =>
     use(`${shellVersion} ${name} ${version}`, async () => loadAreaBuild(name, await dirOf(name, version), await shell(shellVersion)));

@@ -45,6 +45,7 @@ test('renders a page with the area version its manifest names, on the shell’s 
   expect(await renderer.render(page('/', { public: v.p1 }))).toEqual({
     html: '<main>page of p1 with react of shell s1</main>',
     styles: '<style nonce="n0nce">main{}</style>',
+    data: { mutations: [], queries: [] },
   });
   // Another manifest (a release, a canary side, a preview): the other version, with no restart.
   expect((await renderer.render(page('/', { public: v.p2 })))?.html).toBe('<main>page of p2 with react of shell s1</main>');
@@ -94,6 +95,7 @@ test('lets go of builds no page has used for a while, and of the least recently 
     store,
     { enabled: true, deadlineMs: 5_000, cacheLimits: { maxBuilds: 3, idleMs: 1_000, retryFailedMs: 1_000 } },
     quiet,
+    undefined,
     () => now,
   );
   await renderer.render(page('/', { public: v.p1 }));

@@ -1,6 +1,6 @@
 import { types } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RenderedPage } from '@ceylon/shell/server';
+import type { RenderedPage, RenderInput, SendToApi } from '@ceylon/shell/server';
 import type { RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
 import type { ReleaseStore } from '../../store';
 import { buildCache, type BuildCacheLimits } from './build-cache';
@@ -33,8 +33,9 @@ export interface PageToRender {
  * browser as it always was: when the route is one the browser renders (signed-in pages), and when
  * a build is missing, throws, or runs past the deadline. One area's failure touches only its pages.
  */
-export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, log: FastifyBaseLogger, now = Date.now) {
-  const builds = buildCache(store, options.cacheLimits, now);
+/** `api` answers the pages' reads in-process (the web server's own API); without it they fail and the browser reads. */
+export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, log: FastifyBaseLogger, api?: SendToApi, now = Date.now) {
+  const builds = buildCache(store, { limits: options.cacheLimits, api }, now);
   const fallbacks = new Map<string, number>();
 
   /** `blame` names the build the render is down to so far: the shell's, then the page's area's. */
@@ -42,16 +43,18 @@ export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, 
     const shell = await builds.shell(page.shellVersion);
     const plan = shell.planPage(page.urlPath);
     if (plan.render === 'browser') return null;
-    let component;
+    let module;
     if (plan.page) {
       const release = page.manifest[plan.page.area];
       if (!release) throw new Error(`no active ${plan.page.area} release`);
       Object.assign(blame, { app: plan.page.area, version: release.version });
       const area = await builds.area(page.shellVersion, plan.page.area, release.version);
-      component = area.pages[plan.page.module]?.default;
-      if (!component) throw new Error(`its server build has no page ${plan.page.module}`);
+      module = area.pages[plan.page.module];
+      if (!module?.default) throw new Error(`its server build has no page ${plan.page.module}`);
     }
-    return await shell.renderPage({ url: page.url, nonce: page.nonce, page: component });
+    // Half the deadline for the page's reads: a slow read leaves its part to the browser, not the whole page.
+    const dataDeadlineMs = Math.floor(options.deadlineMs / 2);
+    return await shell.renderPage({ url: page.url, nonce: page.nonce, page: module as RenderInput['page'], dataDeadlineMs });
   }
 
   return {

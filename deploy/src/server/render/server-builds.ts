@@ -3,7 +3,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { ComponentType } from 'react';
-import type { PagePlan, RenderedPage, RenderInput } from '@ceylon/shell/server';
+import type { PagePlan, RenderedPage, RenderInput, SendToApi } from '@ceylon/shell/server';
 import { SERVER_BUILD_DIR, SERVER_BUILD_FILE } from '@ceylon/shared/build';
 import type { Area } from '@ceylon/shared/apps';
 
@@ -12,11 +12,12 @@ export interface ShellServerBuild {
   shared: Record<string, unknown>;
   planPage(pathname: string): PagePlan;
   renderPage(input: RenderInput): Promise<RenderedPage>;
+  connectApi(send: SendToApi): void;
 }
 
 /** What an area's server build exports: its exposed modules by exposed name (shared/build/server-webpack.ts). */
 export interface AreaServerBuild {
-  pages: Record<string, { default?: ComponentType } | undefined>;
+  pages: Record<string, { default?: ComponentType; prefetch?: unknown } | undefined>;
 }
 
 export function serverBuildFile(versionDir: string): string {
@@ -46,8 +47,13 @@ export async function loadShellBuild(versionDir: string): Promise<ShellServerBui
     if (!isBuiltin(name)) throw new Error(`The shell's server build asks for ${name}, which it should bundle`);
     return nodeRequire(name);
   })) as Partial<ShellServerBuild>;
-  if (typeof exported.renderPage !== 'function' || typeof exported.planPage !== 'function' || typeof exported.shared !== 'object') {
-    throw new Error(`${file} is not a shell server build (no planPage, renderPage and shared)`);
+  if (
+    typeof exported.renderPage !== 'function' ||
+    typeof exported.planPage !== 'function' ||
+    typeof exported.connectApi !== 'function' ||
+    typeof exported.shared !== 'object'
+  ) {
+    throw new Error(`${file} is not a shell server build (no planPage, renderPage, connectApi and shared)`);
   }
   return exported as ShellServerBuild;
 }

@@ -96,7 +96,7 @@ function fakeServerBuild(shell: boolean, federation: FakeFederation): Record<str
   const pages = (federation.exposes ?? []).map((path) => `${JSON.stringify(path)}: { default: () => null }`);
   return {
     '.server/server.js': shell
-      ? `exports.shared = { react: {} }; exports.planPage = () => ({ render: 'browser' }); exports.renderPage = async () => ({ html: '', styles: '' });`
+      ? `exports.shared = { react: {} }; exports.planPage = () => ({ render: 'browser' }); exports.connectApi = () => {}; exports.renderPage = async () => ({ html: '', styles: '' });`
       : `require('react'); exports.pages = { ${pages.join(', ')} };`,
   };
 }

@@ -13,9 +13,11 @@ export function shellWithServerBuild(mark: string): Promise<string> {
       exports.shared = { react: { copy: ${JSON.stringify(`react of shell ${mark}`)} } };
       const pages = { '/': { area: 'public', module: './Home' }, '/hotels/1': { area: 'customer', module: './HotelDetails' } };
       exports.planPage = (path) => (path === '/account' ? { render: 'browser' } : { render: 'server', ...(pages[path] ? { page: pages[path] } : {}) });
+      exports.connectApi = () => {};
       exports.renderPage = async ({ url, nonce, page }) => ({
-        html: '<main>' + (page ? await page() : 'not found: ' + url) + '</main>',
+        html: '<main>' + (page ? await page.default() : 'not found: ' + url) + '</main>',
         styles: '<style nonce="' + nonce + '">main{}</style>',
+        data: { mutations: [], queries: [] },
       });`,
   });
 }
