@@ -77,7 +77,10 @@ test('the browser hydrates every public page: the server’s elements stay, no h
   await expect(heading(page)).toBeVisible();
 });
 
-test('the home page’s featured hotels come with it, read by the server: the browser does not read them again', async ({ browser, page }) => {
+test('the home page’s featured hotels come with it, read by the server: the browser does not read them again', async ({
+  browser,
+  page,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const bare = await context.newPage();
