@@ -10,12 +10,12 @@ async function aHotelPath(request: APIRequestContext): Promise<string> {
   return `/hotels/${hotel!.id}`;
 }
 
-/** Every path the route table renders on the server that needs no parameter, a hotel's page and a path that is no page. */
+/** Every path the route table renders on the server that needs no parameter, a hotel's page, a hotel that is not there, and a path that is no page. */
 async function serverRenderedPaths(request: APIRequestContext): Promise<string[]> {
   const plain = pageRoutes
     .filter((route) => (route.guard === 'public' || route.guard === 'guest-only') && !route.path.includes(':'))
     .map((route) => route.path);
-  return [...plain, await aHotelPath(request), '/no-such-page'];
+  return [...plain, await aHotelPath(request), '/hotels/00000000-0000-4000-8000-000000000000', '/no-such-page'];
 }
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first();
@@ -29,7 +29,7 @@ test('with JavaScript off, every public page shows its top bar, its heading and 
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
       await expect(page.getByRole('contentinfo'), path).toBeVisible();
-      if (!path.startsWith('/hotels/')) await expect(heading(page), path).not.toBeEmpty();
+      await expect(heading(page), path).not.toBeEmpty();
       await expect(page.getByText('needs JavaScript'), path).toHaveCount(0);
     }
   } finally {
@@ -59,13 +59,11 @@ test('the browser hydrates every public page: the server’s elements stay, no h
     problems.length = 0;
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
-    if (!path.startsWith('/hotels/')) {
-      await expect(heading(page), path).toBeVisible();
-      expect(
-        await page.evaluate(() => (window as { serverHeading?: Element }).serverHeading === document.querySelector('#root main h1')),
-        path,
-      ).toBe(true);
-    }
+    await expect(heading(page), path).toBeVisible();
+    const sameHeading = await page.evaluate(
+      () => (window as { serverHeading?: Element }).serverHeading === document.querySelector('#root main h1'),
+    );
+    expect(sameHeading, path).toBe(true);
     expect(problems, path).toEqual([]);
   }
 
@@ -102,6 +100,18 @@ test('the home page’s featured hotels come with it, read by the server: the br
   // The rest is still read on demand, after the four the server read.
   await page.getByRole('button', { name: 'View All Hotels' }).click();
   await expect.poll(() => reads).toEqual([expect.stringMatching(/^\?limit=20&cursor=/)]);
+});
+
+test('a hotel’s page comes with the hotel, read by the server: the browser does not read it again', async ({ page, request }) => {
+  const path = await aHotelPath(request);
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api${path}`) reads.push(sent.url());
+  });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(heading(page)).toBeVisible();
+  expect(reads).toEqual([]);
 });
 
 test('a signed-in page is left to the browser: the server sends the app shell with the page’s title', async ({ request }) => {

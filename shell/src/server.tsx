@@ -107,6 +107,9 @@ async function readFirst(client: QueryClient, input: RenderInput, page: Paramete
   } finally {
     clearTimeout(timer);
   }
+  // A read that failed is left to the browser too: the page renders it as still loading, as the
+  // browser's first render will, which then reads it again itself.
+  client.removeQueries({ predicate: (query) => query.state.status === 'error' });
 }
 
 /** The response's nonce on every style element (styled-components keeps the first nonce it saw for good). */

@@ -53,7 +53,7 @@ describe('Booking page', () => {
     const { user } = setup();
     expect(screen.getByRole('status')).toHaveTextContent('Loading hotel details…');
     expect(await screen.findByRole('heading', { name: 'Kandy Lake Residence' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/hotels/h1');
+    expect(get).toHaveBeenCalledWith('/hotels/h1', { signal: expect.any(AbortSignal) });
     expect(screen.getByLabelText('Check-in date')).toHaveAttribute('min', '2030-03-10');
     expect(screen.getByLabelText('Check-out date')).toHaveAttribute('min', '2030-03-11');
     await user.type(screen.getByLabelText('Check-in date'), '2030-04-01');

@@ -51,7 +51,7 @@ describe('Hotel page', () => {
     const get = answer(nightsFree());
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/hotels/h7');
+    expect(get).toHaveBeenCalledWith('/hotels/h7', { signal: expect.any(AbortSignal) });
     expect(document.title).toBe('Fort Ramparts, Galle | Ceylon Stays');
     expect(screen.getByRole('img', { name: 'Fort Ramparts, Galle' })).toHaveAttribute('width', '720');
     expect(screen.getByText('A restored merchant house.')).toBeInTheDocument();

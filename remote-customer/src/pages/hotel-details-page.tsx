@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageSection, usePageTitle, type Hotel } from '@ceylon/shared';
+import { PageSection, usePageTitle, type Hotel, type PagePrefetch } from '@ceylon/shared';
+import { hotelQuery } from '../features/hotels/api/get-hotel';
 import { HotelAbout } from '../features/hotels/components/hotel-about';
 import { HotelNotFound } from '../features/hotels/components/hotel-not-found';
 import { HotelProfile } from '../features/hotels/components/hotel-profile';
@@ -19,6 +20,11 @@ function HotelPageTitle({ hotel }: { hotel: Hotel }) {
   usePageTitle(`${hotel.title}, ${hotel.location}`);
   return null;
 }
+
+/** Read on the server before it renders this page: the hotel arrives with it (or its not-found answer). */
+export const prefetch: PagePrefetch = async (client, { params }) => {
+  if (params.id) await client.prefetchQuery(hotelQuery(params.id));
+};
 
 /** /hotels/{id} — where the booking form's Cancel leads. */
 export default function HotelDetailsPage() {

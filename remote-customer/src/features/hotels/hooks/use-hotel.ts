@@ -1,30 +1,18 @@
-import { useEffect, useState } from 'react';
-import type { Hotel } from '@ceylon/shared';
-import { getHotel } from '../api/get-hotel';
+import { useEffect } from 'react';
+import { useQuery, type Hotel } from '@ceylon/shared';
+import { hotelQuery } from '../api/get-hotel';
 
 export type HotelLoad = { status: 'loading' } | { status: 'ready'; hotel: Hotel } | { status: 'failed' };
 
-/** One hotel by id; no id at all counts as a failed load. */
+/** One hotel by id; no id at all, a hotel the API does not have and a failed read all count as failed. */
 export function useHotel(id: string | undefined): HotelLoad {
-  const [load, setLoad] = useState<HotelLoad>(id ? { status: 'loading' } : { status: 'failed' });
-
+  const query = useQuery({ ...hotelQuery(id ?? ''), enabled: Boolean(id) });
+  const { error } = query;
   useEffect(() => {
-    if (!id) {
-      setLoad({ status: 'failed' });
-      return;
-    }
-    let live = true;
-    setLoad({ status: 'loading' });
-    getHotel(id)
-      .then((hotel) => live && setLoad({ status: 'ready', hotel }))
-      .catch((error: unknown) => {
-        console.error('Failed to load hotel details', error);
-        if (live) setLoad({ status: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id]);
+    if (error) console.error('Failed to load hotel details', error);
+  }, [error]);
 
-  return load;
+  if (!id || query.isError || query.data === null) return { status: 'failed' };
+  if (query.data === undefined) return { status: 'loading' };
+  return { status: 'ready', hotel: query.data };
 }
