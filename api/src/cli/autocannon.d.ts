@@ -11,6 +11,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests a second across all connections (a fixed rate). */
+    overallRate?: number;
     headers?: Record<string, string>;
     method?: string;
     requests?: Array<Request & { setupRequest?: (request: Request) => Request }>;

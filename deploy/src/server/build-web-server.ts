@@ -130,6 +130,9 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   const facts = siteFacts(app, options.siteUrl ?? defaultSiteUrl);
   await app.register(crawlerRoutes(facts));
   const renderer = pageRenderer(store, options.serverRender ?? defaultServerRender, app.log, injectApi(app));
+  app.addHook('onReady', async () => {
+    void renderer.warm();
+  });
   await app.register(shellRoutes(store, security, manifestFor, pageDescriber(facts), renderer));
   return app;
 }

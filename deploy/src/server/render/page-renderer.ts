@@ -2,6 +2,7 @@ import { types } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderedPage, RenderInput, SendToApi } from '@ceylon/shell/server';
 import type { RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
+import { remoteNames } from '../../apps';
 import type { ReleaseStore } from '../../store';
 import { buildCache, type BuildCacheLimits } from './build-cache';
 
@@ -79,6 +80,18 @@ export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, 
       } finally {
         clearTimeout(timer);
       }
+    },
+    /**
+     * Loads the active versions' server builds before the first page asks for them, so that page
+     * does not pay for it (and miss the deadline on a slow start). A build that will not load is
+     * left for the page to find, and fall back.
+     */
+    async warm(): Promise<void> {
+      if (!options.enabled) return;
+      const active = await store.readActive();
+      const shell = active.shell;
+      if (shell === undefined) return;
+      await Promise.allSettled(remoteNames.map((area) => (active[area] ? builds.area(shell, area, active[area]) : builds.shell(shell))));
     },
     /** Renders that fell back to the browser since start, by "app version". */
     fallbacks: (): Record<string, number> => Object.fromEntries(fallbacks),

@@ -1,0 +1,135 @@
+// `npm run bench:render`: issue 27's server figures. The real web server with the API in-process
+// (as `npm run serve` runs it) over a copy of the release store `npm start` filled, on a fresh
+// embedded database — or, with BENCH_DATABASE_URL, on PostgreSQL in a throw-away schema — prints:
+//   - response time p50/p99 of `/`, `/about` and a hotel's page, server-rendered, at 20 and at
+//     100 requests a second (autocannon, fixed rate), and with SSR=off for comparison;
+//   - the server's RSS at rest and after that load;
+//   - milliseconds from activating a new public version to the first page rendered by it, and from
+//     a rollback;
+//   - heap and RSS over 50 releases of public, each rendered once (retired versions let go).
+// Usage: npm run bench:render   (after `npm start` has built and released every app)
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { INLINED_MANIFEST_ID } from '@ceylon/shared/contracts/remotes-manifest';
+import { loadApi } from '../cli/load-api';
+import { repoRoot } from '../repo-root';
+import { buildWebServer } from '../server/build-web-server';
+import { openReleaseStore } from '../store';
+
+const RATES = [20, 100];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const RELEASES = Number(process.env.BENCH_RELEASES ?? 50);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function site(storeRoot: string, ssr: boolean) {
+  const api = loadApi();
+  const server = await buildWebServer({
+    storeRoot,
+    api,
+    pluginTimeout: 0,
+    serverRender: { enabled: ssr, deadlineMs: Number(process.env.SSR_DEADLINE_MS ?? 300) },
+  });
+  const base = await server.listen({ host: '127.0.0.1', port: 0 });
+  return { server, base };
+}
+
+async function load(base: string, pagePath: string, rate: number) {
+  const result = await autocannon({
+    url: base + pagePath,
+    connections: 10,
+    overallRate: rate,
+    duration: SECONDS,
+    headers: { accept: 'text/html' },
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return `${pagePath.padEnd(52)} ${String(rate).padStart(4)}/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  (${result.requests.total} requests, ${failed} failed)`;
+}
+
+const rendered = (html: string) => /<div id="?root"?><[a-z]/.test(html);
+const publicVersionIn = (html: string) =>
+  (JSON.parse(new RegExp(`id="${INLINED_MANIFEST_ID}">([^<]*)<`).exec(html)?.[1] ?? '{}') as { public?: { version: string } }).public?.version;
+
+/** Milliseconds from `change` until `/` is rendered by the server with public `version`. */
+async function untilRenderedBy(base: string, version: string, change: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await change();
+  for (;;) {
+    const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
+    if (publicVersionIn(html) === version && rendered(html)) return Math.round(performance.now() - started);
+  }
+}
+
+async function main() {
+  const work = await mkdtemp(path.join(tmpdir(), 'ceylon-render-bench-'));
+  const storeRoot = path.join(work, 'releases');
+  await cp(path.join(repoRoot, process.env.RELEASES_DIR ?? 'releases'), storeRoot, { recursive: true });
+  process.env.DATA_DIR = path.join(work, 'data');
+  if (process.env.BENCH_DATABASE_URL) {
+    process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+    process.env.DATABASE_SCHEMA = `bench_render_${process.pid}`;
+  }
+  const store = openReleaseStore(storeRoot);
+  const active = await store.readActive();
+  if (!active.shell || !active.public) throw new Error('No active releases: run `npm start` once first.');
+  console.log(
+    `bench:render on ${cpus().length} cores (load ${loadavg()[0]!.toFixed(1)}), ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${SECONDS} s per run`,
+  );
+
+  const { server, base } = await site(storeRoot, true);
+  try {
+    const [hotel] = (await (await fetch(`${base}/api/hotels?limit=1`)).json()) as { id: string }[];
+    const pages = ['/', '/about', `/hotels/${hotel!.id}`];
+    for (const page of pages) {
+      // The first render of a page on a cold database may pass the deadline and fall back: a few tries.
+      let tries = 0;
+      while (!rendered(await (await fetch(base + page, { headers: { accept: 'text/html' } })).text())) {
+        if (++tries === 10) throw new Error(`${page} was not rendered on the server in ${tries} tries`);
+      }
+    }
+    console.log(`\nRSS at rest (pages rendered once): ${mb(process.memoryUsage().rss)}`);
+    console.log('\nServer-rendered pages, response time (server render included):');
+    for (const rate of RATES) for (const page of pages) console.log('  ' + (await load(base, page, rate)));
+    console.log(`RSS after that load: ${mb(process.memoryUsage().rss)}`);
+
+    // Release and rollback: a new public version (the same build with one extra file, so a new
+    // content hash and a new server build to load), then back.
+    const original = active.public;
+    const dist = path.join(work, 'public-dist');
+    await cp(store.versionDir('public', original), dist, { recursive: true });
+    const versions: string[] = [];
+    const heap: string[] = [];
+    for (let round = 1; round <= RELEASES; round += 1) {
+      await writeFile(path.join(dist, 'bench-round.txt'), String(round));
+      const { version } = await store.storeBuild('public', dist);
+      versions.push(version);
+      const ms = await untilRenderedBy(base, version, () => store.activate('public', version, 'bench'));
+      if (round === 1) console.log(`\nRelease of public to its first server-rendered page: ${ms} ms`);
+      if (round % 10 === 0) {
+        (globalThis as { gc?: () => void }).gc?.();
+        heap.push(`${round}: heap ${mb(process.memoryUsage().heapUsed)}, RSS ${mb(process.memoryUsage().rss)}`);
+      }
+    }
+    const back = await untilRenderedBy(base, original, () => store.activate('public', original, 'bench'));
+    console.log(`Rollback of public to its first server-rendered page: ${back} ms`);
+    console.log(`Memory over ${RELEASES} releases of public, each rendered (after ${'gc' in globalThis ? 'a full GC' : 'no forced GC: run with --expose-gc'}):`);
+    for (const line of heap) console.log('  ' + line);
+  } finally {
+    await server.close();
+  }
+
+  const plain = await site(storeRoot, false);
+  try {
+    console.log('\nThe same pages left to the browser (SSR=off), response time:');
+    for (const page of ['/', '/about']) console.log('  ' + (await load(plain.base, page, 100)));
+  } finally {
+    await plain.server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
