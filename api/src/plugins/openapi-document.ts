@@ -23,24 +23,29 @@ type Responses = Record<string, Record<string, unknown>>;
 
 const isRateLimited = (route: RouteOptions): boolean => Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
 
-/** Adds the rate-limit headers to every 2xx and 4xx answer of the route (on a copy: the route's own schemas stay as they are). */
-function withRateLimitHeaders(schema: FastifySchema): FastifySchema {
-  const responses = (schema.response ?? {}) as Responses;
-  const documented = Object.fromEntries(
-    Object.entries(responses).map(([status, answer]) => {
-      if (!/^[24]/.test(status)) return [status, answer];
-      const headers = { ...(answer.headers as object | undefined), ...RATE_LIMIT_HEADERS };
-      return [status, { ...answer, headers }];
-    }),
-  );
-  return { ...schema, response: documented };
+/** A success answer's description when its schema gives none (@fastify/swagger would write "Default Response"). */
+const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
+
+/** One answer as the document shows it: described, and with the rate-limit headers on a 2xx or 4xx of a rate-limited route. */
+function documentAnswer(status: string, answer: Record<string, unknown>, rateLimited: boolean): Record<string, unknown> {
+  const described = answer.description === undefined && SUCCESS[status] ? { ...answer, description: SUCCESS[status] } : answer;
+  if (!rateLimited || !/^[24]/.test(status)) return described;
+  return { ...described, headers: { ...(described.headers as object | undefined), ...RATE_LIMIT_HEADERS } };
 }
 
-/** A route's schema as the document shows it. */
+/** A route's schema as the document shows it; copies throughout, so the route's own schemas stay as they are. */
 function documented(schema: FastifySchema, route: RouteOptions): FastifySchema {
   const { documentedBody, ...rest } = schema;
-  const withBody = documentedBody === undefined ? rest : { ...rest, body: documentedBody };
-  return isRateLimited(route) ? withRateLimitHeaders(withBody) : withBody;
+  const rateLimited = isRateLimited(route);
+  const responses = Object.entries((rest.response ?? {}) as Responses).map(([status, answer]) => [
+    status,
+    documentAnswer(status, answer, rateLimited),
+  ]);
+  return {
+    ...rest,
+    ...(documentedBody !== undefined && { body: documentedBody }),
+    ...(rest.response !== undefined && { response: Object.fromEntries(responses) }),
+  };
 }
 
 /** @fastify/swagger's `transform`: one route's entry in the document. */

@@ -18,7 +18,9 @@ const WHEN: Record<ErrorStatus, string> = {
 };
 
 // Read by @fastify/swagger into the response's headers; the serialiser ignores the keyword.
-const RETRY_AFTER = { 'Retry-After': { type: 'integer', format: 'int32', minimum: 1, description: 'Seconds to wait before trying again' } };
+export const RETRY_AFTER = {
+  'Retry-After': { type: 'integer', format: 'int32', minimum: 1, description: 'Seconds to wait before trying again' },
+};
 
 const answer = (status: ErrorStatus): TSchema =>
   Type.Object(ErrorSchema.properties, { description: WHEN[status], ...((status === 429 || status === 503) && { headers: RETRY_AFTER }) });

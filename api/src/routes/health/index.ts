@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { HealthSchema } from '@ceylon/shared/contracts';
 import { isReachable } from '../../db/connect';
-import { errorResponsesWithoutDatabase } from '../../schemas/error-responses';
+import { RETRY_AFTER, errorResponsesWithoutDatabase } from '../../schemas/error-responses';
 
 // Load balancers and monitors give up after about a second; a probe that waits for a lock or a
 // free connection must answer "unavailable" before that rather than hang with the database.
@@ -16,7 +17,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Check the service and its database',
         description: 'ok when the database answers within a second; 503 with Retry-After when it does not.',
         tags: ['health'],
-        response: { 200: HealthSchema, 503: HealthSchema, ...errorResponsesWithoutDatabase() },
+        response: {
+          200: HealthSchema,
+          503: Type.Object(HealthSchema.properties, { description: 'The database did not answer in time', headers: RETRY_AFTER }),
+          ...errorResponsesWithoutDatabase(),
+        },
       },
     },
     async (_request, reply) => {
