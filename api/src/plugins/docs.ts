@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { documentRoute, tidyDocument } from './openapi-document';
 
 /**
  * The page's own CSP: Swagger UI runs only its own scripts and styles, fetches the document from
@@ -19,18 +20,56 @@ const docsPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
+/** Every tag the routes use, in the order the page lists them. */
+const TAGS = [
+  { name: 'hotels', description: 'The catalogue and search; for owners and administrators, their hotels, photos, closures and occupancy' },
+  { name: 'bookings', description: 'Stays booked by guests, and the lists owners and administrators see' },
+  { name: 'reviews', description: "Reviews of completed stays and the owners' answers" },
+  { name: 'auth', description: 'Registration, login, logout and resetting a forgotten password' },
+  { name: 'account', description: "The signed-in person's own account" },
+  { name: 'users', description: 'Accounts, managed by administrators' },
+  { name: 'admin', description: 'The mail outbox, for administrators' },
+  { name: 'contact', description: 'The contact form and the newsletter' },
+  { name: 'client errors', description: 'Failures a browser saw, reported to administrators' },
+  { name: 'photos', description: 'Stored hotel photos' },
+  { name: 'assets', description: "The demo hotels' illustrations" },
+  { name: 'health', description: 'For load balancers and monitors' },
+];
+
+/** Relative: the document describes the site that serves it, whichever that is; public, as the site is. */
+const SERVER = { url: '/', description: 'The site serving this document (production, staging or local)', 'x-internal': false };
+
 /** The OpenAPI document, built from the route schemas, and a browsable page at /api/docs. */
 export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
+        openapi: '3.0.3',
         info: {
           title: 'Ceylon Stays API',
           version: '1.0.0',
           description: 'Hotels across Sri Lanka, bookings and accounts. Dates are Asia/Colombo calendar dates.',
+          contact: { name: 'Ceylon Stays', url: `${app.config.siteUrl}/contact` },
         },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        servers: [SERVER],
+        tags: TAGS,
+        // Public unless an operation names bearerAuth, as every signed-in one does.
+        security: [],
+        components: {
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description:
+                'The token POST /api/auth/login answers: a JWS signed with HS256, the one algorithm accepted (RFC8725 §3.1), ' +
+                'that expires and names a server-side session, which logging out or changing the password ends.',
+            },
+          },
+        },
       },
+      transform: documentRoute,
+      transformObject: tidyDocument,
     });
     await app.register(swaggerUi, {
       routePrefix: '/docs',
@@ -40,5 +79,5 @@ export default fp(
       staticCSP: docsPolicy,
     });
   },
-  { name: 'ceylon-docs' },
+  { name: 'ceylon-docs', dependencies: ['ceylon-config'] },
 );

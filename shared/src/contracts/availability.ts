@@ -1,13 +1,13 @@
 // A hotel's free rooms night by night: the hotel page's calendar and the date picker (issue 12).
 import { Type } from 'typebox';
-import { IsoDateText } from './common';
+import { IsoDateText, WholeNumber } from './common';
 
 export const AVAILABILITY_DEFAULT_NIGHTS = 90;
 export const AVAILABILITY_MAX_NIGHTS = 366;
 
 export const AvailabilityQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD, today or later; today when left out' })),
-  nights: Type.Optional(Type.Integer({ minimum: 1, maximum: AVAILABILITY_MAX_NIGHTS, default: AVAILABILITY_DEFAULT_NIGHTS })),
+  nights: Type.Optional(WholeNumber(1, AVAILABILITY_MAX_NIGHTS, { default: AVAILABILITY_DEFAULT_NIGHTS })),
 });
 
 export const NightAvailabilitySchema = Type.Object({

@@ -1,7 +1,7 @@
 // Bookings: what the API shows of one, and what a guest sends to make one.
 import { Type } from 'typebox';
 import { BOOKING_STATUSES } from '../domain/roles-and-statuses';
-import { Id, IsoDateText, Timestamp } from './common';
+import { Id, INT32_MAX, INT32_MIN, IsoDateText, Timestamp, WholeNumber } from './common';
 import { HotelSummarySchema, PersonSummarySchema } from './summaries';
 import { OwnReviewSchema } from './reviews';
 
@@ -46,9 +46,9 @@ export const BookingReferenceParams = Type.Object({ reference: Type.String({ min
 export const BookingBody = Type.Object({
   checkIn: Type.Optional(Type.String({ maxLength: 10 })),
   checkOut: Type.Optional(Type.String({ maxLength: 10 })),
-  guests: Type.Optional(Type.Integer()),
+  guests: Type.Optional(WholeNumber(INT32_MIN, INT32_MAX)),
   /** 1 when left out; the booking rules check it against the hotel's rooms. */
-  rooms: Type.Optional(Type.Integer()),
+  rooms: Type.Optional(WholeNumber(INT32_MIN, INT32_MAX)),
   hotelId: Id,
   totalPrice: Type.Optional(Type.Number({ minimum: 0 })),
 });

@@ -3,7 +3,7 @@
 // the site's web server copies into its release ledger only a report that passes the same check.
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { Id, Timestamp } from './common';
+import { Id, Timestamp, WholeNumber } from './common';
 
 export const ClientErrorBody = Type.Object(
   {
@@ -30,7 +30,7 @@ export const ClientErrorSchema = Type.Object({
   createdAt: Timestamp,
 });
 
-export const ClientErrorsQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) });
+export const ClientErrorsQuery = Type.Object({ limit: Type.Optional(WholeNumber(1, 500)) });
 
 const check = Compile(ClientErrorBody);
 

@@ -1,5 +1,5 @@
 // Building blocks every contract uses: ids, dates, text limits and the answers shared by all routes.
-import { Type } from 'typebox';
+import { Type, type TNumberOptions } from 'typebox';
 import { SINGLE_LINE } from './keywords';
 
 export const Id = Type.String({ format: 'uuid' });
@@ -18,6 +18,18 @@ export function Text(max: number, { multiline = false }: { multiline?: boolean }
     ...(!multiline && { [SINGLE_LINE]: true }),
   });
 }
+
+/**
+ * A whole number a client sends, from `minimum` to `maximum`. Every one fits a 32-bit integer, as
+ * the database's `integer` columns do.
+ */
+export function WholeNumber(minimum: number, maximum: number, options: TNumberOptions = {}) {
+  return Type.Integer({ format: 'int32', minimum, maximum, ...options });
+}
+
+/** The range of a 32-bit integer, for numbers whose real limits are checked by rules with their own messages. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
 
 export const EmailSchema = Type.String({ format: 'email', maxLength: 254, [SINGLE_LINE]: true });
 export const NameSchema = Text(100);

@@ -2,7 +2,7 @@
 // full for search and booking, and the month's occupancy night by night.
 import { Type } from 'typebox';
 import { Id, IsoDateText, Timestamp } from './common';
-import { SINGLE_LINE } from './keywords';
+import { PATTERN_LENGTH, SINGLE_LINE } from './keywords';
 
 /** The longest range one closure may cover, in nights. */
 export const MAX_CLOSURE_NIGHTS = 366;
@@ -44,7 +44,9 @@ export const ClosureConflictSchema = Type.Object({
 
 /** `GET /api/hotels/:id/occupancy?month=YYYY-MM` (this month when left out). */
 export const OccupancyQuery = Type.Object({
-  month: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', errorMessage: 'must be a month such as 2026-03' })),
+  month: Type.Optional(
+    Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', errorMessage: 'must be a month such as 2026-03', [PATTERN_LENGTH]: 7 }),
+  ),
 });
 
 export const OccupancyNightSchema = Type.Object({

@@ -2,10 +2,10 @@
 import { Type } from 'typebox';
 import { DEFAULT_ROOMS, MAX_GUESTS, MAX_HOTEL_ROOMS } from '../domain/booking-rules';
 import { AMENITY_IDS, DEFAULT_CHECK_IN_TIME, DEFAULT_CHECK_OUT_TIME, TIME_OF_DAY_PATTERN } from '../domain/hotel-details';
-import { IsoDateText, Text, Timestamp } from './common';
+import { IsoDateText, Text, Timestamp, WholeNumber } from './common';
 import { BookingSchema } from './bookings';
 import { HotelPhotoSchema } from './hotel-photos';
-import { SINGLE_LINE } from './keywords';
+import { PATTERN_LENGTH, SINGLE_LINE } from './keywords';
 import { HotelSummarySchema, PersonSummarySchema } from './summaries';
 
 export const HotelSchema = Type.Object({
@@ -56,14 +56,24 @@ export const HotelBody = Type.Object({
   imageUrl: ImageUrlSchema,
   rating: Type.Number({ minimum: 1, maximum: 5 }),
   bestSeller: Type.Optional(Type.Boolean()),
-  rooms: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HOTEL_ROOMS, default: DEFAULT_ROOMS })),
+  rooms: Type.Optional(WholeNumber(1, MAX_HOTEL_ROOMS, { default: DEFAULT_ROOMS })),
   amenities: Type.Optional(Type.Array(Type.Enum(AMENITY_IDS), { maxItems: AMENITY_IDS.length, uniqueItems: true, default: [] })),
   address: Type.Optional(Type.String({ maxLength: 300, [SINGLE_LINE]: true, default: '' })),
   checkInTime: Type.Optional(
-    Type.String({ pattern: TIME_OF_DAY_PATTERN, errorMessage: 'must be a time such as 14:00', default: DEFAULT_CHECK_IN_TIME }),
+    Type.String({
+      pattern: TIME_OF_DAY_PATTERN,
+      errorMessage: 'must be a time such as 14:00',
+      [PATTERN_LENGTH]: 5,
+      default: DEFAULT_CHECK_IN_TIME,
+    }),
   ),
   checkOutTime: Type.Optional(
-    Type.String({ pattern: TIME_OF_DAY_PATTERN, errorMessage: 'must be a time such as 12:00', default: DEFAULT_CHECK_OUT_TIME }),
+    Type.String({
+      pattern: TIME_OF_DAY_PATTERN,
+      errorMessage: 'must be a time such as 12:00',
+      [PATTERN_LENGTH]: 5,
+      default: DEFAULT_CHECK_OUT_TIME,
+    }),
   ),
 });
 
@@ -78,8 +88,8 @@ export const HotelImageParams = Type.Object({
 export const HOTEL_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating'] as const;
 export const MAX_SEARCH_ROOMS = 10;
 
-const Count = (max: number) => Type.Optional(Type.Integer({ minimum: 1, maximum: max }));
-const WholePrice = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
+const Count = (max: number) => Type.Optional(WholeNumber(1, max));
+const WholePrice = Type.Optional(WholeNumber(0, 1_000_000));
 // Dates are plain text here so that the shared booking rules report them with their own messages.
 const SearchDate = Type.Optional(Type.String({ maxLength: 10 }));
 

@@ -8,3 +8,10 @@
  * as a description or a message does.
  */
 export const SINGLE_LINE = 'x-single-line';
+
+/**
+ * Annotation for text whose pattern already fixes its length (`HH:MM`, `YYYY-MM`): the length, which
+ * the OpenAPI document states as maxLength. The validator does not check it as a maxLength, since a
+ * too-long value must still be answered with the pattern's own message.
+ */
+export const PATTERN_LENGTH = 'x-pattern-length';

@@ -1,17 +1,17 @@
 // The mail outbox as admins see it (issue 14): `GET /api/admin/outbox` and `/api/admin/outbox/:id`.
 import { Type } from 'typebox';
-import { Timestamp } from './common';
+import { INT32_MAX, Timestamp, WholeNumber } from './common';
 
 export const MAIL_KINDS = ['booking-confirmed', 'booking-cancelled', 'password-reset', 'contact'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /** Newest first, `limit` at a time; `cursor` is the `nextCursor` of the page before. */
 export const OutboxQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  cursor: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  limit: Type.Optional(WholeNumber(1, 100)),
+  cursor: Type.Optional(WholeNumber(1, INT32_MAX)),
 });
 
-export const OutboxIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const OutboxIdParams = Type.Object({ id: WholeNumber(1, INT32_MAX) });
 
 export const OutboxMessageSummarySchema = Type.Object({
   id: Type.Integer(),

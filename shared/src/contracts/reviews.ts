@@ -2,9 +2,9 @@
 // and what the hotel page lists.
 import { Type } from 'typebox';
 import { MAX_REPLY_LENGTH, MAX_REVIEW_LENGTH, MAX_REVIEW_RATING, MAX_REVIEWS_PAGE, MIN_REVIEW_RATING } from '../domain/review-rules';
-import { Id, Text, Timestamp } from './common';
+import { Id, Text, Timestamp, WholeNumber } from './common';
 
-const Rating = Type.Integer({ minimum: MIN_REVIEW_RATING, maximum: MAX_REVIEW_RATING });
+const Rating = WholeNumber(MIN_REVIEW_RATING, MAX_REVIEW_RATING);
 
 /** One review as the hotel page lists it: the guest as first name and last initial, never an id. */
 export const ReviewSchema = Type.Object({
@@ -35,7 +35,7 @@ export const ReplyBody = Type.Object({ body: Text(MAX_REPLY_LENGTH, { multiline:
 
 /** `GET /api/hotels/:id/reviews`: newest first; the count and the next cursor travel in headers. */
 export const ReviewListQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REVIEWS_PAGE })),
+  limit: Type.Optional(WholeNumber(1, MAX_REVIEWS_PAGE)),
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 

@@ -1,7 +1,7 @@
 // The hotels a search engine is told about, for the web server's sitemap.xml: an index of pages
 // (one sitemap file each) and each page's hotels, both read by the web server in-process.
 import { Type } from 'typebox';
-import { Id, Timestamp } from './common';
+import { Id, Timestamp, WholeNumber } from './common';
 
 /** Hotels per sitemap file: the most URLs the sitemap protocol allows in one. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -24,7 +24,7 @@ export const SitemapIndexSchema = Type.Object({
 
 /** `GET /api/hotels/sitemap/:page`. */
 export const SitemapPageParams = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: MAX_SITEMAP_PAGES }),
+  page: WholeNumber(1, MAX_SITEMAP_PAGES),
 });
 
 /** A hotel as a sitemap lists it: its page is /hotels/:id, lastmod its last edit. */

@@ -50,7 +50,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { onRequest: app.authenticate, schema: { tags: ['account'], security, response: { 200: UserSchema, ...errorResponses(401) } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: 'getAccount',
+        summary: 'Get your account',
+        description: 'The signed-in account.',
+        tags: ['account'],
+        security,
+        response: { 200: UserSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => accountOf(request),
   );
 
@@ -60,10 +70,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
+        operationId: 'updateAccount',
+        summary: 'Change your name or e-mail',
+        description: 'A new e-mail address needs the current password.',
         tags: ['account'],
         security,
         body: UpdateAccountBody,
-        response: { 200: UserSchema, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: UserSchema, ...errorResponses(401, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -97,10 +110,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
+        operationId: 'changePassword',
+        summary: 'Change your password',
+        description: 'Needs the current password; every other session ends.',
         tags: ['account'],
         security,
         body: ChangePasswordBody,
-        response: { 200: MessageSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: MessageSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -124,10 +140,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireRole(['user'], CUSTOMERS_ONLY),
       config: { rateLimit },
       schema: {
+        operationId: 'closeAccount',
+        summary: 'Close your account',
+        description: 'Customers only, with their password; stays that have not begun are cancelled.',
         tags: ['account'],
         security,
         body: CloseAccountBody,
-        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -40,10 +40,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'listOutbox',
+        summary: 'List the mail outbox',
+        description: 'Every queued, sent and failed message, newest first, `limit` at a time.',
         tags: ['admin'],
         security,
         querystring: OutboxQuery,
-        response: { 200: OutboxPageSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: OutboxPageSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -66,10 +69,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'getOutboxMessage',
+        summary: 'Get one outgoing message',
+        description: 'With its text and HTML bodies, for a preview.',
         tags: ['admin'],
         security,
         params: OutboxIdParams,
-        response: { 200: OutboxMessageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: OutboxMessageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HotelImageParams } from '@ceylon/shared/contracts';
 import { notFound } from '../../http-errors';
+import { errorResponsesWithoutDatabase } from '../../schemas/error-responses';
+import { fileResponse } from '../../schemas/file-response';
 
 export const HOTEL_IMAGES_DIR = path.resolve(__dirname, '..', '..', '..', 'assets', 'hotels');
 
@@ -17,8 +19,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/assets/hotels/:file',
     {
       schema: {
+        operationId: 'getHotelImage',
+        summary: "Get a demo hotel's illustration",
+        description: 'An SVG file of the seed data, cached for a week.',
         tags: ['assets'],
         params: HotelImageParams,
+        response: { 200: fileResponse('The illustration', ['image/svg+xml']), ...errorResponsesWithoutDatabase(404) },
       },
     },
     async (request, reply) => {

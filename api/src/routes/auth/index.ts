@@ -21,7 +21,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: throttle.routeLimit },
       preHandler: throttle.addressLimit,
-      schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponseSchema, ...errorResponses(400, 409, 429) } },
+      schema: {
+        operationId: 'register',
+        summary: 'Create a customer account',
+        description: "Registration always makes a customer; the password must pass the site's policy.",
+        tags: ['auth'],
+        body: RegisterBody,
+        response: { 201: RegisterResponseSchema, ...errorResponses(409, 429) },
+      },
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
@@ -43,7 +50,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: throttle.routeLimit },
       preHandler: throttle.addressLimit,
-      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 429) } },
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in',
+        description:
+          'Answers the account and a bearer token for the other routes. Repeated failures make the account wait longer each time.',
+        tags: ['auth'],
+        body: LoginBody,
+        response: { 200: LoginResponseSchema, ...errorResponses(401, 429) },
+      },
     },
     async (request, reply) => {
       const { password } = request.body;
@@ -64,7 +79,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: MessageSchema, ...errorResponses(401) } },
+      schema: {
+        operationId: 'logout',
+        summary: 'Sign out',
+        description: 'Ends the session of the token sent; the browser is told to clear what the site stored.',
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageSchema, ...errorResponses(401) },
+      },
     },
     async (request, reply) => {
       accountOf(request);

@@ -56,7 +56,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: throttle.routeLimit },
       preHandler: throttle.addressLimit,
-      schema: { tags: ['auth'], body: ForgotPasswordBody, response: { 202: MessageSchema, ...errorResponses(400, 429) } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Ask for a password reset link',
+        description: 'Answers the same whether or not the address has an account; the link, valid for 30 minutes, goes by e-mail.',
+        tags: ['auth'],
+        body: ForgotPasswordBody,
+        response: { 202: MessageSchema, ...errorResponses(429) },
+      },
     },
     async (request, reply) => {
       const email = normaliseLoginEmail(request.body.email);
@@ -71,7 +78,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/reset-password',
     {
       config: { rateLimit: throttle.routeLimit },
-      schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: MessageSchema, ...errorResponses(400, 429) } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset link',
+        description: 'Uses the link once and ends every session of the account.',
+        tags: ['auth'],
+        body: ResetPasswordBody,
+        response: { 200: MessageSchema, ...errorResponses(429) },
+      },
     },
     async (request, reply) => {
       const { token, password } = request.body;

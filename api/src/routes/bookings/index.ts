@@ -27,14 +27,44 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // The guest's own list carries their reviews (issue 14): `review`, or whether one may be written.
   const myBookings = async (request: Parameters<typeof accountOf>[0]) =>
     withReviews(reviews, (await bookings.listForUser(accountOf(request).id)).map(present));
-  app.get('/bookings/my-bookings', { onRequest: app.authenticate, schema: listSchema }, myBookings);
-  app.get('/my-bookings', { onRequest: app.authenticate, schema: listSchema }, myBookings);
+  app.get(
+    '/bookings/my-bookings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...listSchema,
+        operationId: 'listMyBookings',
+        summary: 'List your bookings',
+        description: "The signed-in guest's bookings, each with its review or whether one may be written.",
+      },
+    },
+    myBookings,
+  );
+  app.get(
+    '/my-bookings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...listSchema,
+        operationId: 'listMyBookingsShort',
+        summary: 'List your bookings (short path)',
+        description: 'The same as GET /api/bookings/my-bookings.',
+      },
+    },
+    myBookings,
+  );
 
   app.get(
     '/all-bookings',
     {
       onRequest: app.requireRole(['admin'], 'Access denied. Admins only.'),
-      schema: { ...listSchema, response: { ...listSchema.response, ...errorResponses(403) } },
+      schema: {
+        operationId: 'listAllBookings',
+        summary: 'List every booking',
+        description: 'For administrators.',
+        ...listSchema,
+        response: { ...listSchema.response, ...errorResponses(403) },
+      },
     },
     async () => (await bookings.listAll()).map(present),
   );
@@ -43,7 +73,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/bookings/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['bookings'], security, params: IdParams, response: { 200: BookingSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        operationId: 'getBooking',
+        summary: 'Get a booking',
+        description: "For its guest (with where the confirmation e-mail went), the hotel's owner or an administrator.",
+        tags: ['bookings'],
+        security,
+        params: IdParams,
+        response: { 200: BookingSchema, ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => {
       const booking = await bookings.findById(request.params.id);
@@ -65,10 +103,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(['admin'], 'Access denied. Admins only.'),
       schema: {
+        operationId: 'findBookingByReference',
+        summary: 'Find a booking by its reference',
+        description: 'For administrators; any case, with or without `CS-`.',
         tags: ['bookings'],
         security,
         params: BookingReferenceParams,
-        response: { 200: BookingSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: BookingSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -87,11 +128,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'createBooking',
+        summary: 'Book a stay',
+        description: "The booking rules are checked in their order; the price is the server's. An Idempotency-Key makes a retry safe.",
         tags: ['bookings'],
         security,
         headers: BookingHeaders,
         body: BookingBody,
-        response: { 201: BookingSchema, ...errorResponses(400, 401, 404, 409, 422) },
+        response: { 201: BookingSchema, ...errorResponses(401, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -117,10 +161,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'cancelBooking',
+        summary: 'Cancel a booking',
+        description: 'A confirmed booking, before its check-in date, by its guest or an administrator.',
         tags: ['bookings'],
         security,
         params: IdParams,
-        response: { 200: BookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: BookingSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {

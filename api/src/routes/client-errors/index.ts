@@ -13,7 +13,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
-      schema: { tags: ['client errors'], body: ClientErrorBody, response: { 201: IdResponseSchema, ...errorResponses(400, 429) } },
+      schema: {
+        operationId: 'reportClientError',
+        summary: 'Report a failure the browser saw',
+        description: 'Kept for administrators.',
+        tags: ['client errors'],
+        body: ClientErrorBody,
+        response: { 201: IdResponseSchema, ...errorResponses(429) },
+      },
     },
     async (request, reply) => {
       const { area, version, url, type, message } = request.body;
@@ -36,10 +43,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(['admin'], 'Access denied. Admins only.'),
       schema: {
+        operationId: 'listClientErrors',
+        summary: 'List reported client errors',
+        description: 'Newest first, for administrators.',
         tags: ['client errors'],
         security: [{ bearerAuth: [] }],
         querystring: ClientErrorsQuery,
-        response: { 200: Type.Array(ClientErrorSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: Type.Array(ClientErrorSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) =>

@@ -10,7 +10,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/send-email',
     {
       config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
-      schema: { tags: ['contact'], body: ContactBody, response: { 201: ContactResponseSchema, ...errorResponses(400, 429) } },
+      schema: {
+        operationId: 'sendContactMessage',
+        summary: 'Send a message to the site',
+        description: 'The contact form: the message is stored and e-mailed to the site.',
+        tags: ['contact'],
+        body: ContactBody,
+        response: { 201: ContactResponseSchema, ...errorResponses(429) },
+      },
     },
     async (request, reply) => {
       // Stored, and queued for e-mail in the same transaction: a mail server that is down only delays it.

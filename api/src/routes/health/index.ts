@@ -1,19 +1,37 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { HealthSchema } from '@ceylon/shared/contracts';
 import { isReachable } from '../../db/connect';
+import { RETRY_AFTER, errorResponsesWithoutDatabase } from '../../schemas/error-responses';
 
 // Load balancers and monitors give up after about a second; a probe that waits for a lock or a
 // free connection must answer "unavailable" before that rather than hang with the database.
 const PROBE_DEADLINE_MS = 800;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
-    if (await isReachable(app.db, PROBE_DEADLINE_MS)) return { status: 'ok' as const, database: app.databaseKind };
-    return reply
-      .status(503)
-      .header('retry-after', '5')
-      .send({ status: 'unavailable', database: app.databaseKind, message: 'The database cannot be reached' });
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Check the service and its database',
+        description: 'ok when the database answers within a second; 503 with Retry-After when it does not.',
+        tags: ['health'],
+        response: {
+          200: HealthSchema,
+          503: Type.Object(HealthSchema.properties, { description: 'The database did not answer in time', headers: RETRY_AFTER }),
+          ...errorResponsesWithoutDatabase(),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (await isReachable(app.db, PROBE_DEADLINE_MS)) return { status: 'ok' as const, database: app.databaseKind };
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ status: 'unavailable', database: app.databaseKind, message: 'The database cannot be reached' });
+    },
+  );
 };
 
 export default routes;

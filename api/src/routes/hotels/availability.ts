@@ -16,10 +16,13 @@ const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/availability',
     {
       schema: {
+        operationId: 'getHotelAvailability',
+        summary: "Get a hotel's free rooms night by night",
+        description: 'From `from` (today when left out) for `nights` nights.',
         tags: ['hotels'],
         params: IdParams,
         querystring: AvailabilityQuery,
-        response: { 200: AvailabilitySchema, ...errorResponses(400, 404) },
+        response: { 200: AvailabilitySchema, ...errorResponses(404) },
       },
     },
     async (request): Promise<NightAvailability[]> => {

@@ -51,10 +51,13 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
     {
       onRequest: ownerOrAdmin,
       schema: {
+        operationId: 'listHotelClosures',
+        summary: "List a hotel's closed dates",
+        description: 'The closures that have not ended yet.',
         tags: ['hotels'],
         security,
         params: IdParams,
-        response: { 200: Type.Array(ClosureSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Type.Array(ClosureSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request): Promise<Closure[]> => {
@@ -68,11 +71,14 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
     {
       onRequest: ownerOrAdmin,
       schema: {
+        operationId: 'closeHotelDates',
+        summary: 'Close a hotel on some dates',
+        description: 'Refused with the stays listed when confirmed or pending stays hold those nights.',
         tags: ['hotels'],
         security,
         params: IdParams,
         body: ClosureBody,
-        response: { 201: ClosureSchema, 409: ClosureConflictSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: ClosureSchema, 409: ClosureConflictSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -109,10 +115,13 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
     {
       onRequest: ownerOrAdmin,
       schema: {
+        operationId: 'reopenHotelDates',
+        summary: 'Reopen closed dates',
+        description: 'Removes one closure.',
         tags: ['hotels'],
         security,
         params: ClosureParams,
-        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

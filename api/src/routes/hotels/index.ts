@@ -105,7 +105,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/my-hotels',
     {
       onRequest: ownerOrAdmin,
-      schema: { tags: ['hotels'], security, response: { 200: Type.Array(HotelSchema), ...errorResponses(401, 403) } },
+      schema: {
+        operationId: 'listMyHotels',
+        summary: 'List your hotels',
+        description: 'The hotels the signed-in owner created, each with its bookings.',
+        tags: ['hotels'],
+        security,
+        response: { 200: Type.Array(HotelSchema), ...errorResponses(401, 403) },
+      },
     },
     async (request) => {
       const own = await hotels.listByCreator(accountOf(request).id);
@@ -116,7 +123,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags: ['hotels'], params: IdParams, response: { 200: HotelSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        operationId: 'getHotel',
+        summary: 'Get a hotel',
+        description: 'One hotel with all its photos, cover first.',
+        tags: ['hotels'],
+        params: IdParams,
+        response: { 200: HotelSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => {
       const hotel = await hotels.findById(request.params.id);
       if (!hotel) throw notFound(HOTEL_NOT_FOUND);
@@ -129,11 +145,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: ownerOrAdmin,
       schema: {
+        operationId: 'listHotelBookings',
+        summary: "List a hotel's bookings",
+        description: 'Every stay of the hotel, or with `night` only the stays that hold that night.',
         tags: ['hotels'],
         security,
         params: IdParams,
         querystring: HotelBookingsQuery,
-        response: { 200: Type.Array(BookingSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Type.Array(BookingSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -149,7 +168,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       onRequest: ownerOrAdmin,
-      schema: { tags: ['hotels'], security, body: HotelBody, response: { 201: HotelSchema, ...errorResponses(400, 401, 403) } },
+      schema: {
+        operationId: 'createHotel',
+        summary: 'Add a hotel',
+        description: 'An owner or administrator adds a hotel; left-out optional fields take their defaults.',
+        tags: ['hotels'],
+        security,
+        body: HotelBody,
+        response: { 201: HotelSchema, ...errorResponses(401, 403) },
+      },
     },
     async (request, reply) => {
       checkImageUrl(request.body.imageUrl);
@@ -167,11 +194,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: ownerOrAdmin,
       schema: {
+        operationId: 'updateHotel',
+        summary: 'Change a hotel',
+        description: 'Any subset of the fields, checked as on creation; rooms cannot drop below what is booked.',
         tags: ['hotels'],
         security,
         params: IdParams,
         body: HotelChanges,
-        response: { 200: HotelSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: HotelSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -197,7 +227,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       onRequest: ownerOrAdmin,
-      schema: { tags: ['hotels'], security, params: IdParams, response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        operationId: 'deleteHotel',
+        summary: 'Delete a hotel',
+        description: 'The hotel leaves the catalogue; its bookings are kept.',
+        tags: ['hotels'],
+        security,
+        params: IdParams,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => {
       await manageable(request, request.params.id);

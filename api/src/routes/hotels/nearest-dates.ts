@@ -20,9 +20,13 @@ const nearestDatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/nearest-dates',
     {
       schema: {
+        operationId: 'findNearestDates',
+        summary: 'Find the nearest dates with a match',
+        description:
+          'When a search with dates finds nothing: the closest stay of the same length, up to 14 days earlier or later, that does.',
         tags: ['hotels'],
         querystring: NearestDatesQuery,
-        response: { 200: NearestDatesSchema, ...errorResponses(400) },
+        response: { 200: NearestDatesSchema, ...errorResponses() },
       },
     },
     async (request) => {

@@ -25,11 +25,14 @@ const occupancyRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app
     {
       onRequest: ownerOrAdmin,
       schema: {
+        operationId: 'getHotelOccupancy',
+        summary: "Get a hotel's month",
+        description: "Rooms booked, closed and free night by night, with the month's occupancy and revenue.",
         tags: ['hotels'],
         security: [{ bearerAuth: [] }],
         params: IdParams,
         querystring: OccupancyQuery,
-        response: { 200: OccupancySchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: OccupancySchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request): Promise<Occupancy> => {

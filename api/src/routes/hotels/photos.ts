@@ -4,6 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { HotelPhotosSchema, IdParams, PhotoCaptionBody, PhotoOrderBody, PhotoParams } from '@ceylon/shared/contracts';
 import { MAX_HOTEL_PHOTOS, MAX_PHOTO_BYTES, type HotelPhoto } from '@ceylon/shared/domain';
 import { tooMany } from '../../auth/login-throttle';
@@ -20,6 +21,19 @@ const megabytes = MAX_PHOTO_BYTES / (1024 * 1024);
 // Every C0 control and DEL: a caption is one line of text.
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job.
 const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F]/;
+
+/** The upload as the document describes it; the route reads the parts itself (readUpload), not through the validator. */
+const UploadBody = Type.Object({
+  photos: Type.Array(Type.String({ format: 'binary', maxLength: MAX_PHOTO_BYTES, description: 'JPEG, PNG or WebP' }), {
+    minItems: 1,
+    maxItems: MAX_HOTEL_PHOTOS,
+  }),
+  caption: Type.Optional(
+    Type.Array(Type.String({ maxLength: 4 * MAX_CAPTION, description: `One line, at most ${MAX_CAPTION} characters once trimmed` }), {
+      maxItems: MAX_HOTEL_PHOTOS,
+    }),
+  ),
+});
 
 /** Multipart's own limit errors, as the 400s this API gives for bad input. */
 function uploadProblem(error: unknown, current: string | undefined): Error | undefined {
@@ -119,7 +133,16 @@ const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manag
 
   app.get(
     '/:id/photos',
-    { schema: { tags: ['hotels'], params: IdParams, response: { 200: HotelPhotosSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        operationId: 'listHotelPhotos',
+        summary: "List a hotel's photos",
+        description: 'Cover first.',
+        tags: ['hotels'],
+        params: IdParams,
+        response: { 200: HotelPhotosSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => {
       const exists = await app.db
         .selectFrom('hotels')
@@ -137,11 +160,16 @@ const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manag
     {
       onRequest: ownerOrAdmin,
       schema: {
+        operationId: 'uploadHotelPhotos',
+        summary: 'Upload photos',
+        description:
+          'multipart/form-data: files in `photos` (JPEG, PNG or WebP), optional `caption` fields in the same order. Answers every photo of the hotel.',
         tags: ['hotels'],
         security,
         consumes: ['multipart/form-data'],
+        documentedBody: UploadBody,
         params: IdParams,
-        response: { 201: HotelPhotosSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 201: HotelPhotosSchema, ...errorResponses(401, 403, 404, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await upload(request, reply)),
@@ -152,11 +180,14 @@ const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manag
     {
       onRequest: ownerOrAdmin,
       schema: {
+        operationId: 'reorderHotelPhotos',
+        summary: 'Reorder photos',
+        description: 'Every photo id of the hotel once, cover first.',
         tags: ['hotels'],
         security,
         params: IdParams,
         body: PhotoOrderBody,
-        response: { 200: HotelPhotosSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: HotelPhotosSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -170,11 +201,14 @@ const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manag
     {
       onRequest: ownerOrAdmin,
       schema: {
+        operationId: 'captionHotelPhoto',
+        summary: 'Caption a photo',
+        description: "The caption is the photo's alt text.",
         tags: ['hotels'],
         security,
         params: PhotoParams,
         body: PhotoCaptionBody,
-        response: { 200: HotelPhotosSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: HotelPhotosSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -188,10 +222,13 @@ const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manag
     {
       onRequest: ownerOrAdmin,
       schema: {
+        operationId: 'deleteHotelPhoto',
+        summary: 'Delete a photo',
+        description: 'Answers the photos that are left.',
         tags: ['hotels'],
         security,
         params: PhotoParams,
-        response: { 200: HotelPhotosSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: HotelPhotosSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => answer(await photos.remove((await manageable(request, request.params.id)).id, request.params.photoId)),

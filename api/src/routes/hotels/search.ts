@@ -79,13 +79,15 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
     '/',
     {
       schema: {
+        operationId: 'searchHotels',
+        summary: 'Search hotels',
         tags: ['hotels'],
         description:
           `Hotels matching the filters. Headers, on the first page (no cursor): X-Total-Count (the matches, counted up to ${COUNT_LIMIT}) ` +
           `and X-Total-Count-Capped: true when more than ${COUNT_LIMIT} match; on every page X-Next-Cursor while more remain. ` +
           `Without limit at most ${UNLIMITED_CAP} hotels are returned.`,
         querystring: HotelSearchQuery,
-        response: { 200: Type.Array(HotelSchema), ...errorResponses(400) },
+        response: { 200: Type.Array(HotelSchema), ...errorResponses() },
       },
       // A repeated search is answered here, before validation: the version first (see search-cache.ts
       // for why that order keeps answers exact), then the answer stored under the exact query text.

@@ -11,9 +11,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'subscribeToNewsletter',
+        summary: 'Subscribe to the newsletter',
+        description: '201 for a new address, 200 for one already subscribed.',
         tags: ['contact'],
         body: NewsletterBody,
-        response: { 200: MessageSchema, 201: MessageSchema, ...errorResponses(400, 429) },
+        response: { 200: MessageSchema, 201: MessageSchema, ...errorResponses(429) },
       },
     },
     async (request, reply) => {

@@ -3,13 +3,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PhotoFileParams } from '@ceylon/shared/contracts';
 import { notFound } from '../../http-errors';
-import { errorResponses } from '../../schemas/error-responses';
+import { errorResponsesWithoutDatabase } from '../../schemas/error-responses';
+import { emptyResponse, fileResponse } from '../../schemas/file-response';
 import { photoContentType } from '../../storage/content-types';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/photos/:file',
-    { schema: { tags: ['photos'], params: PhotoFileParams, response: { ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        operationId: 'getPhotoFile',
+        summary: 'Get a stored photo',
+        description: 'One encoding of a hotel photo; its name changes with its content, so it may be cached for a year.',
+        tags: ['photos'],
+        params: PhotoFileParams,
+        response: {
+          200: fileResponse('The photo, WebP or AVIF as its name says', ['image/webp', 'image/avif']),
+          304: emptyResponse('Not modified: the ETag sent in If-None-Match is this file'),
+          ...errorResponsesWithoutDatabase(404),
+        },
+      },
+    },
     async (request, reply) => {
       const { file } = request.params;
       const photo = await app.photoStore.get(file);

@@ -42,11 +42,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/hotels/:id/reviews',
     {
       schema: {
+        operationId: 'listHotelReviews',
+        summary: "List a hotel's reviews",
         tags,
         description: `A hotel's reviews, newest first. Headers: X-Total-Count (all its reviews), X-Next-Cursor (when more remain). At most ${DEFAULT_PAGE} without limit.`,
         params: IdParams,
         querystring: ReviewListQuery,
-        response: { 200: Type.Array(ReviewSchema), ...errorResponses(400, 404) },
+        response: { 200: Type.Array(ReviewSchema), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -66,11 +68,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'reviewStay',
+        summary: 'Review a stay',
+        description: 'The guest who stayed reviews a completed stay, once.',
         tags,
         security,
         params: IdParams,
         body: ReviewBody,
-        response: { 201: OwnReviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: OwnReviewSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -98,12 +103,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'editReview',
+        summary: 'Change your review',
         tags,
         security,
         description: `The author changes the rating, the text or both, for ${REVIEW_EDIT_DAYS} days after writing it.`,
         params: IdParams,
         body: ReviewChanges,
-        response: { 200: OwnReviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: OwnReviewSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -123,12 +130,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(['hotelOwner', 'admin'], NOT_YOUR_HOTEL),
       schema: {
+        operationId: 'replyToReview',
+        summary: 'Answer a review',
         tags,
         security,
         description: "The hotel's owner (or an administrator) answers a review, once.",
         params: IdParams,
         body: ReplyBody,
-        response: { 201: OwnerReplySchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: OwnerReplySchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

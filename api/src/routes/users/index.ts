@@ -28,7 +28,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { onRequest: adminOnly, schema: { tags: ['users'], security, response: { 200: Type.Array(UserSchema), ...errorResponses(401, 403) } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List accounts',
+        description: 'Every account, for administrators.',
+        tags: ['users'],
+        security,
+        response: { 200: Type.Array(UserSchema), ...errorResponses(401, 403) },
+      },
+    },
     async () => (await users.list()).map(toUser),
   );
 
@@ -36,7 +46,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       onRequest: adminOnly,
-      schema: { tags: ['users'], security, body: CreateUserBody, response: { 201: UserSchema, ...errorResponses(400, 401, 403, 409) } },
+      schema: {
+        operationId: 'createUser',
+        summary: 'Create an account',
+        description: 'An administrator creates an account of any role.',
+        tags: ['users'],
+        security,
+        body: CreateUserBody,
+        response: { 201: UserSchema, ...errorResponses(401, 403, 409, 429) },
+      },
     },
     async (request, reply) => {
       const { firstName, lastName, email, role, password } = request.body;
@@ -53,11 +71,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: adminOnly,
       schema: {
+        operationId: 'updateUser',
+        summary: 'Change an account',
+        description: "Any of the fields; a new password or role ends the account's other sessions.",
         tags: ['users'],
         security,
         params: IdParams,
         body: UpdateUserBody,
-        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: UserSchema, ...errorResponses(401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -90,7 +111,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       onRequest: adminOnly,
-      schema: { tags: ['users'], security, params: IdParams, response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete an account',
+        description: 'The account is closed; its booking history is kept.',
+        tags: ['users'],
+        security,
+        params: IdParams,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
+      },
     },
     async (request) => {
       if (request.params.id === accountOf(request).id) throw forbidden('You cannot delete your own account');
