@@ -49,7 +49,8 @@ async function load(base: string, pagePath: string, rate: number) {
 
 const rendered = (html: string) => /<div id="?root"?><[a-z]/.test(html);
 const publicVersionIn = (html: string) =>
-  (JSON.parse(new RegExp(`id="${INLINED_MANIFEST_ID}">([^<]*)<`).exec(html)?.[1] ?? '{}') as { public?: { version: string } }).public?.version;
+  (JSON.parse(new RegExp(`id="${INLINED_MANIFEST_ID}">([^<]*)<`).exec(html)?.[1] ?? '{}') as { public?: { version: string } }).public
+    ?.version;
 
 /** Milliseconds from `change` until `/` is rendered by the server with public `version`. */
 async function untilRenderedBy(base: string, version: string, change: () => Promise<unknown>): Promise<number> {
@@ -113,7 +114,9 @@ async function main() {
     }
     const back = await untilRenderedBy(base, original, () => store.activate('public', original, 'bench'));
     console.log(`Rollback of public to its first server-rendered page: ${back} ms`);
-    console.log(`Memory over ${RELEASES} releases of public, each rendered (after ${'gc' in globalThis ? 'a full GC' : 'no forced GC: run with --expose-gc'}):`);
+    console.log(
+      `Memory over ${RELEASES} releases of public, each rendered (after ${'gc' in globalThis ? 'a full GC' : 'no forced GC: run with --expose-gc'}):`,
+    );
     for (const line of heap) console.log('  ' + line);
   } finally {
     await server.close();
