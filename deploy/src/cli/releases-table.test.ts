@@ -27,6 +27,7 @@ const header = [
   'size',
   'load failures',
   'fallbacks',
+  'server fallbacks',
   'browsers',
   'last failure',
   'LCP p75 (n)',
@@ -49,9 +50,9 @@ test('the table marks active and previous and counts recent failures and fallbac
   const rows = versionRows('public', [info('v3'), info('v2'), info('v1')], { public: 'v2' }, { public: 'v1' }, counts);
   expect(rows).toEqual([
     header,
-    ['', 'v3', '2026-11-21 06:00:00Z', '2 KiB', '0', '0', '0', '', ...noVitals],
-    ['* active', 'v2', '2026-11-21 06:00:00Z', '2 KiB', '2', '1', '2', '2026-11-21 07:00:02Z', ...noVitals],
-    ['  previous', 'v1', '2026-11-21 06:00:00Z', '2 KiB', '1', '0', '1', '2026-11-21 08:00:00Z', ...noVitals],
+    ['', 'v3', '2026-11-21 06:00:00Z', '2 KiB', '0', '0', '0', '0', '', ...noVitals],
+    ['* active', 'v2', '2026-11-21 06:00:00Z', '2 KiB', '2', '1', '0', '2', '2026-11-21 07:00:02Z', ...noVitals],
+    ['  previous', 'v1', '2026-11-21 06:00:00Z', '2 KiB', '1', '0', '0', '1', '2026-11-21 08:00:00Z', ...noVitals],
   ]);
 });
 
@@ -59,8 +60,8 @@ test('an active version whose files are gone still shows, with its failures', ()
   const counts = countLoadFailures([failure('v2', 'missing', '2026-11-21T07:00:00.000Z')], new Date('2026-11-21T00:00:00Z'));
   expect(versionRows('public', [info('v1')], { public: 'v2' }, { public: 'v1' }, counts)).toEqual([
     header,
-    ['* active', 'v2', 'files missing', '', '1', '0', '1', '2026-11-21 07:00:00Z', ...noVitals],
-    ['  previous', 'v1', '2026-11-21 06:00:00Z', '2 KiB', '0', '0', '0', '', ...noVitals],
+    ['* active', 'v2', 'files missing', '', '1', '0', '0', '1', '2026-11-21 07:00:00Z', ...noVitals],
+    ['  previous', 'v1', '2026-11-21 06:00:00Z', '2 KiB', '0', '0', '0', '0', '', ...noVitals],
   ]);
 });
 
@@ -68,7 +69,7 @@ test('an active version whose files are gone gets its row even when no version i
   const counts = countLoadFailures([failure('v2', 'missing', '2026-11-21T07:00:00.000Z')], new Date('2026-11-21T00:00:00Z'));
   expect(appListing('public', [], { public: 'v2' }, {}, counts, [], 3).table).toEqual([
     header,
-    ['* active', 'v2', 'files missing', '', '1', '0', '1', '2026-11-21 07:00:00Z', ...noVitals],
+    ['* active', 'v2', 'files missing', '', '1', '0', '0', '1', '2026-11-21 07:00:00Z', ...noVitals],
   ]);
   expect(appListing('public', [], {}, {}, counts, [], 3).table).toBeNull();
 });
@@ -98,7 +99,7 @@ describe('canaries', () => {
   test('the table marks the canary and its share beside the active version', () => {
     const counts = countLoadFailures([failure('v3', 'error', '2026-11-21T07:00:00.000Z')], new Date('2026-11-21T00:00:00Z'));
     const rows = versionRows('public', [info('v3'), info('v2')], { public: 'v2' }, {}, counts, canaries);
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[6]])).toEqual([
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[7]])).toEqual([
       ['~ canary 10%', 'v3', '1'],
       ['* active 90%', 'v2', '0'],
     ]);
@@ -189,4 +190,23 @@ describe('vitals', () => {
       ['v2', '1800 ms (12)', '—', '—'],
     ]);
   });
+});
+
+test('pages the server left to the browser count per version in a column of their own, not as load failures', () => {
+  const counts = countLoadFailures(
+    [failure('v2', 'server-render', '2026-11-21T07:00:00.000Z'), failure('v2', 'server-render', '2026-11-21T07:01:00.000Z')],
+    new Date('2026-11-21T00:00:00Z'),
+  );
+  expect(versionRows('public', [info('v2')], { public: 'v2' }, {}, counts)[1]).toEqual([
+    '* active',
+    'v2',
+    '2026-11-21 06:00:00Z',
+    '2 KiB',
+    '0',
+    '0',
+    '2',
+    '0',
+    '',
+    ...noVitals,
+  ]);
 });

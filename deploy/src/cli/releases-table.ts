@@ -1,23 +1,37 @@
 import { vitalMetrics, type VitalMetric } from '@ceylon/shared/contracts';
 import type { AppName } from '../apps';
-import type { ActiveVersions, Canaries, HistoryEntry, LoadFailure, ReleaseInfo } from '../store';
+import {
+  SERVER_RENDER_FALLBACK,
+  type ActiveVersions,
+  type Canaries,
+  type HistoryEntry,
+  type LoadFailure,
+  type ReleaseInfo,
+} from '../store';
 import type { VitalRecord } from '../store/vitals';
 
 export interface FailureCount {
   failures: number;
   fallbacks: number;
+  /** Pages the web server left to the browser because this version's server build failed or was slow. */
+  serverFallbacks: number;
   /** Distinct browsers behind those reports: many reports from a few browsers are a few people. */
   browsers: Set<string>;
   last: string | null;
 }
 
-/** Pure: load failures and fallbacks since `since`, per `area/version`. */
+/** Pure: load failures, fallbacks and server-render fallbacks since `since`, per `area/version`. */
 export function countLoadFailures(failures: readonly LoadFailure[], since: Date): Map<string, FailureCount> {
   const counts = new Map<string, FailureCount>();
   for (const failure of failures) {
     if (!(Date.parse(failure.at) >= since.getTime())) continue;
     const key = `${failure.area}/${failure.version}`;
-    const count = counts.get(key) ?? { failures: 0, fallbacks: 0, browsers: new Set<string>(), last: null };
+    const count = counts.get(key) ?? { failures: 0, fallbacks: 0, serverFallbacks: 0, browsers: new Set<string>(), last: null };
+    counts.set(key, count);
+    if (failure.type === SERVER_RENDER_FALLBACK) {
+      count.serverFallbacks += 1;
+      continue;
+    }
     if (failure.type === 'fallback') count.fallbacks += 1;
     else count.failures += 1;
     if (failure.browser !== undefined) count.browsers.add(failure.browser);
@@ -119,6 +133,7 @@ export function versionRows(
       'size',
       'load failures',
       'fallbacks',
+      'server fallbacks',
       'browsers',
       'last failure',
       ...vitalMetrics.map((metric) => `${metric} p75 (n)`),
@@ -133,6 +148,7 @@ export function versionRows(
         info ? `${(info.bytes / 1024).toFixed(0)} KiB` : '',
         String(count?.failures ?? 0),
         String(count?.fallbacks ?? 0),
+        String(count?.serverFallbacks ?? 0),
         String(count?.browsers.size ?? 0),
         count?.last ? shortTime(count.last) : '',
         ...vitalMetrics.map((metric) => vitalCell(metric, samples?.[metric])),

@@ -28,8 +28,8 @@ test('an active version whose folder is gone shows as "files missing" with its f
 
   const out = await releases(['owner'], store.root);
   expect(out).not.toContain('(no stored versions)');
-  expect(out).toMatch(/load failures +fallbacks +browsers +last failure/);
-  expect(out).toMatch(new RegExp(`\\* active +${version} +files missing +2 +0 +2 `));
+  expect(out).toMatch(/load failures +fallbacks +server fallbacks +browsers +last failure/);
+  expect(out).toMatch(new RegExp(`\\* active +${version} +files missing +2 +0 +0 +2 `));
 }, 60_000);
 
 test("each version's p75 LCP, INP and CLS of the last hours shows beside its failures, with the sample count", async () => {

@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 import Fastify, {
   LogController,
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyHttp2SecureOptions,
   type FastifyInstance,
@@ -14,7 +15,7 @@ import Fastify, {
 } from 'fastify';
 import type { SendToApi } from '@ceylon/shell/server';
 import { publishRoutes, type PublishOptions } from '../publish/publish-routes';
-import { openReleaseStore, type RemoteOrigins, type StoreOptions } from '../store';
+import { openReleaseStore, SERVER_RENDER_FALLBACK, type ReleaseStore, type RemoteOrigins, type StoreOptions } from '../store';
 import { defaultCanaryAbort, type CanaryAbortSettings } from '../config';
 import { browserIds } from './browser-id';
 import { browserManifests } from './browser-manifest';
@@ -129,7 +130,8 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   await app.register(vitalsRoute(store));
   const facts = siteFacts(app, options.siteUrl ?? defaultSiteUrl);
   await app.register(crawlerRoutes(facts));
-  const renderer = pageRenderer(store, options.serverRender ?? defaultServerRender, app.log, injectApi(app));
+  const serverRender = options.serverRender ?? defaultServerRender;
+  const renderer = pageRenderer(store, { onFallback: serverRenderLedger(store, app.log), ...serverRender }, app.log, injectApi(app));
   app.addHook('onReady', async () => {
     void renderer.warm();
   });
@@ -177,6 +179,30 @@ function answerErrorsAsOurOwn(app: FastifyInstance) {
 function isPageOrManifest(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 404)) return false;
   return request.url.split('?')[0] === '/remotes.json' || String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+}
+
+/**
+ * Writes server-render fallbacks to the store's ledger, where `npm run releases` counts them per
+ * version: one line per app version a minute at most, so a broken build under load writes a few
+ * lines, not one per page.
+ */
+function serverRenderLedger(store: ReleaseStore, log: FastifyBaseLogger) {
+  const lastWritten = new Map<string, number>();
+  return ({ app, version, path, reason }: { app: string; version: string; path: string; reason: string }) => {
+    const key = `${app} ${version}`;
+    const now = Date.now();
+    if (now - (lastWritten.get(key) ?? -Infinity) < 60_000) return;
+    lastWritten.set(key, now);
+    const line = {
+      area: app,
+      version,
+      type: SERVER_RENDER_FALLBACK,
+      url: path,
+      message: reason.slice(0, 300),
+      at: new Date(now).toISOString(),
+    };
+    store.appendLoadFailure(line).catch((error: unknown) => log.error({ err: error }, 'Could not record a server-render fallback'));
+  };
 }
 
 /** The pages' reads on the server, answered by this server's own routes in-process: no socket, no visitor's cookies. */

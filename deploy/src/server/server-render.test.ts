@@ -70,6 +70,13 @@ test('an area whose server build is broken gets the browser-drawn page; the othe
     expect(broken.statusCode).toBe(200);
     expect(root(broken.body)).toBe('');
     expect(root((await s.get('/hotels/1', html)).body)).toBe('<main>page of c1 with react of shell s1</main>');
+    // Counted against that version where `npm run releases` reads it (written in the background).
+    const recorded = async () =>
+      (await s.store.readLoadFailures()).filter((line) => line.type === 'server-render' && line.version === s.versions.broken);
+    while ((await recorded()).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await recorded()).toEqual([
+      expect.objectContaining({ area: 'public', url: '/', message: expect.stringContaining('broken server build p3') }),
+    ]);
   } finally {
     await s.store.activate('public', s.versions.p1, 'test');
   }

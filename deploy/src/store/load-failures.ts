@@ -1,7 +1,13 @@
 import { appendCappedLines, readJsonLines } from './capped-jsonl';
 import type { StoreLayout } from './layout';
 
-/** One area a browser could not load (`timeout`, `error`, `missing`) or fell back from (`fallback`). */
+/**
+ * The type of a line the web server writes itself when it left a page to the browser because an
+ * app version's server build failed, was missing or was slow (no browser behind it).
+ */
+export const SERVER_RENDER_FALLBACK = 'server-render';
+
+/** One area a browser could not load (`timeout`, `error`, `missing`) or fell back from (`fallback`); or a server render that fell back (`server-render`). */
 export interface LoadFailure {
   area: string;
   version: string;

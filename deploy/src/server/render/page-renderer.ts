@@ -11,6 +11,8 @@ export interface ServerRenderOptions {
   enabled: boolean;
   /** Longest a page's server render may take before the browser draws it instead (SSR_DEADLINE_MS). */
   deadlineMs: number;
+  /** Told of each render that fell back (the web server writes it to the store's ledger for `npm run releases`). */
+  onFallback?: (fallback: { app: string; version: string; path: string; reason: string }) => void;
   cacheLimits?: BuildCacheLimits;
 }
 
@@ -76,6 +78,7 @@ export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, 
           { ...blame, path: page.urlPath, err: error },
           `Server render of ${blame.app} ${blame.version} fell back to the browser: ${reason}`,
         );
+        options.onFallback?.({ ...blame, path: page.urlPath, reason });
         return null;
       } finally {
         clearTimeout(timer);
