@@ -66,7 +66,10 @@ export interface WebServerOptions<ApiOptions extends object> {
   publish?: PublishOptions;
   /** The site's public address (SITE_URL) for canonical URLs, share cards and the sitemap; never the Host header. */
   siteUrl?: string;
-  /** Pages rendered on the server (SSR, SSR_DEADLINE_MS); on by default (render/page-renderer.ts). */
+  /**
+   * Pages rendered on the server (render/page-renderer.ts): the CLIs pass the SSR settings, on by
+   * default there; a server built without them leaves every page to the browser.
+   */
   serverRender?: ServerRenderOptions;
   /** When the server aborts a canary itself (defaults in config.ts); `checkEveryMs` 0 leaves only the checks after each failure. */
   canary?: { abort?: CanaryAbortSettings; checkEveryMs?: number };
@@ -130,7 +133,7 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   await app.register(vitalsRoute(store));
   const facts = siteFacts(app, options.siteUrl ?? defaultSiteUrl);
   await app.register(crawlerRoutes(facts));
-  const serverRender = options.serverRender ?? defaultServerRender;
+  const serverRender = options.serverRender ?? { ...defaultServerRender, enabled: false };
   const renderer = pageRenderer(store, { onFallback: serverRenderLedger(store, app.log), ...serverRender }, app.log, injectApi(app));
   app.addHook('onReady', async () => {
     void renderer.warm();
