@@ -46,6 +46,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OUTBOX_POLL_MS: '300',
         OUTBOX_RETRY_BASE_MS: '1000',
+        // The tests check what is rendered, not how fast: a busy machine must not turn a render into a fallback.
+        SSR_DEADLINE_MS: '10000',
       },
     },
   ],

@@ -48,7 +48,7 @@ export async function startSite(port: number, store: string, env: Record<string,
     'deploy/src/cli/serve.ts',
     port,
     60_000,
-    { ...env, RELEASES_DIR: store, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '10000', FORM_RATE_LIMIT: '10000' },
+    { SSR_DEADLINE_MS: '10000', ...env, RELEASES_DIR: store, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '10000', FORM_RATE_LIMIT: '10000' },
     ca,
   );
   return {
