@@ -64,5 +64,14 @@ export function reactCopies(texts: string[]) {
   };
 }
 
+/**
+ * Waits until the page is the browser's: drawn by React, or, for a page the server rendered, its
+ * area's code loaded (falling back to an older version if need be) and the page hydrated. A
+ * server-rendered heading is visible long before, so checks of what the browser loaded wait for this.
+ */
+export async function pageIsInteractive(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+}
+
 export const test = base;
 export { expect };

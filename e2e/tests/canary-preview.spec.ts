@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, recordScripts, test } from '../fixtures';
+import { expect, pageIsInteractive, recordScripts, test } from '../fixtures';
 import { activeVersions, copyOfMainStore, npmRun, repoRoot, startSite, type Site, type Versions } from '../support/operations';
 
 // A canary and a preview change what browsers get, so they run on a site of their own (the real
@@ -43,6 +43,7 @@ async function servedPublicVersion(context: BrowserContext, site: Site): Promise
 async function loadHome(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await pageIsInteractive(page);
 }
 
 test.describe('canary releases and preview links', () => {

@@ -1,7 +1,7 @@
 import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, recordScripts, signIn, test } from '../fixtures';
+import { expect, pageIsInteractive, recordScripts, signIn, test } from '../fixtures';
 import { activeVersions, copyOfMainStore, npmRun, startOrigin, startSite, type Site, type Versions } from '../support/operations';
 
 // These tests release, roll back and break releases, so each runs a site of its own (the real
@@ -17,6 +17,7 @@ const entryVersions = (scripts: string[], area: string) =>
 
 async function expectHome(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await pageIsInteractive(page);
   await expect(failurePage(page)).toHaveCount(0);
 }
 

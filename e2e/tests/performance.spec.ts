@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, reactCopies, recordScriptBodies, signIn, test } from '../fixtures';
+import { expect, pageIsInteractive, reactCopies, recordScriptBodies, signIn, test } from '../fixtures';
 import { throttleLikeAPhone } from '../support/slow-phone';
 
 // What must not regress while the federated site is made as light and fast as one app (issue 15):
@@ -23,6 +23,7 @@ async function expectProductionOnly(scripts: ReturnType<typeof recordScriptBodie
 
 async function pageShown(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 90_000 });
+  await pageIsInteractive(page);
 }
 
 test.describe('what a visit loads', () => {

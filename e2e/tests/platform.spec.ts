@@ -1,4 +1,4 @@
-import { demoAccounts, expect, reactCopies, recordScriptBodies, recordScripts, test, type DemoRole } from '../fixtures';
+import { demoAccounts, type DemoRole, expect, pageIsInteractive, reactCopies, recordScriptBodies, recordScripts, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const failurePage = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be loaded' });
@@ -26,6 +26,7 @@ async function logOut(page: Page) {
 async function expectAreaPage(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.locator('main h1').first()).toBeVisible();
+  await pageIsInteractive(page);
   await expect(failurePage(page)).toHaveCount(0);
 }
 
