@@ -1,13 +1,13 @@
 import { types } from 'node:util';
 import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
 import type { ActiveVersions } from '../store';
-import { pageRoutes } from '@ceylon/shell/route-table';
+import { pageRoutes, serverRenderedGuards } from '@ceylon/shell/route-table';
 import { loadAreaBuild, loadShellBuild, type ShellServerBuild } from '../server/render/server-builds';
 import type { VersionDirOf } from './release-gate';
 
 /** The modules of `area` whose pages the server renders (public and guest-only routes). */
 export function serverRenderedModules(area: RemoteName): string[] {
-  const rendered = pageRoutes.filter((route) => route.area === area && (route.guard === 'public' || route.guard === 'guest-only'));
+  const rendered = pageRoutes.filter((route) => route.area === area && serverRenderedGuards.includes(route.guard));
   return [...new Set(rendered.map((route) => route.module))];
 }
 

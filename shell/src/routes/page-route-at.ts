@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { pageRoutes, redirectRoutes, type PageRoute } from './route-table';
+import { pageRoutes, redirectRoutes, serverRenderedGuards, type PageRoute } from './route-table';
 
 const redirectPaths = new Set(redirectRoutes.map((route) => route.path.toLowerCase()));
 
@@ -14,6 +14,6 @@ export function pageRouteAt(pathname: string): PageRoute | undefined {
  * session (docs/product.md §3).
  */
 export function isServerRendered(pathname: string, route = pageRouteAt(pathname)): boolean {
-  if (route) return route.guard === 'public' || route.guard === 'guest-only';
+  if (route) return serverRenderedGuards.includes(route.guard);
   return !redirectPaths.has(pathname.toLowerCase());
 }

@@ -11,6 +11,9 @@ import type { Area } from '@ceylon/shared';
 export const guards = ['public', 'guest-only', 'signed-in', 'admin', 'owner', 'hotel-manager'] as const;
 export type Guard = (typeof guards)[number];
 
+/** The guards whose pages the server renders: pages anyone may see (the session lives in the browser, docs/product.md §3). */
+export const serverRenderedGuards: readonly Guard[] = ['public', 'guest-only'];
+
 export interface PageRoute {
   path: string;
   guard: Guard;
