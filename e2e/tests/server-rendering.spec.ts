@@ -102,15 +102,35 @@ test('the home page’s featured hotels come with it, read by the server: the br
   await expect.poll(() => reads).toEqual([expect.stringMatching(/^\?limit=20&cursor=/)]);
 });
 
-test('a hotel’s page comes with the hotel, read by the server: the browser does not read it again', async ({ page, request }) => {
-  const path = await aHotelPath(request);
+test('a hotel’s page comes with the hotel, its first reviews and its free nights, read by the server: the browser reads none again', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const hotels = (await (await request.get('/api/hotels?limit=50')).json()) as { id: string; reviewCount: number }[];
+  const reviewed = hotels.find((hotel) => hotel.reviewCount > 0);
+  expect(reviewed, 'the demo data has a reviewed hotel').toBeDefined();
+  const path = `/hotels/${reviewed!.id}`;
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await context.newPage();
+    await bare.goto(path);
+    await expect(bare.getByRole('list', { name: /^Reviews of / }).getByRole('listitem').first()).toBeVisible();
+    await expect(bare.getByText('Loading free nights…')).toHaveCount(0);
+    await expect(bare.getByText('Loading reviews…')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+
   const reads: string[] = [];
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === `/api${path}`) reads.push(sent.url());
+    if (new URL(sent.url()).pathname.startsWith(`/api${path}`)) reads.push(sent.url());
   });
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   await expect(heading(page)).toBeVisible();
+  await expect(page.getByRole('list', { name: /^Reviews of / }).getByRole('listitem').first()).toBeVisible();
   expect(reads).toEqual([]);
 });
 

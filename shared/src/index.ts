@@ -33,6 +33,6 @@ export { FigureTiles } from './ui/figure-tiles';
 export { FactList } from './ui/fact-list';
 // The hotel's nights for the date picker; the picker itself is '@ceylon/shared/date-range', bundled
 // only by the pages that show it (react-day-picker stays out of this singleton every page loads).
-export { useAvailability, fetchAvailability, type AvailabilityLoad } from './hotels/use-availability';
+export { useAvailability, fetchAvailability, availabilityQuery, type AvailabilityLoad } from './hotels/use-availability';
 export * from './reviews';
 export * from './queries';

@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageSection, usePageTitle, type Hotel, type PagePrefetch } from '@ceylon/shared';
+import { availabilityQuery, PageSection, reviewPagesQuery, todayInColombo, usePageTitle, type Hotel, type PagePrefetch } from '@ceylon/shared';
 import { hotelQuery } from '../features/hotels/api/get-hotel';
 import { HotelAbout } from '../features/hotels/components/hotel-about';
 import { HotelNotFound } from '../features/hotels/components/hotel-not-found';
 import { HotelProfile } from '../features/hotels/components/hotel-profile';
 import { StayPlanner } from '../features/hotels/components/stay-planner';
 import { useHotel } from '../features/hotels/hooks/use-hotel';
+import { PLANNER_NIGHTS } from '../features/hotels/stay-plan';
 import { HotelReviews } from '../features/reviews/components/hotel-reviews';
 
 /** As tall as the screen, so the footer is out of sight before the hotel arrives rather than pushed away then. */
@@ -21,9 +22,18 @@ function HotelPageTitle({ hotel }: { hotel: Hotel }) {
   return null;
 }
 
-/** Read on the server before it renders this page: the hotel arrives with it (or its not-found answer). */
+/**
+ * Read on the server before it renders this page, side by side: the hotel (or its not-found
+ * answer), its first page of reviews and the planner's free nights, so the page arrives whole.
+ */
 export const prefetch: PagePrefetch = async (client, { params }) => {
-  if (params.id) await client.prefetchQuery(hotelQuery(params.id));
+  const { id } = params;
+  if (!id) return;
+  await Promise.all([
+    client.prefetchQuery(hotelQuery(id)),
+    client.prefetchInfiniteQuery(reviewPagesQuery(id)),
+    client.prefetchQuery(availabilityQuery(id, todayInColombo(), PLANNER_NIGHTS)),
+  ]);
 };
 
 /** /hotels/{id} — where the booking form's Cancel leads. */

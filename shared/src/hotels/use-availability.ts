@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api/api-client';
 import type { NightAvailability } from '../domain/types';
 
@@ -12,6 +13,16 @@ export async function fetchAvailability(hotelId: string, from: string, nights: n
   return data;
 }
 
+/**
+ * A hotel's free rooms night by night as a query: read by the server before it renders the hotel's
+ * page (the calendar arrives marked), and by the booking form.
+ */
+export const availabilityQuery = (hotelId: string, from: string, nights: number) =>
+  queryOptions({
+    queryKey: ['hotel', hotelId, 'availability', from, nights] as const,
+    queryFn: ({ signal }) => fetchAvailability(hotelId, from, nights, signal),
+  });
+
 export type AvailabilityLoad = { status: 'loading' } | { status: 'ready'; nights: NightAvailability[] } | { status: 'failed' };
 
 /**
@@ -19,23 +30,12 @@ export type AvailabilityLoad = { status: 'loading' } | { status: 'ready'; nights
  * reported, not thrown: the calendar then works without marking full nights.
  */
 export function useAvailability(hotelId: string | undefined, from: string, nights: number): AvailabilityLoad {
-  const key = hotelId ? `${hotelId}|${from}|${nights}` : null;
-  const [load, setLoad] = useState<{ key: string; load: AvailabilityLoad } | null>(null);
-
+  const query = useQuery({ ...availabilityQuery(hotelId ?? '', from, nights), enabled: Boolean(hotelId) });
+  const { error } = query;
   useEffect(() => {
-    if (!hotelId) return undefined;
-    const controller = new AbortController();
-    const settle = (next: AvailabilityLoad) => setLoad({ key: `${hotelId}|${from}|${nights}`, load: next });
-    fetchAvailability(hotelId, from, nights, controller.signal)
-      .then((list) => settle({ status: 'ready', nights: list }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load availability', error);
-        settle({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [hotelId, from, nights]);
+    if (error) console.error('Failed to load availability', error);
+  }, [error]);
 
-  if (!key) return { status: 'failed' };
-  return load?.key === key ? load.load : { status: 'loading' };
+  if (!hotelId || query.isError) return { status: 'failed' };
+  return query.data ? { status: 'ready', nights: query.data } : { status: 'loading' };
 }
