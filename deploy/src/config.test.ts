@@ -19,6 +19,22 @@ test('CANARY_ABORT_MARGIN and CANARY_MIN_BROWSERS are read and checked', () => {
   }
 });
 
+test('pages are rendered on the server unless SSR=off, within SSR_DEADLINE_MS, and reused for SSR_CACHE_MS', () => {
+  expect(loadDeployConfig({}).serverRender).toEqual({ enabled: true, deadlineMs: 300, cacheMs: 1000 });
+  expect(loadDeployConfig({ SSR: 'off', SSR_DEADLINE_MS: '800', SSR_CACHE_MS: '0' }).serverRender).toEqual({
+    enabled: false,
+    deadlineMs: 800,
+    cacheMs: 0,
+  });
+  expect(() => loadDeployConfig({ SSR: 'maybe' })).toThrow(/SSR must be on or off/);
+  for (const value of ['0', '1.5', 'soon', '60001']) {
+    expect(() => loadDeployConfig({ SSR_DEADLINE_MS: value })).toThrow(/SSR_DEADLINE_MS must be/);
+  }
+  for (const value of ['-1', '0.5', 'a while', '60001']) {
+    expect(() => loadDeployConfig({ SSR_CACHE_MS: value })).toThrow(/SSR_CACHE_MS must be/);
+  }
+});
+
 test('SITE_URL is an http(s) origin, else the local address on PORT', () => {
   expect(loadDeployConfig({ PORT: '9000' }).siteUrl).toBe('http://localhost:9000');
   expect(loadDeployConfig({ SITE_URL: 'https://stays.example.com/' }).siteUrl).toBe('https://stays.example.com');

@@ -28,7 +28,7 @@ export interface DeployConfig {
   siteUrl: string;
   /** TLS_CERT_FILE and TLS_KEY_FILE: the server speaks HTTPS itself, HTTP/2 with HTTP/1.1 beside it. */
   tls?: TlsFiles;
-  /** SSR (on unless "off") and SSR_DEADLINE_MS: public pages rendered on the server, or left to the browser past the deadline. */
+  /** SSR (on unless "off"), SSR_DEADLINE_MS and SSR_CACHE_MS: public pages rendered on the server, or left to the browser past the deadline. */
   serverRender: ServerRenderOptions;
 }
 
@@ -92,7 +92,10 @@ export function parseServerRender(env: NodeJS.ProcessEnv, problems: string[]): S
   const deadlineMs = env.SSR_DEADLINE_MS?.trim() ? Number(env.SSR_DEADLINE_MS) : defaultServerRender.deadlineMs;
   if (!Number.isInteger(deadlineMs) || deadlineMs < 1 || deadlineMs > 60_000)
     problems.push(`SSR_DEADLINE_MS must be a whole number of milliseconds from 1 to 60000 (got "${env.SSR_DEADLINE_MS}")`);
-  return { enabled: switchValue !== 'off', deadlineMs };
+  const cacheMs = env.SSR_CACHE_MS?.trim() ? Number(env.SSR_CACHE_MS) : (defaultServerRender.cacheMs ?? 0);
+  if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000)
+    problems.push(`SSR_CACHE_MS must be a whole number of milliseconds from 0 to 60000 (got "${env.SSR_CACHE_MS}")`);
+  return { enabled: switchValue !== 'off', deadlineMs, cacheMs };
 }
 
 /**

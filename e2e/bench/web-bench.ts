@@ -33,7 +33,9 @@ const contextOptions = { ignoreHTTPSErrors: true };
 const FEDERATED_PORT = Number(process.env.BENCH_PORT ?? 8098);
 const ONE_APP_PORT = FEDERATED_PORT + 1;
 const oneAppRoot = path.join(repoRoot, 'e2e/bench/.one-app-dist');
-const LIGHTHOUSE_PAGES = ['/', '/about', '/browse-hotels'];
+/** The pages whose paint is measured; a hotel's page is each site's first hotel (their databases are their own). */
+const HOTEL_PAGE = '/hotels/{first}';
+const LIGHTHOUSE_PAGES = ['/', '/about', HOTEL_PAGE];
 const siteEnv = { AUTH_RATE_LIMIT: '10000', FORM_RATE_LIMIT: '10000' };
 
 const accounts = {
@@ -303,14 +305,11 @@ async function measureLighthouse(sites: string[]): Promise<Record<string, Vitals
     const results: Record<string, Vitals>[] = sites.map(() => ({}));
 
     /** One good Lighthouse run; a run Lighthouse itself reports as broken (NO_NAVSTART on a busy machine) is run again, twice at most. */
-    async function run(url: string, urlPath: string, signedIn: boolean): Promise<Vitals> {
+    async function run(url: string, urlPath: string): Promise<Vitals> {
+      const address = url + (await sitePath(url, urlPath));
       for (let attempt = 1; ; attempt += 1) {
         await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(
-          `${url}${urlPath}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
-          undefined,
-        );
+        const result = await lighthouse(address, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined);
         if (!result) throw new Error(`Lighthouse gave no result for ${url}${urlPath}`);
         const { lhr } = result;
         if (lhr.runtimeError) {
@@ -318,26 +317,15 @@ async function measureLighthouse(sites: string[]): Promise<Record<string, Vitals
           console.log(`  Lighthouse on ${url}${urlPath}: ${lhr.runtimeError.code}, running it again`);
           continue;
         }
-        if (signedIn && !lhr.finalDisplayedUrl.endsWith(urlPath))
-          throw new Error(`Lighthouse on ${urlPath} ended on ${lhr.finalDisplayedUrl}`);
         const metric = (name: Metric) => lhr.audits[lighthouseMetrics[name]]?.numericValue ?? Number.NaN;
         return { FCP: metric('FCP'), LCP: metric('LCP'), TBT: metric('TBT'), CLS: metric('CLS') };
       }
     }
 
     for (const urlPath of LIGHTHOUSE_PAGES) {
-      const signedIn = urlPath === '/browse-hotels';
-      if (signedIn) {
-        for (const url of sites) {
-          await page.goto(url);
-          await signIn(page, url, 'guest');
-        }
-        // The session stays in each origin's storage; the tab itself must not compete with Lighthouse's.
-        await page.goto('about:blank');
-      }
       const runs: Vitals[][] = sites.map(() => []);
       for (let round = 0; round < RUNS; round += 1) {
-        for (const [index, url] of sites.entries()) runs[index]!.push(await run(url, urlPath, signedIn));
+        for (const [index, url] of sites.entries()) runs[index]!.push(await run(url, urlPath));
       }
       runs.forEach((siteRuns, index) => {
         results[index]![urlPath] = {
@@ -353,6 +341,22 @@ async function measureLighthouse(sites: string[]): Promise<Record<string, Vitals
     await browser.close();
     chrome.kill();
   }
+}
+
+/** A measured page's path on one site: the hotel page's is that site's first hotel. */
+async function sitePath(url: string, urlPath: string): Promise<string> {
+  if (urlPath !== HOTEL_PAGE) return urlPath;
+  const body = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    sendGet(`${url}/api/hotels?limit=1`, { ca, headers: { accept: 'application/json' } }, (response) => {
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+  const [hotel] = JSON.parse(body) as { id: string }[];
+  if (!hotel) throw new Error(`${url} has no hotel to measure`);
+  return `/hotels/${hotel.id}`;
 }
 
 // ---- LCP under Chrome's own throttling -------------------------------------------------------
@@ -376,10 +380,7 @@ async function measureAppliedLcp(sites: string[]): Promise<Record<string, number
     });
     try {
       const page = await context.newPage();
-      if (urlPath === '/browse-hotels') {
-        await page.goto(url);
-        await signIn(page, url, 'guest');
-      }
+      const address = url + (await sitePath(url, urlPath));
       const cdp = await throttleLikeAPhone(page);
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -392,7 +393,7 @@ async function measureAppliedLcp(sites: string[]): Promise<Record<string, number
           seen.reportedAt = performance.now();
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
-      await page.goto(`${url}${urlPath}`, { timeout: 120_000 });
+      await page.goto(address, { timeout: 120_000 });
       await page.locator('main h1').first().waitFor({ timeout: 120_000 });
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
       // The browser reports a paint once its frame is shown, later still on a slowed CPU: the

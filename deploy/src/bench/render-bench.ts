@@ -2,7 +2,8 @@
 // (as `npm run serve` runs it) over a copy of the release store `npm start` filled, on a fresh
 // embedded database — or, with BENCH_DATABASE_URL, on PostgreSQL in a throw-away schema — prints:
 //   - response time p50/p99 of `/`, `/about` and a hotel's page, server-rendered, at 20 and at
-//     100 requests a second (autocannon, fixed rate), and with SSR=off for comparison;
+//     100 requests a second (autocannon, fixed rate), with rendered pages reused for SSR_CACHE_MS
+//     (the default), then with every response drawn afresh (SSR_CACHE_MS=0), and with SSR=off;
 //   - the server's RSS at rest and after that load;
 //   - milliseconds from activating a new public version to the first page rendered by it, and from
 //     a rollback;
@@ -16,6 +17,7 @@ import { INLINED_MANIFEST_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import { loadApi } from '../cli/load-api';
 import { repoRoot } from '../repo-root';
 import { buildWebServer } from '../server/build-web-server';
+import { defaultServerRender } from '../server/render/page-renderer';
 import { openReleaseStore } from '../store';
 
 const RATES = [20, 100];
@@ -23,13 +25,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RELEASES = Number(process.env.BENCH_RELEASES ?? 50);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-async function site(storeRoot: string, ssr: boolean) {
+const CACHE_MS = Number(process.env.SSR_CACHE_MS ?? defaultServerRender.cacheMs);
+
+async function site(storeRoot: string, ssr: boolean, cacheMs = CACHE_MS) {
   const api = loadApi();
   const server = await buildWebServer({
     storeRoot,
     api,
     pluginTimeout: 0,
-    serverRender: { enabled: ssr, deadlineMs: Number(process.env.SSR_DEADLINE_MS ?? 300) },
+    serverRender: { enabled: ssr, deadlineMs: Number(process.env.SSR_DEADLINE_MS ?? defaultServerRender.deadlineMs), cacheMs },
   });
   const base = await server.listen({ host: '127.0.0.1', port: 0 });
   return { server, base };
@@ -51,6 +55,16 @@ const rendered = (html: string) => /<div id="?root"?><[a-z]/.test(html);
 const publicVersionIn = (html: string) =>
   (JSON.parse(new RegExp(`id="${INLINED_MANIFEST_ID}">([^<]*)<`).exec(html)?.[1] ?? '{}') as { public?: { version: string } }).public
     ?.version;
+
+/** Each page once, until the server renders it: the first render on a cold database may pass the deadline and fall back. */
+async function renderedOnce(base: string, pages: string[]) {
+  for (const page of pages) {
+    let tries = 0;
+    while (!rendered(await (await fetch(base + page, { headers: { accept: 'text/html' } })).text())) {
+      if (++tries === 10) throw new Error(`${page} was not rendered on the server in ${tries} tries`);
+    }
+  }
+}
 
 /** Milliseconds from `change` until `/` is rendered by the server with public `version`. */
 async function untilRenderedBy(base: string, version: string, change: () => Promise<unknown>): Promise<number> {
@@ -78,19 +92,14 @@ async function main() {
     `bench:render on ${cpus().length} cores (load ${loadavg()[0]!.toFixed(1)}), ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${SECONDS} s per run`,
   );
 
+  const pages: string[] = [];
   const { server, base } = await site(storeRoot, true);
   try {
     const [hotel] = (await (await fetch(`${base}/api/hotels?limit=1`)).json()) as { id: string }[];
-    const pages = ['/', '/about', `/hotels/${hotel!.id}`];
-    for (const page of pages) {
-      // The first render of a page on a cold database may pass the deadline and fall back: a few tries.
-      let tries = 0;
-      while (!rendered(await (await fetch(base + page, { headers: { accept: 'text/html' } })).text())) {
-        if (++tries === 10) throw new Error(`${page} was not rendered on the server in ${tries} tries`);
-      }
-    }
+    pages.push('/', '/about', `/hotels/${hotel!.id}`);
+    await renderedOnce(base, pages);
     console.log(`\nRSS at rest (pages rendered once): ${mb(process.memoryUsage().rss)}`);
-    console.log('\nServer-rendered pages, response time (server render included):');
+    console.log(`\nServer-rendered pages, each reused for ${CACHE_MS} ms (SSR_CACHE_MS), response time:`);
     for (const rate of RATES) for (const page of pages) console.log('  ' + (await load(base, page, rate)));
     console.log(`RSS after that load: ${mb(process.memoryUsage().rss)}`);
 
@@ -120,6 +129,15 @@ async function main() {
     for (const line of heap) console.log('  ' + line);
   } finally {
     await server.close();
+  }
+
+  const fresh = await site(storeRoot, true, 0);
+  try {
+    await renderedOnce(fresh.base, pages);
+    console.log('\nServer-rendered pages, every response drawn afresh (SSR_CACHE_MS=0), response time:');
+    for (const rate of RATES) for (const page of pages) console.log('  ' + (await load(fresh.base, page, rate)));
+  } finally {
+    await fresh.server.close();
   }
 
   const plain = await site(storeRoot, false);

@@ -68,7 +68,8 @@ export interface WebServerOptions<ApiOptions extends object> {
   siteUrl?: string;
   /**
    * Pages rendered on the server (render/page-renderer.ts): the CLIs pass the SSR settings, on by
-   * default there; a server built without them leaves every page to the browser.
+   * default there; a server built without them leaves every page to the browser, and reuses no
+   * answer (SSR_CACHE_MS) for page heads or the sitemap.
    */
   serverRender?: ServerRenderOptions;
   /** When the server aborts a canary itself (defaults in config.ts); `checkEveryMs` 0 leaves only the checks after each failure. */
@@ -120,6 +121,7 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   // Added before the API is registered, so the API's routes inherit the hook.
   loadFailureLedger(app, store, options.ledgerLimits, () => void monitor.check());
   const previews = previewLinks(app, store, secret);
+  const dataVersion = countApiWrites(app);
   // Registered before @fastify/static, so an API that brings its own copy cannot clash over sendFile.
   if (options.api) await app.register(options.api.plugin, { ...options.api.options, prefix: '/api' });
   await app.register(fastifyStatic, { serve: false });
@@ -131,10 +133,15 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   await app.register(releaseRoutes(store));
   await app.register(publishRoutes(store, options.publish ?? { tokens: {} }));
   await app.register(vitalsRoute(store));
-  const facts = siteFacts(app, options.siteUrl ?? defaultSiteUrl);
+  const serverRender = options.serverRender ?? { ...defaultServerRender, enabled: false, cacheMs: 0 };
+  const facts = siteFacts(app, options.siteUrl ?? defaultSiteUrl, { ttlMs: serverRender.cacheMs ?? 0, dataVersion });
   await app.register(crawlerRoutes(facts));
-  const serverRender = options.serverRender ?? { ...defaultServerRender, enabled: false };
-  const renderer = pageRenderer(store, { onFallback: serverRenderLedger(store, app.log), ...serverRender }, app.log, injectApi(app));
+  const renderer = pageRenderer(
+    store,
+    { onFallback: serverRenderLedger(store, app.log), dataVersion, ...serverRender },
+    app.log,
+    injectApi(app),
+  );
   app.addHook('onReady', async () => {
     void renderer.warm();
   });
@@ -206,6 +213,19 @@ function serverRenderLedger(store: ReleaseStore, log: FastifyBaseLogger) {
     };
     store.appendLoadFailure(line).catch((error: unknown) => log.error({ err: error }, 'Could not record a server-render fallback'));
   };
+}
+
+/**
+ * Counts the writes through this server's API (any method but GET, HEAD and OPTIONS), once each is
+ * answered: a page rendered before one is not reused (render/render-cache.ts). Added before the API
+ * is registered, so its routes inherit the hook.
+ */
+function countApiWrites(app: FastifyInstance): () => number {
+  let writes = 0;
+  app.addHook('onResponse', async (request) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && request.url.startsWith('/api/')) writes += 1;
+  });
+  return () => writes;
 }
 
 /** The pages' reads on the server, answered by this server's own routes in-process: no socket, no visitor's cookies. */

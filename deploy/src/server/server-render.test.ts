@@ -6,7 +6,7 @@ import { startForTest } from './testing/http-client';
 
 const html = { accept: 'text/html' };
 
-async function site() {
+async function site(cacheMs = 0) {
   const store = openReleaseStore(await tempDir('ssr'));
   const version = async (app: 'shell' | 'public' | 'customer', dist: Promise<string>, day: number) =>
     (await store.storeBuild(app, await dist, new Date(Date.UTC(2026, 0, day)))).version;
@@ -24,7 +24,7 @@ async function site() {
   ] as const) {
     await store.activate(app, v, 'test');
   }
-  const server = await buildWebServer({ storeRoot: store.root, serverRender: { enabled: true, deadlineMs: 10_000 } });
+  const server = await buildWebServer({ storeRoot: store.root, serverRender: { enabled: true, deadlineMs: 10_000, cacheMs } });
   return { server, store, versions, get: await startForTest(server) };
 }
 
@@ -46,7 +46,7 @@ test('a public page arrives rendered, its styles under the response’s own nonc
   expect(response.body).toContain(`<style nonce="${nonce}">main{}</style>`);
   expect(response.body).not.toContain('<noscript>');
   // What it read from the API, for the browser's cache to start with.
-  expect(response.body).toContain('<script type="application/json" id="ceylon-page-data">{"mutations":[],"queries":[]}</script>');
+  expect(response.body).toMatch(/<script type="application\/json" id="ceylon-page-data">\{"mutations":\[\],"queries":\[\],"renders":\d+\}<\/script>/);
 });
 
 test('a release changes what the server renders from the next page on, without a restart; a rollback changes it back', async () => {
@@ -80,4 +80,34 @@ test('an area whose server build is broken gets the browser-drawn page; the othe
   } finally {
     await s.store.activate('public', s.versions.p1, 'test');
   }
+});
+
+describe('with rendered pages reused for a while (SSR_CACHE_MS)', () => {
+  let cached: Awaited<ReturnType<typeof site>>;
+  beforeAll(async () => {
+    cached = await site(60_000);
+  });
+  afterAll(async () => {
+    await cached.server.close();
+  });
+
+  test('a page is drawn once for many visitors, each with its own nonce; a release and any write through the API draw it again', async () => {
+    const renderOf = (body: string) => Number(/"renders":(\d+)/.exec(body)?.[1]);
+    const [first, second] = [await cached.get('/', html), await cached.get('/', html)];
+    const drawn = renderOf(first.body);
+    expect(renderOf(second.body)).toBe(drawn);
+    const nonceOf = (response: typeof first) => /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(second.body).toContain(`<style nonce="${nonceOf(second)}">main{}</style>`);
+
+    await cached.store.activate('public', cached.versions.p2, 'test');
+    const released = await cached.get('/', html);
+    expect(root(released.body)).toBe('<main>page of p2 with react of shell s1</main>');
+    expect(renderOf(released.body)).toBe(drawn + 1);
+    expect(renderOf((await cached.get('/', html)).body)).toBe(drawn + 1);
+
+    // This site mounts no API, so the write is answered 404; it is counted all the same.
+    await cached.server.inject({ method: 'POST', url: '/api/hotels', payload: {} });
+    expect(renderOf((await cached.get('/', html)).body)).toBe(drawn + 2);
+  });
 });

@@ -45,7 +45,7 @@ test('renders a page with the area version its manifest names, on the shell’s 
   expect(await renderer.render(page('/', { public: v.p1 }))).toEqual({
     html: '<main>page of p1 with react of shell s1</main>',
     styles: '<style nonce="n0nce">main{}</style>',
-    data: { mutations: [], queries: [] },
+    data: { mutations: [], queries: [], renders: 1 },
   });
   // Another manifest (a release, a canary side, a preview): the other version, with no restart.
   expect((await renderer.render(page('/', { public: v.p2 })))?.html).toBe('<main>page of p2 with react of shell s1</main>');

@@ -5,18 +5,23 @@ import type { RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest'
 import { remoteNames } from '../../apps';
 import type { ReleaseStore } from '../../store';
 import { buildCache, type BuildCacheLimits } from './build-cache';
+import { renderCache } from './render-cache';
 
 export interface ServerRenderOptions {
   /** Off: every page is drawn by the browser, as before server rendering. */
   enabled: boolean;
   /** Longest a page's server render may take before the browser draws it instead (SSR_DEADLINE_MS). */
   deadlineMs: number;
+  /** How long a rendered page is reused for the same page, versions and data (SSR_CACHE_MS; render-cache.ts); 0: never. */
+  cacheMs?: number;
+  /** Changes whenever the site's data may have (the web server counts the API's writes); a page drawn before is not reused. */
+  dataVersion?: () => number;
   /** Told of each render that fell back (the web server writes it to the store's ledger for `npm run releases`). */
   onFallback?: (fallback: { app: string; version: string; path: string; reason: string }) => void;
   cacheLimits?: BuildCacheLimits;
 }
 
-export const defaultServerRender: ServerRenderOptions = { enabled: true, deadlineMs: 300 };
+export const defaultServerRender: ServerRenderOptions = { enabled: true, deadlineMs: 300, cacheMs: 1000 };
 
 export interface PageToRender {
   /** The decoded path, as the route table matches it. */
@@ -40,6 +45,7 @@ export interface PageToRender {
 export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, log: FastifyBaseLogger, api?: SendToApi, now = Date.now) {
   const builds = buildCache(store, { limits: options.cacheLimits, api }, now);
   const fallbacks = new Map<string, number>();
+  const pages = renderCache({ ttlMs: options.cacheMs ?? 0, dataVersion: options.dataVersion ?? (() => 0) });
 
   /** `blame` names the build the render is down to so far: the shell's, then the page's area's. */
   async function render(page: PageToRender, blame: { app: string; version: string }): Promise<RenderedPage | null> {
@@ -60,29 +66,31 @@ export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, 
     return await shell.renderPage({ url: page.url, nonce: page.nonce, page: module as RenderInput['page'], dataDeadlineMs });
   }
 
+  /** The page drawn by its versions' builds before the deadline, or null (logged and counted) for the browser to draw. */
+  async function renderInTime(page: PageToRender): Promise<RenderedPage | null> {
+    const blame = { app: 'shell', version: page.shellVersion };
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`took longer than ${options.deadlineMs} ms`)), options.deadlineMs);
+    });
+    try {
+      return await Promise.race([render(page, blame), deadline]);
+    } catch (error) {
+      const key = `${blame.app} ${blame.version}`;
+      fallbacks.set(key, (fallbacks.get(key) ?? 0) + 1);
+      const reason = types.isNativeError(error) ? error.message : String(error);
+      log.warn({ ...blame, path: page.urlPath, err: error }, `Server render of ${blame.app} ${blame.version} fell back to the browser: ${reason}`);
+      options.onFallback?.({ ...blame, path: page.urlPath, reason });
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     async render(page: PageToRender): Promise<RenderedPage | null> {
       if (!options.enabled) return null;
-      const blame = { app: 'shell', version: page.shellVersion };
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`took longer than ${options.deadlineMs} ms`)), options.deadlineMs);
-      });
-      try {
-        return await Promise.race([render(page, blame), deadline]);
-      } catch (error) {
-        const key = `${blame.app} ${blame.version}`;
-        fallbacks.set(key, (fallbacks.get(key) ?? 0) + 1);
-        const reason = types.isNativeError(error) ? error.message : String(error);
-        log.warn(
-          { ...blame, path: page.urlPath, err: error },
-          `Server render of ${blame.app} ${blame.version} fell back to the browser: ${reason}`,
-        );
-        options.onFallback?.({ ...blame, path: page.urlPath, reason });
-        return null;
-      } finally {
-        clearTimeout(timer);
-      }
+      return pages.get(page, page.nonce, (nonce) => renderInTime({ ...page, nonce }));
     },
     /**
      * Loads the active versions' server builds before the first page asks for them, so that page

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Hotel } from '@ceylon/shared/domain';
+import { momentCache, type MomentCacheOptions } from '../moment-cache';
 import type { HotelLookup, PageFacts } from './describe-page';
 
 /** Longest a page waits for its hotel before it is sent with the site's own head instead. */
 const HOTEL_DEADLINE_MS = 1_500;
 
+/** Answers kept at once for reuse: a site's most visited hotels, and the sitemap's files. */
+const MAX_ANSWERS = 2_000;
+
 /**
  * What pages and the sitemap need from the API, asked in-process (`inject`: no socket, the same
  * routes, schemas and hooks a browser's request goes through). Without an API mounted every
- * hotel is missing.
+ * hotel is missing. With `reuse`, an answer is reused for a moment, as rendered pages are
+ * (SSR_CACHE_MS, moment-cache.ts): a busy hotel's head costs one read a second, not one a visitor.
  */
-export function siteFacts(app: FastifyInstance, siteUrl: string): PageFacts & { api: ApiReader } {
-  const api = apiReader(app);
+export function siteFacts(app: FastifyInstance, siteUrl: string, reuse?: Omit<MomentCacheOptions, 'max'>): PageFacts & { api: ApiReader } {
+  const api = apiReader(app, reuse);
   return {
     siteUrl: siteUrl.replace(/\/+$/, ''),
     api,
@@ -30,12 +35,20 @@ export function siteFacts(app: FastifyInstance, siteUrl: string): PageFacts & { 
 
 export type ApiReader = ReturnType<typeof apiReader>;
 
-function apiReader(app: FastifyInstance) {
+type ApiAnswer = { status: number; body: unknown };
+
+function apiReader(app: FastifyInstance, reuse?: Omit<MomentCacheOptions, 'max'>) {
+  const answers = momentCache<ApiAnswer>({ ttlMs: 0, dataVersion: () => 0, ...reuse, max: MAX_ANSWERS });
+  async function read(url: string): Promise<ApiAnswer> {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (response.statusCode !== 200) return { status: response.statusCode, body: null };
+    return { status: 200, body: response.json() };
+  }
   return {
+    /** A GET of the API; a found (200) or missing (404) answer may be reused, anything else is asked again. */
     async get<T>(url: string): Promise<{ status: number; body: T | null }> {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-      if (response.statusCode !== 200) return { status: response.statusCode, body: null };
-      return { status: 200, body: response.json<T>() };
+      const answer = await answers.get(url, () => read(url), ({ status }) => status === 200 || status === 404);
+      return answer as { status: number; body: T | null };
     },
   };
 }

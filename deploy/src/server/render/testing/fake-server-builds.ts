@@ -4,6 +4,7 @@ import { fakeDist } from '../../../store/testing/fake-dist';
  * A shell build whose server build renders `<main>` around the planned page's text (a page here
  * is a function answering text, or a promise of it), with one style element under the nonce.
  * `/account` is left to the browser; `/` is public's `./Home`; `/hotels/1` customer's `./HotelDetails`.
+ * Its page data counts the renders this build has made (`renders`), so a test sees a page drawn anew.
  */
 export function shellWithServerBuild(mark: string): Promise<string> {
   return fakeDist({
@@ -14,10 +15,11 @@ export function shellWithServerBuild(mark: string): Promise<string> {
       const pages = { '/': { area: 'public', module: './Home' }, '/hotels/1': { area: 'customer', module: './HotelDetails' } };
       exports.planPage = (path) => (path === '/account' ? { render: 'browser' } : { render: 'server', ...(pages[path] ? { page: pages[path] } : {}) });
       exports.connectApi = () => {};
+      let renders = 0;
       exports.renderPage = async ({ url, nonce, page }) => ({
         html: '<main>' + (page ? await page.default() : 'not found: ' + url) + '</main>',
         styles: '<style nonce="' + nonce + '">main{}</style>',
-        data: { mutations: [], queries: [] },
+        data: { mutations: [], queries: [], renders: ++renders },
       });`,
   });
 }

@@ -1,0 +1,52 @@
+import { momentCache } from './moment-cache';
+
+function setUp(ttlMs = 1000) {
+  let clock = 1_000_000;
+  let data = 0;
+  const cache = momentCache<{ n: number } | null>({ ttlMs, max: 2, dataVersion: () => data, now: () => clock });
+  let works = 0;
+  const work = async () => ({ n: ++works });
+  return { cache, work, works: () => works, tick: (ms: number) => (clock += ms), write: () => (data += 1) };
+}
+
+test('an answer is reused within the time and shared while it is worked out', async () => {
+  const { cache, work, works, tick } = setUp();
+  const answers = await Promise.all([cache.get('a', work), cache.get('a', work), cache.get('a', work)]);
+  expect(answers).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+  tick(1000);
+  expect(await cache.get('a', work)).toEqual({ n: 1 });
+  tick(1);
+  expect(await cache.get('a', work)).toEqual({ n: 2 });
+  expect(works()).toBe(2);
+});
+
+test('a change of the data ends every reuse at once', async () => {
+  const { cache, work, write } = setUp();
+  await cache.get('a', work);
+  write();
+  expect(await cache.get('a', work)).toEqual({ n: 2 });
+});
+
+test('answers that keep refuses, and failures, are worked out again', async () => {
+  const { cache, work } = setUp();
+  expect(await cache.get('a', async () => null, (answer) => answer !== null)).toBeNull();
+  expect(await cache.get('a', work)).toEqual({ n: 1 });
+  await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  expect(await cache.get('b', work)).toEqual({ n: 2 });
+});
+
+test('at most `max` answers are kept, the least recently used let go', async () => {
+  const { cache, work } = setUp();
+  await cache.get('a', work);
+  await cache.get('b', work);
+  await cache.get('a', work);
+  await cache.get('c', work);
+  expect(await cache.get('a', work)).toEqual({ n: 1 });
+  expect(await cache.get('b', work)).toEqual({ n: 4 });
+});
+
+test('with no time to keep answers, each is worked out afresh', async () => {
+  const { cache, work } = setUp(0);
+  await cache.get('a', work);
+  expect(await cache.get('a', work)).toEqual({ n: 2 });
+});
