@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, defaultCanaryAbort, loadDeployConfig } from './config';
+import { repoRoot } from './repo-root';
+import { defaultServerRender } from './server/render/page-renderer';
 import { selfSignedCertificate, writeSelfSignedCertificate } from './server/testing/self-signed';
 import { tempDir } from './store/testing/fake-dist';
 
@@ -127,4 +129,66 @@ describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
       /TLS_CERT_FILE and TLS_KEY_FILE do not make a pair: .*mismatch/,
     );
   });
+});
+
+test('defaults: port 8080 on every interface, the releases folder, info logs, SSR on with its deadline', () => {
+  const config = loadDeployConfig({});
+  expect(config).toMatchObject({
+    port: 8080,
+    host: '0.0.0.0',
+    logLevel: 'info',
+    logRequests: false,
+    remoteOrigins: {},
+    serverRender: { enabled: true, deadlineMs: defaultServerRender.deadlineMs },
+  });
+  expect(config.storeRoot).toBe(path.resolve(repoRoot, 'releases'));
+  expect(loadDeployConfig({ SSR: ' OFF ', SSR_DEADLINE_MS: '60000', LOG_REQUESTS: '1' })).toMatchObject({
+    serverRender: { enabled: false, deadlineMs: 60_000 },
+    logRequests: true,
+  });
+});
+
+test('REMOTE_ORIGINS: area=origin pairs, each address cut to its origin', () => {
+  expect(
+    loadDeployConfig({ REMOTE_ORIGINS: 'public=https://Public.Example.com/app/, admin = http://127.0.0.1:9000' }).remoteOrigins,
+  ).toEqual({
+    public: 'https://public.example.com',
+    admin: 'http://127.0.0.1:9000',
+  });
+});
+
+test('every problem is reported at once, each by its variable, with the value as given', () => {
+  let message = '';
+  try {
+    loadDeployConfig({
+      PORT: '80.5',
+      REMOTE_ORIGINS: 'shell=https://x.example.com, public=ftp://files.example.com',
+      CANARY_MIN_BROWSERS: '0',
+      SITE_URL: 'stays',
+      RELEASES_S3_BUCKET: 'b',
+      RELEASES_S3_PREFIX: 'up/../',
+      S3_ENDPOINT: 'localhost:9000',
+      RELEASES_DATABASE_URL: 'postgres://db/site',
+      RELEASES_DATABASE_SCHEMA: 'Store',
+      SSR: 'sometimes',
+      SSR_DEADLINE_MS: '0',
+      LOG_LEVEL: 'loud',
+    });
+  } catch (error) {
+    message = error instanceof ConfigError ? error.message : '';
+  }
+  expect(message.split('\n')).toEqual([
+    'Invalid configuration:',
+    '  PORT must be a whole number from 1 to 65535 (got "80.5")',
+    '  REMOTE_ORIGINS: "shell" is not an area (public, customer, owner, admin)',
+    '  REMOTE_ORIGINS: "ftp://files.example.com" for public is not an http(s) origin',
+    '  CANARY_MIN_BROWSERS must be a whole number from 1 to 1000000 (got "0")',
+    '  SITE_URL must be an http(s) address such as https://stays.example.com (got "stays")',
+    '  RELEASES_S3_PREFIX must be folder names ending in /, e.g. releases/ (got "up/../")',
+    '  S3_ENDPOINT must be an http(s) address (got "localhost:9000")',
+    '  RELEASES_DATABASE_SCHEMA must be lower-case letters, digits and _ (got "Store")',
+    '  SSR must be on or off (got "sometimes")',
+    '  SSR_DEADLINE_MS must be a whole number of milliseconds from 1 to 60000 (got "0")',
+    '  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+  ]);
 });

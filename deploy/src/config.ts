@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSecureContext } from 'node:tls';
-import { appNames, isAppName, type AppName, type RemoteName } from './apps';
+import { Type, type Static } from 'typebox';
+import { Compile } from 'typebox/compile';
+import type { TLocalizedValidationError } from 'typebox/error';
+import { Settings } from 'typebox/system';
+import { appNames, remoteNames, type AppName, type RemoteName } from './apps';
+import { flag, numeric, originOf, originPattern, pairs, text } from './config-env';
 import { repoRoot } from './repo-root';
 import { defaultServerRender, type ServerRenderOptions } from './server/render/page-renderer';
 import { schemaPattern } from './store/postgres-state';
@@ -53,58 +58,220 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const minTokenLength = 20;
+
+/** One `app=token` of RELEASE_TOKENS: an app may have several tokens (one per team or pipeline). */
+const TokenEntry = Type.Object({
+  app: Type.Enum([...appNames]),
+  token: Type.String({ pattern: `^[A-Za-z0-9._~+/=-]{${minTokenLength},200}$` }),
+});
+const checkTokenEntry = Compile(TokenEntry);
+
 /**
- * The one place deploy reads its environment. Every problem is reported at once, by variable,
- * so a bad start-up says what to fix instead of failing later somewhere less obvious.
+ * Deploy's environment as read (config-env.ts), in the order problems are reported. What needs a
+ * file or more than one value (TLS, a token given to two apps) is checked after it.
+ */
+const DeployEnvSchema = Type.Object({
+  port: Type.Integer({ minimum: 1, maximum: 65535 }),
+  host: Type.String({ minLength: 1 }),
+  releasesDir: Type.String({ minLength: 1 }),
+  /** `REMOTE_ORIGINS=public=https://public.example.com,admin=https://admin.example.com` */
+  remoteOrigins: Type.Array(Type.Object({ area: Type.Enum([...remoteNames]), origin: Type.String({ pattern: originPattern }) })),
+  /** `RELEASE_TOKENS=public=<token>,customer=<token>,public=<another>` */
+  releaseTokens: Type.Array(TokenEntry),
+  canaryAbortMargin: Type.Number({ minimum: 0, exclusiveMaximum: 1 }),
+  canaryMinBrowsers: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  tlsCertFile: Type.Optional(Type.String({ minLength: 1 })),
+  tlsKeyFile: Type.Optional(Type.String({ minLength: 1 })),
+  siteUrl: Type.Optional(Type.String({ pattern: originPattern })),
+  /**
+   * Several servers on one store: RELEASES_S3_BUCKET (+ the API's S3_ENDPOINT, S3_REGION,
+   * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE) and RELEASES_DATABASE_URL.
+   */
+  s3: Type.Optional(
+    Type.Object({
+      bucket: Type.String({ minLength: 1 }),
+      // Folder names ending in /, none of them . or ..
+      prefix: Type.String({ pattern: '^((?!\\.\\.?/)[A-Za-z0-9._-]+/)+$' }),
+      endpoint: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+      region: Type.String({ minLength: 1 }),
+      accessKeyId: Type.Optional(Type.String({ minLength: 1 })),
+      secretAccessKey: Type.Optional(Type.String({ minLength: 1 })),
+      forcePathStyle: Type.Boolean(),
+    }),
+  ),
+  postgres: Type.Optional(
+    Type.Object({ url: Type.String({ pattern: '^postgres(ql)?://' }), schema: Type.String({ pattern: schemaPattern.source }) }),
+  ),
+  ssr: Type.Enum(['on', 'off']),
+  ssrDeadlineMs: Type.Integer({ minimum: 1, maximum: 60_000 }),
+  ssrCacheMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
+  logLevel: Type.Enum(logLevels),
+  logRequests: Type.Boolean(),
+});
+
+type DeployEnv = Static<typeof DeployEnvSchema>;
+const checkDeployEnv = Compile(DeployEnvSchema);
+
+/**
+ * The environment as the schema's values, defaults filled in. Not DATABASE_URL for the store: pointing
+ * the API at PostgreSQL must not silently move the release state there too.
+ */
+function readEnv(env: NodeJS.ProcessEnv): Record<keyof DeployEnv, unknown> {
+  const bucket = text(env.RELEASES_S3_BUCKET);
+  const databaseUrl = text(env.RELEASES_DATABASE_URL);
+  const siteUrl = text(env.SITE_URL);
+  return {
+    port: numeric(env.PORT) ?? 8080,
+    host: text(env.HOST) ?? '0.0.0.0',
+    releasesDir: text(env.RELEASES_DIR) ?? 'releases',
+    remoteOrigins: pairs(env.REMOTE_ORIGINS).map(([area, url]) => ({ area, origin: originOf(url ?? '') })),
+    // Without "=", the entry may be a pasted token: its app is left blank so the message never quotes it.
+    releaseTokens: pairs(env.RELEASE_TOKENS).map(([app, token]) => (token === undefined ? { app: '', token: '' } : { app, token })),
+    canaryAbortMargin: numeric(env.CANARY_ABORT_MARGIN) ?? defaultCanaryAbort.margin,
+    canaryMinBrowsers: numeric(env.CANARY_MIN_BROWSERS) ?? defaultCanaryAbort.minBrowsers,
+    tlsCertFile: text(env.TLS_CERT_FILE),
+    tlsKeyFile: text(env.TLS_KEY_FILE),
+    siteUrl: siteUrl && originOf(siteUrl),
+    s3: bucket && {
+      bucket,
+      prefix: text(env.RELEASES_S3_PREFIX) ?? 'releases/',
+      endpoint: text(env.S3_ENDPOINT),
+      region: text(env.S3_REGION) ?? 'us-east-1',
+      accessKeyId: text(env.S3_ACCESS_KEY_ID),
+      secretAccessKey: text(env.S3_SECRET_ACCESS_KEY),
+      forcePathStyle: flag(env.S3_FORCE_PATH_STYLE),
+    },
+    postgres: databaseUrl && { url: databaseUrl, schema: text(env.RELEASES_DATABASE_SCHEMA) ?? 'release_store' },
+    ssr: text(env.SSR)?.toLowerCase() ?? 'on',
+    ssrDeadlineMs: numeric(env.SSR_DEADLINE_MS) ?? defaultServerRender.deadlineMs,
+    ssrCacheMs: numeric(env.SSR_CACHE_MS) ?? defaultServerRender.cacheMs,
+    logLevel: text(env.LOG_LEVEL) ?? 'info',
+    logRequests: flag(env.LOG_REQUESTS),
+  };
+}
+
+type Entry = Record<string, string>;
+
+/**
+ * The sentence a refused value gets, by its place in the schema: its variable and what it must be,
+ * with the value as given, or (a list's entry) a sentence made from the entry. The database address
+ * is never quoted back (it usually holds a password), nor is a token.
+ */
+const sentences: Record<string, { variable: string; must: string; quote?: false } | ((entry: Entry, index: number) => string)> = {
+  port: { variable: 'PORT', must: 'must be a whole number from 1 to 65535' },
+  'remoteOrigins.area': (entry) => `REMOTE_ORIGINS: "${entry.area}" is not an area (${remoteNames.join(', ')})`,
+  'remoteOrigins.origin': (entry) => `REMOTE_ORIGINS: "${entry.origin}" for ${entry.area} is not an http(s) origin`,
+  'releaseTokens.app': (entry, index) => {
+    // What stands before "=" is named only when it looks like a name: a pasted token must not reach the log.
+    const what = /^[a-z][a-z-]{0,30}$/.test(entry.app ?? '') ? `"${entry.app}" is not an app` : `entry ${index + 1} is not app=token`;
+    return `RELEASE_TOKENS: ${what} (apps: ${appNames.join(', ')}; write app=token, separated by commas)`;
+  },
+  'releaseTokens.token': (entry) =>
+    `RELEASE_TOKENS: a token for ${entry.app} is not ${minTokenLength} to 200 letters, digits or - . _ ~ + / = (try \`openssl rand -hex 32\`)`,
+  canaryAbortMargin: { variable: 'CANARY_ABORT_MARGIN', must: 'must be a failure-rate difference from 0 to below 1, e.g. 0.05' },
+  canaryMinBrowsers: { variable: 'CANARY_MIN_BROWSERS', must: 'must be a whole number from 1 to 1000000' },
+  siteUrl: { variable: 'SITE_URL', must: 'must be an http(s) address such as https://stays.example.com' },
+  's3.prefix': { variable: 'RELEASES_S3_PREFIX', must: 'must be folder names ending in /, e.g. releases/' },
+  's3.endpoint': { variable: 'S3_ENDPOINT', must: 'must be an http(s) address' },
+  'postgres.url': { variable: 'RELEASES_DATABASE_URL', must: 'must be a postgres:// address', quote: false },
+  'postgres.schema': { variable: 'RELEASES_DATABASE_SCHEMA', must: 'must be lower-case letters, digits and _' },
+  ssr: { variable: 'SSR', must: 'must be on or off' },
+  ssrDeadlineMs: { variable: 'SSR_DEADLINE_MS', must: 'must be a whole number of milliseconds from 1 to 60000' },
+  ssrCacheMs: { variable: 'SSR_CACHE_MS', must: 'must be a whole number of milliseconds from 0 to 60000' },
+  logLevel: { variable: 'LOG_LEVEL', must: `must be one of ${logLevels.join(', ')}` },
+};
+
+/**
+ * Every error, not TypeBox's first 8: a start-up names all there is to fix. The cap is a
+ * process-wide setting (it also bounds what a hostile request costs the API's validation), so it
+ * is lifted for this one synchronous call only.
+ */
+function allErrors(read: Record<string, unknown>): TLocalizedValidationError[] {
+  const cap = Settings.Get().maxErrors;
+  Settings.Set({ maxErrors: Number.MAX_SAFE_INTEGER });
+  try {
+    return checkDeployEnv.Errors(read);
+  } finally {
+    Settings.Set({ maxErrors: cap });
+  }
+}
+
+/** One sentence per refused value or list entry, in the schema's order. */
+function describeProblems(errors: readonly TLocalizedValidationError[], read: Record<string, unknown>, env: NodeJS.ProcessEnv): string[] {
+  const problems = new Map<string, string>();
+  for (const error of errors) {
+    const parts = error.instancePath.split('/').filter(Boolean);
+    const at = parts.findIndex((part) => /^\d+$/.test(part));
+    const where = at === -1 ? parts.join('.') : parts.slice(0, at + 1).join('.');
+    if (problems.has(where)) continue;
+    const field = parts.filter((_, index) => index !== at).join('.');
+    const sentence = sentences[field];
+    if (typeof sentence === 'function') {
+      const index = Number(parts[at]);
+      problems.set(where, sentence((read[parts[0] ?? ''] as Entry[])[index] ?? {}, index));
+    } else if (sentence) {
+      const quoted = sentence.quote === false ? '' : ` (got "${env[sentence.variable] ?? ''}")`;
+      problems.set(where, `${sentence.variable} ${sentence.must}${quoted}`);
+    } else {
+      problems.set(where, `${field} is invalid`);
+    }
+  }
+  return [...problems.values()];
+}
+
+/**
+ * The one place deploy reads its environment: through a TypeBox schema like the API's
+ * (api/src/config.ts). Every problem is reported at once, by variable, so a bad start-up says what
+ * to fix instead of failing later somewhere less obvious.
  */
 export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployConfig {
-  const problems: string[] = [];
-  const port = parsePort(env.PORT, problems);
-  const remoteOrigins = parseRemoteOrigins(env.REMOTE_ORIGINS, problems);
-  const releaseTokens = parseReleaseTokens(env.RELEASE_TOKENS, problems);
-  const canaryAbort = parseCanaryAbort(env, problems);
-  const tls = parseTls(env, problems);
-  const siteUrl = parseSiteUrl(env.SITE_URL, port, tls !== undefined, problems);
-  const store = parseStoreOptions(env, problems);
-  const serverRender = parseServerRender(env, problems);
-  const logLevel = env.LOG_LEVEL?.trim() || 'info';
-  if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
+  const read = readEnv(env);
+  for (const key of Object.keys(read) as (keyof DeployEnv)[]) if (read[key] === undefined) delete read[key];
+  const problems = checkDeployEnv.Check(read) ? [] : describeProblems(allErrors(read), read, env);
+  const releaseTokens = tokensByApp(read.releaseTokens as Entry[], problems);
+  const tls = readTls(read.tlsCertFile as string | undefined, read.tlsKeyFile as string | undefined, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const settings = read as DeployEnv;
   return {
-    port,
-    host: env.HOST?.trim() || '0.0.0.0',
-    storeRoot: path.resolve(repoRoot, env.RELEASES_DIR?.trim() || 'releases'),
-    store,
-    remoteOrigins,
-    logLevel,
-    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    port: settings.port,
+    host: settings.host,
+    storeRoot: path.resolve(repoRoot, settings.releasesDir),
+    store: { ...(settings.s3 && { s3: settings.s3 }), ...(settings.postgres && { postgres: settings.postgres }) },
+    remoteOrigins: Object.fromEntries(settings.remoteOrigins.map(({ area, origin }) => [area, origin])),
+    logLevel: settings.logLevel,
+    logRequests: settings.logRequests,
     releaseTokens,
-    canaryAbort,
-    siteUrl,
-    serverRender,
+    canaryAbort: { margin: settings.canaryAbortMargin, minBrowsers: settings.canaryMinBrowsers },
+    // Without SITE_URL, this server's own address: https when it speaks TLS itself.
+    siteUrl: settings.siteUrl ?? `${tls ? 'https' : 'http'}://localhost:${settings.port}`,
+    serverRender: { enabled: settings.ssr !== 'off', deadlineMs: settings.ssrDeadlineMs, cacheMs: settings.ssrCacheMs },
     ...(tls && { tls }),
   };
 }
 
-export function parseServerRender(env: NodeJS.ProcessEnv, problems: string[]): ServerRenderOptions {
-  const switchValue = env.SSR?.trim().toLowerCase() || 'on';
-  if (switchValue !== 'on' && switchValue !== 'off') problems.push(`SSR must be on or off (got "${env.SSR}")`);
-  const deadlineMs = env.SSR_DEADLINE_MS?.trim() ? Number(env.SSR_DEADLINE_MS) : defaultServerRender.deadlineMs;
-  if (!Number.isInteger(deadlineMs) || deadlineMs < 1 || deadlineMs > 60_000)
-    problems.push(`SSR_DEADLINE_MS must be a whole number of milliseconds from 1 to 60000 (got "${env.SSR_DEADLINE_MS}")`);
-  const cacheMs = env.SSR_CACHE_MS?.trim() ? Number(env.SSR_CACHE_MS) : (defaultServerRender.cacheMs ?? 0);
-  if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000)
-    problems.push(`SSR_CACHE_MS must be a whole number of milliseconds from 0 to 60000 (got "${env.SSR_CACHE_MS}")`);
-  return { enabled: switchValue !== 'off', deadlineMs, cacheMs };
+/** The well-formed tokens by app; a token belongs to one app, so one given to two is a problem (never quoting it). */
+function tokensByApp(entries: readonly Entry[], problems: string[]): ReleaseTokens {
+  const tokens: ReleaseTokens = {};
+  const owners = new Map<string, AppName>();
+  for (const entry of entries) {
+    if (!checkTokenEntry.Check(entry)) continue;
+    const owner = owners.get(entry.token);
+    if (owner !== undefined && owner !== entry.app)
+      problems.push(`RELEASE_TOKENS: one token is given to both ${owner} and ${entry.app}; a token releases one app`);
+    if (owner !== undefined) continue;
+    owners.set(entry.token, entry.app);
+    (tokens[entry.app] ??= []).push(entry.token);
+  }
+  return tokens;
 }
 
 /**
  * TLS_CERT_FILE (the certificate, with its chain, PEM) and TLS_KEY_FILE (its private key, PEM):
  * both or neither. Read once at start-up; a renewed certificate takes a restart.
  */
-export function parseTls(env: NodeJS.ProcessEnv, problems: string[]): TlsFiles | undefined {
-  const certFile = env.TLS_CERT_FILE?.trim();
-  const keyFile = env.TLS_KEY_FILE?.trim();
+function readTls(certFile: string | undefined, keyFile: string | undefined, problems: string[]): TlsFiles | undefined {
   if (!certFile && !keyFile) return undefined;
   if (!certFile || !keyFile) {
     problems.push(`TLS_CERT_FILE and TLS_KEY_FILE go together: ${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'} is missing`);
@@ -132,130 +299,4 @@ export function parseTls(env: NodeJS.ProcessEnv, problems: string[]): TlsFiles |
     return undefined;
   }
   return { cert, key };
-}
-
-export function parseCanaryAbort(env: NodeJS.ProcessEnv, problems: string[]): CanaryAbortSettings {
-  const margin = env.CANARY_ABORT_MARGIN?.trim() ? Number(env.CANARY_ABORT_MARGIN) : defaultCanaryAbort.margin;
-  if (!Number.isFinite(margin) || margin < 0 || margin >= 1)
-    problems.push(`CANARY_ABORT_MARGIN must be a failure-rate difference from 0 to below 1, e.g. 0.05 (got "${env.CANARY_ABORT_MARGIN}")`);
-  const minBrowsers = env.CANARY_MIN_BROWSERS?.trim() ? Number(env.CANARY_MIN_BROWSERS) : defaultCanaryAbort.minBrowsers;
-  if (!Number.isInteger(minBrowsers) || minBrowsers < 1 || minBrowsers > 1_000_000)
-    problems.push(`CANARY_MIN_BROWSERS must be a whole number from 1 to 1000000 (got "${env.CANARY_MIN_BROWSERS}")`);
-  return { margin, minBrowsers };
-}
-
-/**
- * Several servers on one store: RELEASES_S3_BUCKET (+ the API's S3_ENDPOINT, S3_REGION,
- * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE) and RELEASES_DATABASE_URL. Not
- * DATABASE_URL: pointing the API at PostgreSQL must not silently move the release state there too.
- */
-export function parseStoreOptions(env: NodeJS.ProcessEnv, problems: string[]): StoreOptions {
-  const options: StoreOptions = {};
-  const bucket = env.RELEASES_S3_BUCKET?.trim();
-  if (bucket) {
-    const prefix = env.RELEASES_S3_PREFIX?.trim() || 'releases/';
-    if (!/^([A-Za-z0-9._-]+\/)+$/.test(prefix) || prefix.split('/').some((part) => part === '.' || part === '..'))
-      problems.push(`RELEASES_S3_PREFIX must be folder names ending in /, e.g. releases/ (got "${prefix}")`);
-    const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-    if (endpoint !== undefined && toOrigin(endpoint) === undefined)
-      problems.push(`S3_ENDPOINT must be an http(s) address (got "${endpoint}")`);
-    options.s3 = {
-      bucket,
-      prefix,
-      endpoint,
-      region: env.S3_REGION?.trim() || 'us-east-1',
-      accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
-      forcePathStyle: /^(1|true)$/i.test(env.S3_FORCE_PATH_STYLE?.trim() ?? ''),
-    };
-  }
-  const url = env.RELEASES_DATABASE_URL?.trim();
-  if (url) {
-    const schema = env.RELEASES_DATABASE_SCHEMA?.trim() || 'release_store';
-    // The address is never quoted back: it usually holds a password.
-    if (!/^postgres(ql)?:\/\//.test(url)) problems.push('RELEASES_DATABASE_URL must be a postgres:// address');
-    if (!schemaPattern.test(schema)) problems.push(`RELEASES_DATABASE_SCHEMA must be lower-case letters, digits and _ (got "${schema}")`);
-    options.postgres = { url, schema };
-  }
-  return options;
-}
-
-/** Without SITE_URL, this server's own address: https when it speaks TLS itself. */
-function parseSiteUrl(raw: string | undefined, port: number, tls: boolean, problems: string[]): string {
-  if (raw === undefined || raw.trim() === '') return `${tls ? 'https' : 'http'}://localhost:${port}`;
-  const origin = toOrigin(raw.trim());
-  if (origin === undefined) problems.push(`SITE_URL must be an http(s) address such as https://stays.example.com (got "${raw}")`);
-  return origin ?? '';
-}
-
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function parsePort(raw: string | undefined, problems: string[]): number {
-  if (raw === undefined || raw.trim() === '') return 8080;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    problems.push(`PORT must be a whole number from 1 to 65535 (got "${raw}")`);
-  }
-  return port;
-}
-
-/** `REMOTE_ORIGINS=public=https://public.example.com,admin=https://admin.example.com` */
-export function parseRemoteOrigins(raw: string | undefined, problems: string[]): Partial<Record<RemoteName, string>> {
-  const origins: Partial<Record<RemoteName, string>> = {};
-  if (raw === undefined || raw.trim() === '') return origins;
-  for (const pair of raw.split(',')) {
-    const [area = '', url = ''] = pair.split(/=(.*)/s).map((part) => part.trim());
-    if (!isAppName(area) || area === 'shell') {
-      problems.push(`REMOTE_ORIGINS: "${area}" is not an area (public, customer, owner, admin)`);
-      continue;
-    }
-    const origin = toOrigin(url);
-    if (origin === undefined) problems.push(`REMOTE_ORIGINS: "${url}" for ${area} is not an http(s) origin`);
-    else origins[area] = origin;
-  }
-  return origins;
-}
-
-function toOrigin(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const minTokenLength = 20;
-const tokenPattern = new RegExp(`^[A-Za-z0-9._~+/=-]{${minTokenLength},200}$`);
-
-/**
- * `RELEASE_TOKENS=public=<token>,customer=<token>,public=<another>`: an app may have several tokens
- * (one per team or pipeline), a token belongs to one app. Problems never quote a token.
- */
-export function parseReleaseTokens(raw: string | undefined, problems: string[]): ReleaseTokens {
-  const tokens: ReleaseTokens = {};
-  if (raw === undefined || raw.trim() === '') return tokens;
-  const owners = new Map<string, AppName>();
-  for (const [index, pair] of raw.split(',').entries()) {
-    const [app = '', token = ''] = pair.split(/=(.*)/s).map((part) => part.trim());
-    if (!isAppName(app)) {
-      // What stands before "=" is named only when it looks like a name: a pasted token must not reach the log.
-      const what = pair.includes('=') && /^[a-z][a-z-]{0,30}$/.test(app) ? `"${app}" is not an app` : `entry ${index + 1} is not app=token`;
-      problems.push(`RELEASE_TOKENS: ${what} (apps: ${appNames.join(', ')}; write app=token, separated by commas)`);
-      continue;
-    }
-    if (!tokenPattern.test(token)) {
-      problems.push(
-        `RELEASE_TOKENS: a token for ${app} is not ${minTokenLength} to 200 letters, digits or - . _ ~ + / = (try \`openssl rand -hex 32\`)`,
-      );
-      continue;
-    }
-    const owner = owners.get(token);
-    if (owner !== undefined && owner !== app)
-      problems.push(`RELEASE_TOKENS: one token is given to both ${owner} and ${app}; a token releases one app`);
-    if (owner !== undefined) continue;
-    owners.set(token, app);
-    (tokens[app] ??= []).push(token);
-  }
-  return tokens;
 }

@@ -44,17 +44,3 @@ export function runPrefixed(label: string, command: string, args: readonly strin
     });
   });
 }
-
-/** Like Promise.all over `items`, but at most `limit` at a time (builds are CPU-bound). */
-export async function mapWithLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}

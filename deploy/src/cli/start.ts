@@ -1,5 +1,5 @@
+import pLimit from 'p-limit';
 import { appNames, type AppName } from '../apps';
-import { mapWithLimit } from '../build/run-prefixed';
 import { loadDeployConfig } from '../config';
 import { openReleaseStore } from '../store';
 import { ReleaseRefused } from '../verify';
@@ -42,7 +42,7 @@ async function releaseAll(store: ReturnType<typeof openReleaseStore>, selected: 
     releaseApp(store, app, { force: false, command: 'npm start' }).catch((error: unknown) =>
       error instanceof Error ? error : new Error(String(error)),
     );
-  const results = await mapWithLimit(selected, buildConcurrency, release);
+  const results = await pLimit(buildConcurrency).map(selected, release);
   const released = results.filter((result): result is ReleaseOutcome => !(result instanceof Error));
   const refused = selected.filter((_app, index) => results[index] instanceof ReleaseRefused);
   if (refused.length > 0 && released.some((outcome) => outcome.changed)) {

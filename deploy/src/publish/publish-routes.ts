@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appNames, isAppName } from '../apps';
 import type { ReleaseTokens } from '../config';
 import { CanaryConflict, isCanaryPercent, type ReleaseStore } from '../store';
-import { minuteBudget } from '../server/minute-budget';
+import { minuteLimit } from '../server/minute-limit';
 import { ReleaseRefused } from '../verify';
 import { BuildRefused } from './archive';
 import { defaultPublishLimits, formatBytes, type PublishLimits } from './limits';
@@ -39,24 +39,25 @@ const archiveTypes = ['application/gzip', 'application/x-gzip', 'application/oct
 export function publishRoutes(store: ReleaseStore, options: PublishOptions) {
   const limits = options.limits ?? defaultPublishLimits;
   const tokens = releaseTokenMatcher(options.tokens);
-  const rate = minuteBudget(options.perAddressPerMinute ?? 10);
   const maxInFlight = options.maxInFlight ?? 2;
   const publishers = new WeakMap<FastifyRequest, Publisher>();
   let inFlight = 0;
 
   return async function routes(app: FastifyInstance) {
+    const rate = minuteLimit(app, options.perAddressPerMinute ?? 10);
     // Handed on unread: the handler streams it to disk with its own limit.
     app.addContentTypeParser(archiveTypes, (_request, payload, done) => done(null, payload));
 
     /** Answers and returns true when the request may not go on; checked before any of the body is read. */
-    function refuse(request: FastifyRequest<PublishRequest>, reply: FastifyReply): boolean {
+    async function refuse(request: FastifyRequest<PublishRequest>, reply: FastifyReply): Promise<boolean> {
       const answer = (status: number, message: string) => {
         void reply.code(status).send({ message });
         return true;
       };
       if (!tokens.enabled) return answer(403, 'Publishing over HTTP is off on this server (RELEASE_TOKENS is not set).');
-      if (!rate.take(request.ip)) {
-        reply.header('retry-after', '60');
+      const wait = await rate(request);
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
         return answer(429, 'Too many release requests from this address; try again in a minute.');
       }
       const presented = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -95,7 +96,7 @@ export function publishRoutes(store: ReleaseStore, options: PublishOptions) {
         decompress: false,
         bodyLimit: limits.maxArchiveBytes,
         onRequest: async (request, reply) => {
-          if (refuse(request, reply)) return reply;
+          if (await refuse(request, reply)) return reply;
           inFlight += 1;
           // Counted from here to the response, however the request ends.
           reply.raw.once('close', () => {

@@ -2,7 +2,7 @@ import { isClientErrorReport } from '@ceylon/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { remoteNames, type RemoteName } from '../apps';
 import { browserDigest, readBrowserId } from './browser-id';
-import { minuteBudget } from './minute-budget';
+import { minuteLimit } from './minute-limit';
 import { isVersion, type LoadFailure, type ReleaseStore } from '../store';
 
 /** Where browsers report an area they could not load; the API owns and validates the route. */
@@ -38,7 +38,7 @@ export function loadFailureLedger(
 ) {
   const knownVersion = storedVersions(store);
   const repeats = new ExpiringKeys();
-  const addresses = minuteBudget(limits.perAddressPerMinute);
+  const addresses = minuteLimit(app, limits.perAddressPerMinute);
 
   // Runs after @fastify/cookie's parsing hook (registered first), before any API route.
   app.decorateRequest('verifiedBrowser', null);
@@ -53,8 +53,13 @@ export function loadFailureLedger(
       if (!failure || !(await knownVersion(failure.area, failure.version))) return;
       const now = Date.now();
       const repeatKey = JSON.stringify([failure.area, failure.version, failure.type, failure.browser]);
-      if (repeats.has(repeatKey, now) || !addresses.take(request.ip, 1, now)) return;
+      if (repeats.has(repeatKey, now)) return;
+      // Claimed before the address is counted (which awaits), so a twin report in flight is a repeat.
       repeats.add(repeatKey, now, limits.repeatWindowMs);
+      if ((await addresses(request)) !== null) {
+        repeats.delete(repeatKey);
+        return;
+      }
       await store.appendLoadFailure(failure, limits.maxBytes);
       onRecorded?.(failure);
     } catch (error) {
@@ -122,6 +127,10 @@ class ExpiringKeys {
 
   has(key: string, now: number): boolean {
     return (this.expiries.get(key) ?? 0) > now;
+  }
+
+  delete(key: string) {
+    this.expiries.delete(key);
   }
 
   add(key: string, now: number, windowMs: number) {

@@ -1,6 +1,8 @@
 /**
- * At most `limit` units a minute per key (an address, a browser), in fixed one-minute windows held
- * in memory; expired windows are swept once there are many, so a flood of keys cannot grow it far.
+ * At most `limit` units a minute per key, in fixed one-minute windows held in memory; expired
+ * windows are swept once there are many, so a flood of keys cannot grow it far. For budgets of
+ * units rather than requests (the vitals' samples per browser): requests are counted with
+ * @fastify/rate-limit (minute-limit.ts), which counts one per request and cannot take several.
  */
 export function minuteBudget(limit: number) {
   const windows = new Map<string, { ends: number; used: number }>();

@@ -6,6 +6,7 @@ import type { VitalRecord } from '../store/vitals';
 import { browserDigest, readBrowserId } from './browser-id';
 import { storedVersions } from './load-failure-ledger';
 import { minuteBudget } from './minute-budget';
+import { minuteLimit } from './minute-limit';
 
 export interface VitalsLimits {
   /** Largest body, in bytes: a page view's three samples take about 400. */
@@ -37,7 +38,7 @@ const shape =
  */
 export function vitalsRoute(store: ReleaseStore, limits: VitalsLimits = defaultVitalsLimits) {
   const knownVersion = storedVersions(store);
-  const addresses = minuteBudget(limits.perAddressPerMinute);
+  // Samples, not requests: @fastify/rate-limit counts one per request, so this budget is our own.
   const browsers = minuteBudget(limits.perBrowserPerMinute);
 
   /** A sample as the ledger keeps it, or null when it names a route or a release the site does not have. */
@@ -51,6 +52,7 @@ export function vitalsRoute(store: ReleaseStore, limits: VitalsLimits = defaultV
   }
 
   return async function routes(app: FastifyInstance) {
+    const addresses = minuteLimit(app, limits.perAddressPerMinute);
     // This plugin's own parsers (Fastify keeps them to this plugin): the body is read as text and
     // parsed here, so a bad one gets our message. sendBeacon sends a string as text/plain.
     app.removeAllContentTypeParsers();
@@ -62,10 +64,11 @@ export function vitalsRoute(store: ReleaseStore, limits: VitalsLimits = defaultV
         bodyLimit: limits.bodyBytes,
         // Before the body is read: refusals cost no parsing.
         onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-          if (!addresses.take(request.ip)) {
+          const wait = await addresses(request);
+          if (wait !== null) {
             return reply
               .code(429)
-              .header('retry-after', '60')
+              .header('retry-after', String(wait))
               .send({ message: 'Too many reports from this address; try again in a minute.' });
           }
           if (readBrowserId(request) === null) {

@@ -1,6 +1,6 @@
 import { appendFile, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from './atomic-file';
+import writeFileAtomic from 'write-file-atomic';
 import { isCode } from './content-hash';
 import type { StoreLayout } from './layout';
 import { withStoreLock } from './store-lock';

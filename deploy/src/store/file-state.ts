@@ -1,8 +1,9 @@
 import { appendFile } from 'node:fs/promises';
+import writeFileAtomic from 'write-file-atomic';
 import type { AppName } from '../apps';
 import type { ActiveVersions, Canaries, HistoryEntry } from './activation';
-import { readJsonFile, writeFileAtomic } from './atomic-file';
 import { loadBrowserIdSecret } from './browser-id-secret';
+import { readJsonFile } from './json-file';
 import { readJsonLines } from './capped-jsonl';
 import type { StoreLayout } from './layout';
 import { appendLoadFailure, readLoadFailures } from './load-failures';

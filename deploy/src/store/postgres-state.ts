@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { AppName } from '../apps';
 import type { ActiveVersions, Canaries, HistoryEntry } from './activation';
 import { newBrowserIdSecret } from './browser-id-secret';
+import { migrateReleaseStore } from './migrate';
 import type { LoadFailure } from './load-failures';
 import type { ServedBrowsers } from './served-browsers';
 import type { StateChange, StoreState } from './state';
@@ -9,7 +10,7 @@ import type { VitalRecord } from './vitals';
 
 export interface PostgresStateOptions {
   url: string;
-  /** Schema of the store's tables, created on first use; several stores may share a database under different schemas. */
+  /** Schema of the store's tables, created and migrated on first use (migrate.ts); several stores may share a database under different schemas. */
   schema: string;
   /** How long a read of the active versions and canaries may be reused, in ms (the servers' propagation delay). */
   cacheMs?: number;
@@ -43,37 +44,13 @@ export function postgresState(options: PostgresStateOptions): StoreState {
 
   let ready: Promise<void> | null = null;
   function open(): Promise<void> {
-    ready ??= createTables().catch((error: unknown) => {
+    ready ??= migrateReleaseStore(pool, options.schema).catch((error: unknown) => {
       ready = null;
       // The address is left out: it usually holds a password.
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Cannot open the release store's tables in PostgreSQL (RELEASES_DATABASE_URL): ${reason}`, { cause: error });
     });
     return ready;
-  }
-
-  async function createTables() {
-    await inTransaction(async (client) => {
-      // Idempotent, and under the store's lock so two servers starting together do not race on it.
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
-      await client.query(`
-        CREATE TABLE IF NOT EXISTS ${s}.release_versions (
-          app text PRIMARY KEY, active text NOT NULL, previous text);
-        CREATE TABLE IF NOT EXISTS ${s}.release_canaries (
-          app text PRIMARY KEY, version text NOT NULL, percent integer NOT NULL, since timestamptz NOT NULL);
-        CREATE TABLE IF NOT EXISTS ${s}.release_history (
-          id bigserial PRIMARY KEY, app text NOT NULL, from_version text, to_version text NOT NULL,
-          at timestamptz NOT NULL, command text NOT NULL, canary text, percent integer, reason text);
-        CREATE TABLE IF NOT EXISTS ${s}.release_load_failures (
-          id bigserial PRIMARY KEY, area text NOT NULL, version text NOT NULL, type text NOT NULL, url text NOT NULL,
-          message text NOT NULL, at timestamptz NOT NULL, browser text);
-        CREATE TABLE IF NOT EXISTS ${s}.release_vitals (
-          id bigserial PRIMARY KEY, area text NOT NULL, version text NOT NULL, route text NOT NULL, metric text NOT NULL,
-          value double precision NOT NULL, at timestamptz NOT NULL);
-        CREATE TABLE IF NOT EXISTS ${s}.release_served (
-          area text NOT NULL, version text NOT NULL, browser text NOT NULL, PRIMARY KEY (area, version, browser));
-        CREATE TABLE IF NOT EXISTS ${s}.release_secrets (name text PRIMARY KEY, value text NOT NULL);`);
-    });
   }
 
   async function inTransaction<T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> {

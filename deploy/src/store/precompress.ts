@@ -2,6 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import pLimit from 'p-limit';
 import { listFiles } from './content-hash';
 
 const brotli = promisify(brotliCompress);
@@ -43,16 +44,8 @@ export async function precompressBuild(dir: string): Promise<{ files: number }> 
 
   // Files under a dot-folder (the server build) are never served: nothing to compress them for.
   const targets = files.filter((file) => isPrecompressible(file) && !file.split('/').some((part) => part.startsWith('.')));
-  let compressed = 0;
-  let next = 0;
-  async function worker() {
-    while (next < targets.length) {
-      const file = targets[next++]!;
-      if (await precompressFile(path.join(dir, file))) compressed += 1;
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(concurrency, targets.length) }, worker));
-  return { files: compressed };
+  const written = await pLimit(concurrency).map(targets, (file) => precompressFile(path.join(dir, file)));
+  return { files: written.filter(Boolean).length };
 }
 
 async function precompressFile(file: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import type { AppName } from '../apps';
-import { readJsonFile } from './atomic-file';
+import { readJsonFile } from './json-file';
 import { isCode } from './content-hash';
 import { isVersion, type StoreLayout } from './layout';
 

@@ -10,8 +10,8 @@ import { s3ClientFor, type S3Connection } from '@ceylon/api/s3';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import type { AppName } from '../apps';
-import { mapWithLimit } from '../build/run-prefixed';
 import type { BuildStore } from './builds';
 import { isCode, listFiles } from './content-hash';
 import { isVersion, releaseInfoName, type StoreLayout } from './layout';
@@ -83,7 +83,7 @@ export function s3Builds(layout: StoreLayout, options: S3BuildsOptions): BuildSt
   async function listVersions(app: AppName): Promise<ReleaseInfo[]> {
     const { folders } = await listKeys(`${options.prefix}${app}/`, '/');
     const versions = folders.map((folder) => folder.slice(options.prefix.length + app.length + 1, -1)).filter(isVersion);
-    const found = await mapWithLimit(versions, concurrency, (version) => infoOf(app, version));
+    const found = await pLimit(concurrency).map(versions, (version) => infoOf(app, version));
     return found.filter((info): info is ReleaseInfo => info !== null).sort((a, b) => b.version.localeCompare(a.version));
   }
 
@@ -113,9 +113,8 @@ export function s3Builds(layout: StoreLayout, options: S3BuildsOptions): BuildSt
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, object.Body ? await object.Body.transformToByteArray() : new Uint8Array());
       };
-      await mapWithLimit(
+      await pLimit(concurrency).map(
         files.filter((file) => file !== releaseInfoName),
-        concurrency,
         fetchFile,
       );
       // The info file last: a folder with it is complete (release-info.ts skips folders without one).
@@ -154,7 +153,7 @@ export function s3Builds(layout: StoreLayout, options: S3BuildsOptions): BuildSt
     ensureLocal,
     async upload(incoming, app, version) {
       const files = (await listFiles(incoming, '.')).filter((file) => file !== releaseInfoName);
-      await mapWithLimit(files, concurrency, async (file) => {
+      await pLimit(concurrency).map(files, async (file) => {
         const Body = await readFile(path.join(incoming, file));
         await client.send(new PutObjectCommand({ Bucket, Key: `${versionPrefix(app, version)}${file}`, Body }));
       });
@@ -167,7 +166,7 @@ export function s3Builds(layout: StoreLayout, options: S3BuildsOptions): BuildSt
     },
     async discard(app, version) {
       const { keys } = await listKeys(versionPrefix(app, version));
-      await mapWithLimit(keys, concurrency, (Key) => client.send(new DeleteObjectCommand({ Bucket, Key })));
+      await pLimit(concurrency).map(keys, (Key) => client.send(new DeleteObjectCommand({ Bucket, Key })));
     },
   };
 }

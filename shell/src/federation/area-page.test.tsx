@@ -5,6 +5,7 @@ import { theme, type Area } from '@ceylon/shared';
 import type { PageRoute } from '../routes/route-table';
 import { AreaPage } from './area-page';
 import { loadAreaPage } from './area-registry';
+import { reportAreaFailure } from './report-load-failure';
 
 jest.mock('./area-registry', () => ({ loadAreaPage: jest.fn() }));
 jest.mock('./report-load-failure', () => ({ reportAreaFailure: jest.fn() }));
@@ -70,6 +71,8 @@ test('a failed load shows the area failure; Retry really loads again', async () 
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   show(dashboard);
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+  expect(reportAreaFailure).toHaveBeenCalledTimes(1);
+  expect(reportAreaFailure).toHaveBeenCalledWith('admin', expect.objectContaining({ message: 'entry unreachable' }));
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
