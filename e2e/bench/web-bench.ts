@@ -309,7 +309,11 @@ async function measureLighthouse(sites: string[]): Promise<Record<string, Vitals
       const address = url + (await sitePath(url, urlPath));
       for (let attempt = 1; ; attempt += 1) {
         await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(address, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined);
+        const result = await lighthouse(
+          address,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          undefined,
+        );
         if (!result) throw new Error(`Lighthouse gave no result for ${url}${urlPath}`);
         const { lhr } = result;
         if (lhr.runtimeError) {

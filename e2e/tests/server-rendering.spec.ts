@@ -116,7 +116,12 @@ test('a hotel’s page comes with the hotel, its first reviews and its free nigh
   try {
     const bare = await context.newPage();
     await bare.goto(path);
-    await expect(bare.getByRole('list', { name: /^Reviews of / }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      bare
+        .getByRole('list', { name: /^Reviews of / })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expect(bare.getByText('Loading free nights…')).toHaveCount(0);
     await expect(bare.getByText('Loading reviews…')).toHaveCount(0);
   } finally {
@@ -130,7 +135,12 @@ test('a hotel’s page comes with the hotel, its first reviews and its free nigh
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   await expect(heading(page)).toBeVisible();
-  await expect(page.getByRole('list', { name: /^Reviews of / }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /^Reviews of / })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   expect(reads).toEqual([]);
 });
 

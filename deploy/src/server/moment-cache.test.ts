@@ -29,7 +29,13 @@ test('a change of the data ends every reuse at once', async () => {
 
 test('answers that keep refuses, and failures, are worked out again', async () => {
   const { cache, work } = setUp();
-  expect(await cache.get('a', async () => null, (answer) => answer !== null)).toBeNull();
+  expect(
+    await cache.get(
+      'a',
+      async () => null,
+      (answer) => answer !== null,
+    ),
+  ).toBeNull();
   expect(await cache.get('a', work)).toEqual({ n: 1 });
   await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
   expect(await cache.get('b', work)).toEqual({ n: 2 });

@@ -46,7 +46,9 @@ test('a public page arrives rendered, its styles under the response’s own nonc
   expect(response.body).toContain(`<style nonce="${nonce}">main{}</style>`);
   expect(response.body).not.toContain('<noscript>');
   // What it read from the API, for the browser's cache to start with.
-  expect(response.body).toMatch(/<script type="application\/json" id="ceylon-page-data">\{"mutations":\[\],"queries":\[\],"renders":\d+\}<\/script>/);
+  expect(response.body).toMatch(
+    /<script type="application\/json" id="ceylon-page-data">\{"mutations":\[\],"queries":\[\],"renders":\d+\}<\/script>/,
+  );
 });
 
 test('a release changes what the server renders from the next page on, without a restart; a rollback changes it back', async () => {

@@ -1,6 +1,14 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { availabilityQuery, PageSection, reviewPagesQuery, todayInColombo, usePageTitle, type Hotel, type PagePrefetch } from '@ceylon/shared';
+import {
+  availabilityQuery,
+  PageSection,
+  reviewPagesQuery,
+  todayInColombo,
+  usePageTitle,
+  type Hotel,
+  type PagePrefetch,
+} from '@ceylon/shared';
 import { hotelQuery } from '../features/hotels/api/get-hotel';
 import { HotelAbout } from '../features/hotels/components/hotel-about';
 import { HotelNotFound } from '../features/hotels/components/hotel-not-found';

@@ -41,14 +41,21 @@ export function useReviewPages(hotelId: string) {
     (id: string, change: Partial<Review>) => {
       client.setQueryData<InfiniteData<ReviewPage, string | null>>(queryKey, (data) =>
         data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, reviews: page.reviews.map((r) => (r.id === id ? { ...r, ...change } : r)) })) }
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, reviews: page.reviews.map((r) => (r.id === id ? { ...r, ...change } : r)) })),
+            }
           : data,
       );
     },
     [client, queryKey],
   );
 
-  return { state: pagesState(query.data, query.isError && !isFetchNextPageError, isFetchingNextPage, isFetchNextPageError), showMore, replace };
+  return {
+    state: pagesState(query.data, query.isError && !isFetchNextPageError, isFetchingNextPage, isFetchNextPageError),
+    showMore,
+    replace,
+  };
 }
 
 function pagesState(

@@ -79,7 +79,10 @@ export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, 
       const key = `${blame.app} ${blame.version}`;
       fallbacks.set(key, (fallbacks.get(key) ?? 0) + 1);
       const reason = types.isNativeError(error) ? error.message : String(error);
-      log.warn({ ...blame, path: page.urlPath, err: error }, `Server render of ${blame.app} ${blame.version} fell back to the browser: ${reason}`);
+      log.warn(
+        { ...blame, path: page.urlPath, err: error },
+        `Server render of ${blame.app} ${blame.version} fell back to the browser: ${reason}`,
+      );
       options.onFallback?.({ ...blame, path: page.urlPath, reason });
       return null;
     } finally {

@@ -10,7 +10,9 @@ function drawing(result: 'page' | 'fallback' = 'page') {
   const calls: string[] = [];
   const render = async (nonce: string): Promise<RenderedPage | null> => {
     calls.push(nonce);
-    return result === 'page' ? { html: `<main>page ${calls.length}</main>`, styles: `<style nonce="${nonce}">a{}</style>`, data: { mutations: [], queries: [] } } : null;
+    return result === 'page'
+      ? { html: `<main>page ${calls.length}</main>`, styles: `<style nonce="${nonce}">a{}</style>`, data: { mutations: [], queries: [] } }
+      : null;
   };
   return { calls, render };
 }

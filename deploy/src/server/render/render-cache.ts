@@ -28,7 +28,11 @@ export function renderCache(options: Omit<MomentCacheOptions, 'max'>) {
   return {
     async get(key: RenderKey, nonce: string, render: (nonce: string) => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
       if (options.ttlMs <= 0) return render(nonce);
-      const page = await pages.get(cacheKey(key), () => render(placeholder), (drawn) => drawn !== null);
+      const page = await pages.get(
+        cacheKey(key),
+        () => render(placeholder),
+        (drawn) => drawn !== null,
+      );
       return page && { ...page, styles: page.styles.replaceAll(`nonce="${placeholder}"`, `nonce="${nonce}"`) };
     },
   };

@@ -47,7 +47,11 @@ function apiReader(app: FastifyInstance, reuse?: Omit<MomentCacheOptions, 'max'>
   return {
     /** A GET of the API; a found (200) or missing (404) answer may be reused, anything else is asked again. */
     async get<T>(url: string): Promise<{ status: number; body: T | null }> {
-      const answer = await answers.get(url, () => read(url), ({ status }) => status === 200 || status === 404);
+      const answer = await answers.get(
+        url,
+        () => read(url),
+        ({ status }) => status === 200 || status === 404,
+      );
       return answer as { status: number; body: T | null };
     },
   };
