@@ -50,11 +50,14 @@ module.exports = {
       // One initialised, migrated and seeded PGlite, dumped for every test file to load.
       globalSetup: '<rootDir>/api/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/src/test/global-teardown.ts',
-      // typebox, content-disposition and cookie (under Fastify's static files and inject) ship only
-      // ES modules, and PGlite's CommonJS build and @fastify/cookie load modules with import(), which
-      // Jest's VM refuses; compiling them to CommonJS like our own code (import() becomes require()) fixes both.
+      // typebox, content-disposition and cookie (under Fastify's static files and inject), and p-limit
+      // with its yocto-queue ship only ES modules, and PGlite's CommonJS build and @fastify/cookie load
+      // modules with import(), which Jest's VM refuses; compiling them to CommonJS like our own code
+      // (import() becomes require()) fixes both.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(mjs|cjs)$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie|@fastify/cookie)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie|@fastify/cookie|p-limit|yocto-queue)/)',
+      ],
     },
   ],
 };
