@@ -2,7 +2,8 @@
 // proves each forbidden import fails the lint. Areas never import each other (so each is built,
 // released and rolled back on its own) and what two parts need lives once, in @ceylon/shared;
 // inside an area, pages are made of features and features never import each other, so a feature
-// can change without rippling (docs/adding-a-page.md, step 1).
+// can change without rippling (docs/adding-a-page.md, step 1). The API's layers point one way,
+// routes → services → repositories → database, and only the services open transactions (api/README.md, "Layers").
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,10 @@ const WHY = {
     "@ceylon/shared/date-range is bundled into the areas that use it, outside the @ceylon/shared singleton: it takes what it needs of the rest of shared from '@ceylon/shared' (one copy per page), not by a relative path (a second copy in the area's bundle).",
   typesOnly:
     'Browser code imports @ceylon/shared/contracts and typebox as types only (`import type`): the TypeBox runtime must never reach a bundle.',
+  repository:
+    "The API's layers point one way (routes → services → repositories → database): a repository never imports a route, a service or a module's use case, and runs on the executor it is given.",
+  transaction:
+    "Only the API's services open transactions, and only through inTransaction (api/src/services/in-transaction.ts): repositories run on the executor they are given, routes call services.",
 };
 
 function featuresOf(area) {
@@ -60,6 +65,28 @@ function areaZones(area) {
     { target: features, from: `./${area}/src/pages`, message: WHY.page },
   ];
 }
+
+const API = './api/src';
+/** The API's repositories: its folder of them, and a module's own (bookings/bookings-repository.ts). */
+const REPOSITORIES = [`${API}/repositories`, `${API}/**/*-repository.ts`];
+const absolute = (file) => path.join(ROOT, file);
+
+/**
+ * The API's layers as import zones: repositories import no route, no service and no use case of a
+ * module (in bookings/, every file but its repositories and the reference helper is one), and
+ * routes never reach inTransaction (they call services).
+ */
+const apiLayerZones = [
+  { target: REPOSITORIES, from: [`${API}/routes`, `${API}/services`, `${API}/photos/hotel-photos.ts`], message: WHY.repository },
+  {
+    target: REPOSITORIES,
+    // A glob, so the exception is one too (its repositories and booking-reference.ts), absolute like the paths it is matched with.
+    from: absolute(`${API}/bookings/*.ts`),
+    except: [absolute(`${API}/bookings/*-{repository,reference}.ts`)],
+    message: WHY.repository,
+  },
+  { target: `${API}/routes`, from: `${API}/services/in-transaction.ts`, message: WHY.transaction },
+];
 
 /**
  * The files of `folder` may not import the packages `names`, by package name
@@ -113,23 +140,26 @@ function typesOnly(files, { ignores = [], allow = [], extraPatterns = [] } = {})
 
 /**
  * `@ceylon/shared/testing` (and, inside shared, `../testing`) is for tests only: the product code
- * never imports it. A rule of its own (`no-restricted-syntax`), so it adds to the per-folder
- * import rules above instead of replacing their options. esquery regexes cannot hold a slash:
- * `[^\w.-]` stands for the path separator.
+ * never imports it; and in the API's product code only inTransaction calls `.transaction()`
+ * (the database set-up, the seed and the benchmarks, which run outside requests, may too).
+ * Rules of their own (`no-restricted-syntax`), so they add to the per-folder import rules above
+ * instead of replacing their options; one rule, so the API's files get both selectors. esquery
+ * regexes cannot hold a slash: `[^\w.-]` stands for the path separator.
  */
-function testHelpersOnlyInTests() {
+function restrictedSyntax() {
   const source = ['^@ceylon.shared.testing([^\\w.-]|$)', '^\\.\\.?[^\\w.-](.*[^\\w.-])?testing([^\\w.-]|$)'];
   const statements = ':matches(ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration, ImportExpression)';
-  return {
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'jest.setup-dom.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...source.map((regex) => ({ selector: `${statements}[source.value=/${regex}/]`, message: WHY.testing })),
-      ],
+  const testHelpers = source.map((regex) => ({ selector: `${statements}[source.value=/${regex}/]`, message: WHY.testing }));
+  const transaction = { selector: "CallExpression[callee.property.name='transaction']", message: WHY.transaction };
+  const tests = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'jest.setup-dom.ts'];
+  return [
+    { files: ['**/*.{ts,tsx}'], ignores: tests, rules: { 'no-restricted-syntax': ['error', ...testHelpers] } },
+    {
+      files: ['api/src/**/*.ts'],
+      ignores: [...tests, 'api/src/services/in-transaction.ts', 'api/src/{db,seed,bench}/**'],
+      rules: { 'no-restricted-syntax': ['error', ...testHelpers, transaction] },
     },
-  };
+  ];
 }
 
 /** Only @ceylon/shared imports axios (issue 15: an area importing it downloaded a second copy). */
@@ -172,7 +202,7 @@ export const boundaries = [
     ignores: surfaces,
   }),
   { ...forbid('shared', [...APPS, ...SERVER], WHY.shared, { sharedByPath: false }), files: surfaces },
-  forbid('api', [...APPS, 'deploy'], WHY.api),
+  forbid('api', [...APPS, 'deploy'], WHY.api, { extraZones: apiLayerZones }),
   forbid('deploy', AREAS, WHY.deploy, { extraPatterns: [{ regex: '^\\.\\.?/(.*/)?shell/', message: WHY.deploy }] }),
   typesOnly(AREAS.map((area) => `${area}/src/**/*.{ts,tsx}`)),
   typesOnly(['shared/src/**/*.{ts,tsx}'], { ignores: ['shared/src/contracts/**', outsideSingleton] }),
@@ -183,5 +213,5 @@ export const boundaries = [
   // The shell checks /remotes.json against that contract's schema object with a small walker of its
   // own (shell/src/federation/schema-check.ts), so it imports that one module as a value.
   typesOnly(['shell/src/**/*.{ts,tsx}'], { allow: ['@ceylon/shared/contracts/remotes-manifest'] }),
-  testHelpersOnlyInTests(),
+  ...restrictedSyntax(),
 ];

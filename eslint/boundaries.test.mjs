@@ -131,6 +131,29 @@ describe('forbidden imports fail the lint', () => {
     }
   });
 
+  it("an API repository importing a route, a service or a module's use case", async () => {
+    const probes = {
+      [`api/src/repositories/${PROBE}/probe.ts`]: "export { default } from '../../routes/bookings/index';\n",
+      [`api/src/repositories/${PROBE}/service.ts`]: "export { closeAccount } from '../../services/accounts';\n",
+      [`api/src/bookings/${PROBE}/probe-repository.ts`]: "export { bookStay } from '../book-stay';\n",
+      [`api/src/repositories/${PROBE}/photos.ts`]: "export { createHotelPhotos } from '../../photos/hotel-photos';\n",
+    };
+    for (const [file, source] of Object.entries(probes)) {
+      const rules = await lint({ [file]: source });
+      assert.ok(rules.includes('import-x/no-restricted-paths'), `${file}: ${String(rules)}`);
+    }
+  });
+
+  it('API code outside the services opening a transaction, or a route reaching inTransaction', async () => {
+    const opens = "import type { Kysely } from 'kysely';\nexport const probe = (db: Kysely<object>) => db.transaction();\n";
+    for (const file of [`api/src/routes/${PROBE}/probe.ts`, `api/src/repositories/${PROBE}/probe.ts`, `api/src/photos/${PROBE}/probe.ts`]) {
+      const rules = await lint({ [file]: opens });
+      assert.ok(rules.includes('no-restricted-syntax'), `${file}: ${String(rules)}`);
+    }
+    const route = await lint({ [`api/src/routes/${PROBE}/probe.ts`]: "export { inTransaction } from '../../services/in-transaction';\n" });
+    assert.ok(route.includes('import-x/no-restricted-paths'), String(route));
+  });
+
   it('a cycle', async () => {
     const rules = await lint({
       [`shared/src/${PROBE}/a.ts`]: "import { b } from './b';\nexport const a = () => b();\n",
@@ -194,6 +217,21 @@ describe('ordinary imports pass', () => {
   it('deploy using the route table through @ceylon/shell/route-table', async () => {
     const rules = await lint({ [`deploy/src/${PROBE}/probe.ts`]: "export { modulesNeededBy } from '@ceylon/shell/route-table';\n" });
     assert.deepEqual(rules, []);
+  });
+
+  it('API services opening transactions through inTransaction, and repositories using each other', async () => {
+    const service = await lint({
+      [`api/src/services/${PROBE}/probe.ts`]:
+        "import { inTransaction } from '../in-transaction';\nimport { createUsersRepository } from '../../repositories/users-repository';\nexport { inTransaction, createUsersRepository };\n",
+    });
+    assert.deepEqual(service, []);
+    const repository = await lint({
+      [`api/src/bookings/${PROBE}/probe-repository.ts`]:
+        "export { newBookingReference } from '../booking-reference';\nexport { takeRooms } from '../inventory-repository';\nexport { lockHotel } from '../../repositories/hotels-repository';\n",
+    });
+    assert.deepEqual(repository, []);
+    const [helper] = await eslint.lintFiles([path.join(ROOT, 'api/src/services/in-transaction.ts')]);
+    assert.deepEqual(helper.messages, []);
   });
 
   it('tests and test helpers using the test helpers', async () => {

@@ -1,5 +1,8 @@
-// A counting semaphore with a bounded queue. argon2 runs on libuv's thread pool; without a cap a
-// login flood keeps every core busy hashing and reads wait behind it (issue #10, item 6).
+// A concurrency cap with a bounded queue. argon2 runs on libuv's thread pool; without a cap a
+// login flood keeps every core busy hashing and reads wait behind it (issue #10, item 6). p-limit
+// runs `concurrency` tasks at once and queues the rest; the bound on its queue is ours, so a flood
+// is told "busy" at once instead of waiting in an ever longer line (docs/decisions/0021).
+import pLimit, { type LimitFunction } from 'p-limit';
 
 /** Thrown at once when every slot is busy and the queue is full: the caller answers 429. */
 export class BusyError extends Error {
@@ -10,33 +13,19 @@ export class BusyError extends Error {
 }
 
 export class WorkLimiter {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly limit: LimitFunction;
 
   constructor(
     readonly concurrency: number,
     readonly maxQueue: number,
-  ) {}
+  ) {
+    this.limit = pLimit(concurrency);
+  }
 
   /** Runs `work` when a slot is free; rejects with BusyError when the queue is full. */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxQueue) throw new BusyError();
-      // The slot is handed over by release(), so `running` already counts this task.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running += 1;
-    }
-    try {
-      return await work();
-    } finally {
-      this.release();
-    }
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running -= 1;
+    // Running and waiting together: p-limit moves a task from one count to the other at once.
+    if (this.limit.activeCount + this.limit.pendingCount >= this.concurrency + this.maxQueue) throw new BusyError();
+    return this.limit(work);
   }
 }

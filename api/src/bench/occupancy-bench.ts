@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { addDays, stayPrice, todayInColombo } from '@ceylon/shared/domain';
 import { apiPlugin, type ApiConfig } from '../app';
 import type { Database } from '../db/schema';
-import { takeRooms } from '../repositories/inventory-repository';
+import { takeRooms } from '../bookings/inventory-repository';
 import { monthRange } from '../routes/hotels/occupancy';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { dropSchema } from './seed-schema';

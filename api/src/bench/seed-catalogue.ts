@@ -4,7 +4,7 @@
 // move with today, because availability is about the nights ahead.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { REFERENCE_ALPHABET } from '../routes/bookings/booking-reference';
+import { REFERENCE_ALPHABET } from '../bookings/booking-reference';
 
 /** Towns the hotels stand in; the benchmark's text queries are drawn from these. */
 export const TOWNS = [

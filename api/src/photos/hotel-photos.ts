@@ -12,13 +12,14 @@ import {
   appendPhotos,
   deletePhoto,
   listPhotos,
-  lockHotel,
   refreshCover,
   setCaption,
   setOrder,
   toHotelPhoto,
   type NewPhotoRow,
 } from '../repositories/hotel-photos-repository';
+import { lockHotel } from '../repositories/hotels-repository';
+import { inTransaction } from '../services/in-transaction';
 import type { PhotoStore } from '../storage/photo-store';
 import { encodePhoto, inspectPhoto, variantKey, type EncodedPhoto, type EncodeOptions } from './encode-photo';
 
@@ -100,7 +101,7 @@ export function createHotelPhotos(
         const stored = await Promise.allSettled(objects.map((object) => store.put(object.key, object.body, object.contentType)));
         const failed = stored.find((result) => result.status === 'rejected');
         if (failed) throw failed.reason;
-        outcome = await db.transaction().execute(async (trx): Promise<PhotoWrite> => {
+        outcome = await inTransaction(db, async (trx): Promise<PhotoWrite> => {
           const hotel = await lockHotel(trx, hotelId);
           if (!hotel) return { kind: 'not-found' };
           const has = (await listPhotos(trx, hotelId)).length;
@@ -122,7 +123,7 @@ export function createHotelPhotos(
     },
 
     async reorder(hotelId: string, ids: string[]): Promise<PhotoWrite> {
-      return db.transaction().execute(async (trx): Promise<PhotoWrite> => {
+      return inTransaction(db, async (trx): Promise<PhotoWrite> => {
         if (!(await lockHotel(trx, hotelId))) return { kind: 'not-found' };
         const current = (await listPhotos(trx, hotelId)).map((row) => row.id);
         const same = current.length === ids.length && current.every((id) => ids.includes(id));
@@ -133,7 +134,7 @@ export function createHotelPhotos(
     },
 
     async caption(hotelId: string, photoId: string, caption: string): Promise<PhotoWrite> {
-      return db.transaction().execute(async (trx): Promise<PhotoWrite> => {
+      return inTransaction(db, async (trx): Promise<PhotoWrite> => {
         const hotel = await lockHotel(trx, hotelId);
         if (!hotel) return { kind: 'not-found' };
         if (!(await setCaption(trx, hotelId, photoId, caption || hotel.title))) return { kind: 'no-such-photo' };
@@ -144,7 +145,7 @@ export function createHotelPhotos(
     /** Deletes the row (and moves the cover on); its objects after the commit. */
     async remove(hotelId: string, photoId: string): Promise<PhotoWrite> {
       let gone: PhotoVariant[] = [];
-      const outcome = await db.transaction().execute(async (trx): Promise<PhotoWrite> => {
+      const outcome = await inTransaction(db, async (trx): Promise<PhotoWrite> => {
         if (!(await lockHotel(trx, hotelId))) return { kind: 'not-found' };
         const variants = await deletePhoto(trx, hotelId, photoId);
         if (!variants) return { kind: 'no-such-photo' };

@@ -1,6 +1,7 @@
 // A hotel's photo rows, and the copy of its cover on the hotel's row. Every write runs under the
-// hotel's row lock and ends with refreshCover in the same transaction, so `hotels.cover` is never
-// out of step with the photos; positions are kept 0…n-1, 0 being the cover.
+// hotel's row lock (lockHotel in hotels-repository.ts) and ends with refreshCover in the same
+// transaction, so `hotels.cover` is never out of step with the photos; positions are kept 0…n-1,
+// 0 being the cover.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { HotelPhoto, PhotoVariant } from '@ceylon/shared/domain';
 import type { Database, HotelPhotosTable } from '../db/schema';
@@ -30,11 +31,6 @@ const photoColumns = ['id', 'hotelId', 'position', 'caption', 'width', 'height',
 
 export function listPhotos(db: Kysely<Database>, hotelId: string): Promise<PhotoRow[]> {
   return db.selectFrom('hotelPhotos').select(photoColumns).where('hotelId', '=', hotelId).orderBy('position').execute();
-}
-
-/** Locks a hotel that is not deleted (the lock bookings take too); its title, or undefined. */
-export async function lockHotel(trx: Transaction<Database>, hotelId: string): Promise<{ title: string } | undefined> {
-  return trx.selectFrom('hotels').select('title').where('id', '=', hotelId).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
 }
 
 /** Appends the photos after the hotel's others, in the order given. */

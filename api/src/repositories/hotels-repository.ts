@@ -1,10 +1,8 @@
 // Hotels. Deleting is soft: the hotel leaves every listing, its bookings keep their title and place.
-import type { Kysely, QueryCreator, Selectable, Updateable } from 'kysely';
+import type { Kysely, QueryCreator, Selectable, Transaction, Updateable } from 'kysely';
 import { guestScore, type Hotel } from '@ceylon/shared/domain';
 import type { Database, HotelsTable } from '../db/schema';
 import { coverImageUrl } from '../photos/cover-image-url';
-import { busiestNightFrom } from './inventory-repository';
-import { softDeleteWithStays } from './soft-delete';
 
 /** What an owner or administrator sets on a hotel; id, creator and timestamps are the server's. */
 export type HotelFields = Pick<
@@ -51,12 +49,6 @@ export function toHotel(row: HotelRecord): Hotel {
   };
 }
 
-export type UpdateHotelResult =
-  | { kind: 'updated'; hotel: HotelRecord }
-  | { kind: 'not-found' }
-  /** `taken` rooms are booked on `night`, more than the `rooms` asked for. */
-  | { kind: 'rooms-below-booked'; night: string; taken: number };
-
 /** The columns a client may set, named one by one: id, creator, timestamps and deletion are the server's. */
 function hotelColumns(fields: Partial<HotelFields>): Updateable<HotelsTable> {
   const columns: Updateable<HotelsTable> = {};
@@ -83,6 +75,21 @@ export function hotelsWithCreator(db: QueryCreator<Database>) {
     .selectAll('hotels')
     .select(['users.firstName as creatorFirstName', 'users.lastName as creatorLastName'])
     .where('hotels.deletedAt', 'is', null);
+}
+
+/**
+ * On a transaction: locks a live hotel's row until it ends, and reads what the writers need of it.
+ * A booking, a closure, a photo change and an edit of the hotel all take this lock first, so they
+ * happen one after another; undefined when there is no such hotel (or it is deleted).
+ */
+export function lockHotel(trx: Transaction<Database>, id: string): Promise<{ title: string; price: number; rooms: number } | undefined> {
+  return trx
+    .selectFrom('hotels')
+    .select(['title', 'price', 'rooms'])
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function createHotelsRepository(db: Kysely<Database>) {
@@ -122,42 +129,15 @@ export function createHotelsRepository(db: Kysely<Database>) {
       return created;
     },
 
-    /**
-     * Applies the changes under the hotel's row lock, the one a booking takes, so that `rooms`
-     * cannot drop below what is booked on a night from `today` on while a booking is being made.
-     */
-    async update(id: string, changes: Partial<HotelFields>, today: string): Promise<UpdateHotelResult> {
+    /** Sets the fields given (none: nothing is written) and moves `updatedAt` on. */
+    async change(id: string, changes: Partial<HotelFields>): Promise<void> {
       const columns = hotelColumns(changes);
-      const outcome = await db.transaction().execute(async (trx): Promise<UpdateHotelResult | undefined> => {
-        const locked = await trx
-          .selectFrom('hotels')
-          .select('id')
-          .where('id', '=', id)
-          .where('deletedAt', 'is', null)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!locked) return { kind: 'not-found' };
-        if (changes.rooms !== undefined) {
-          const busiest = await busiestNightFrom(trx, id, today);
-          if (busiest && busiest.taken > changes.rooms) return { kind: 'rooms-below-booked', ...busiest };
-        }
-        if (Object.keys(columns).length > 0) {
-          await trx
-            .updateTable('hotels')
-            .set({ ...columns, updatedAt: new Date() })
-            .where('id', '=', id)
-            .execute();
-        }
-        return undefined;
-      });
-      if (outcome) return outcome;
-      const hotel = await this.findById(id);
-      return hotel ? { kind: 'updated', hotel } : { kind: 'not-found' };
-    },
-
-    /** Hides the hotel and cancels its confirmed or pending stays from `today` on. */
-    softDelete(id: string, today: string): Promise<boolean> {
-      return softDeleteWithStays(db, { table: 'hotels', bookingColumn: 'hotelId' }, id, today);
+      if (Object.keys(columns).length === 0) return;
+      await db
+        .updateTable('hotels')
+        .set({ ...columns, updatedAt: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -2,7 +2,7 @@
 // and the month's share of its stays' totals, each total spread evenly over the stay's nights.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nights } from './inventory-repository';
+import { nights } from '../bookings/inventory-repository';
 
 export interface MonthRange {
   /** The month's first night and the first night after it. */

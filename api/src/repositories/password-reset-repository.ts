@@ -1,11 +1,10 @@
 // Password reset links. The token travels only in the e-mail; this table keeps its SHA-256, so a
 // copy of the database cannot reset anyone's password. A link is good for RESET_LINK_MINUTES and
-// once; using it sets the password, ends every session of the account and every other open link.
+// once; using it sets the password, ends every session of the account and every other open link
+// (services/password-reset.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
-import { endSessionsOf } from './sessions-repository';
-import { setPasswordHash } from './users-repository';
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -55,27 +54,17 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /**
-     * Uses the link: in one transaction it is marked used (only if still unused and unexpired, so
-     * two tabs cannot both use it), the password set, every session and every other open link of
-     * the account ended. False when the link was no longer good.
-     */
-    async use(token: string, userId: string, passwordHash: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('passwordResetTokens')
-          .set({ usedAt: sql<Date>`now()` })
-          .where('tokenHash', '=', hashResetToken(token))
-          .where('userId', '=', userId)
-          .where('usedAt', 'is', null)
-          .where('expiresAt', '>', sql<Date>`now()`)
-          .executeTakeFirst();
-        if (used.numUpdatedRows === 0n) return false;
-        if (!(await setPasswordHash(trx, userId, passwordHash))) return false;
-        await endResetLinksOf(trx, userId);
-        await endSessionsOf(trx, userId);
-        return true;
-      });
+    /** Marks the link used, only if it is still unused and unexpired (so two tabs cannot both use it); false otherwise. */
+    async markUsed(token: string, userId: string): Promise<boolean> {
+      const used = await db
+        .updateTable('passwordResetTokens')
+        .set({ usedAt: sql<Date>`now()` })
+        .where('tokenHash', '=', hashResetToken(token))
+        .where('userId', '=', userId)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      return used.numUpdatedRows > 0n;
     },
 
     /** Deletes up to a batch of links that expired a day ago or more. */

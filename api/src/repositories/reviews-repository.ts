@@ -1,6 +1,6 @@
 // Reviews of stays. Every write changes the review and its hotel's review_count / review_total in
 // one transaction, so a hotel's guest score never disagrees with its reviews. The write functions
-// take whatever they are given to run on (the seed's transaction, or the one the repository opens).
+// take the transaction they are given (the seed's, or the one services/reviews.ts opens).
 import { sql, type Kysely } from 'kysely';
 import { REVIEW_EDIT_DAYS } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
@@ -79,8 +79,32 @@ export async function insertReview(trx: Kysely<Database>, review: NewReview): Pr
   return inserted;
 }
 
-export type ReviewEdit =
-  { kind: 'updated'; review: ReviewRecord } | { kind: 'not-found' } | { kind: 'not-author' } | { kind: 'closed'; editableUntil: Date };
+/** Changes a review (`current`, as read under its lock) and moves its hotel's total by the rating's difference. */
+export async function updateReview(
+  trx: Kysely<Database>,
+  current: ReviewRecord,
+  changes: { rating?: number; body?: string },
+  now: Date,
+): Promise<ReviewRecord> {
+  const updated = await trx
+    .updateTable('reviews')
+    .set({
+      ...(changes.rating !== undefined && { rating: changes.rating }),
+      ...(changes.body !== undefined && { body: changes.body }),
+      updatedAt: now,
+    })
+    .where('id', '=', current.id)
+    .returning(REVIEW_COLUMNS)
+    .executeTakeFirstOrThrow();
+  if (updated.rating !== current.rating) {
+    await trx
+      .updateTable('hotels')
+      .set((eb) => ({ reviewTotal: eb('reviewTotal', '+', updated.rating - current.rating) }))
+      .where('id', '=', current.hotelId)
+      .execute();
+  }
+  return updated;
+}
 
 export type ReplyResult = { kind: 'replied'; review: ReviewRecord } | { kind: 'not-found' } | { kind: 'not-owner' } | { kind: 'answered' };
 
@@ -103,41 +127,9 @@ export function createReviewsRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.bookingId, row]));
     },
 
-    /** Inserts the review and counts it, in one transaction; undefined when the booking has one already. */
-    create(review: NewReview): Promise<ReviewRecord | undefined> {
-      return db.transaction().execute((trx) => insertReview(trx, review));
-    },
-
-    /**
-     * Changes the author's review while it may still be changed (`now` before its editableUntil),
-     * moving the hotel's total by the rating's difference, in one transaction.
-     */
-    edit(id: string, authorId: string, changes: { rating?: number; body?: string }, now: Date): Promise<ReviewEdit> {
-      return db.transaction().execute(async (trx): Promise<ReviewEdit> => {
-        const current = await trx.selectFrom('reviews').select(REVIEW_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!current) return { kind: 'not-found' };
-        if (current.userId !== authorId) return { kind: 'not-author' };
-        const until = editableUntil(current.createdAt);
-        if (now.getTime() >= until.getTime()) return { kind: 'closed', editableUntil: until };
-        const updated = await trx
-          .updateTable('reviews')
-          .set({
-            ...(changes.rating !== undefined && { rating: changes.rating }),
-            ...(changes.body !== undefined && { body: changes.body }),
-            updatedAt: now,
-          })
-          .where('id', '=', id)
-          .returning(REVIEW_COLUMNS)
-          .executeTakeFirstOrThrow();
-        if (updated.rating !== current.rating) {
-          await trx
-            .updateTable('hotels')
-            .set((eb) => ({ reviewTotal: eb('reviewTotal', '+', updated.rating - current.rating) }))
-            .where('id', '=', current.hotelId)
-            .execute();
-        }
-        return { kind: 'updated', review: updated };
-      });
+    /** On a transaction: the review, locked until the transaction ends (an edit reads it so). */
+    lockById(id: string): Promise<ReviewRecord | undefined> {
+      return db.selectFrom('reviews').select(REVIEW_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     /** The hotel's owner (or an administrator, `asAdmin`) answers a review, once. */

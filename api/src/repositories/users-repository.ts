@@ -2,20 +2,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { User } from '@ceylon/shared/domain';
 import type { Database, UserRow } from '../db/schema';
-import { endSessionsOf } from './sessions-repository';
-import { softDeleteWithStays } from './soft-delete';
 
 export interface NewUser extends Pick<User, 'firstName' | 'lastName' | 'email' | 'role'> {
   passwordHash: string;
 }
 
 export type UserChanges = Partial<NewUser>;
-
-/** What else an update does: end the account's sessions (a new password or role), bar one. */
-export interface UpdateEffects {
-  endSessions?: boolean;
-  keepSession?: string;
-}
 
 // Column by column, never a spread body: id, deletedAt, createdAt stay out of a client's reach.
 function newUserValues(user: NewUser): NewUser {
@@ -43,7 +35,6 @@ export function toUser(row: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'ema
   };
 }
 
-/** Postgres' unique_violation: the e-mail is taken. */
 /** Sets a live account's password hash (in the caller's transaction); false when there is no such account. */
 export async function setPasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<boolean> {
   const changed = await db
@@ -55,6 +46,7 @@ export async function setPasswordHash(db: Kysely<Database>, userId: string, pass
   return changed.numUpdatedRows > 0n;
 }
 
+/** Postgres' unique_violation: the e-mail is taken. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
@@ -83,28 +75,14 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.insertInto('users').values(newUserValues(user)).returningAll().executeTakeFirstOrThrow();
     },
 
-    /** Updates the named fields; with `endSessions`, also ends the account's sessions in the same transaction. */
-    async update(id: string, changes: UserChanges, effects: UpdateEffects = {}): Promise<UserRow | undefined> {
+    /**
+     * Updates the named fields of a live account (none: it is only read); undefined when there is
+     * none. Throws a unique violation (see isUniqueViolation) when the e-mail is taken.
+     */
+    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
       const values = changedValues(changes);
       if (Object.keys(values).length === 0) return this.findById(id);
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('users')
-          .set(values)
-          .where('id', '=', id)
-          .where('deletedAt', 'is', null)
-          .returningAll()
-          .executeTakeFirst();
-        if (row && effects.endSessions) await endSessionsOf(trx, id, effects.keepSession);
-        return row;
-      });
-    },
-
-    /** Soft-deletes the account, cancels its bookings from today on and ends its sessions. */
-    async softDelete(id: string, today: string): Promise<boolean> {
-      const deleted = await softDeleteWithStays(db, { table: 'users', bookingColumn: 'userId' }, id, today);
-      if (deleted) await endSessionsOf(db, id);
-      return deleted;
+      return db.updateTable('users').set(values).where('id', '=', id).where('deletedAt', 'is', null).returningAll().executeTakeFirst();
     },
   };
 }

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { PHOTO_URL_PREFIX } from '../photos/hotel-photos';
 import type { Database } from '../db/schema';
 import type { PhotoStore } from '../storage/photo-store';
-import { takeRooms } from '../repositories/inventory-repository';
+import { takeRooms } from '../bookings/inventory-repository';
 import { insertReview } from '../repositories/reviews-repository';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_HOTELS } from './demo-hotels';

@@ -1,8 +1,10 @@
-// Photos as files in one folder (the data folder's `photos/` by default). Written to a temporary
-// name and renamed, so a reader never sees half a file.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// Photos as files in one folder (the data folder's `photos/` by default). write-file-atomic writes
+// each to a temporary name beside it, flushes it to disk and renames it, removing the temporary file
+// if anything fails: a reader never sees half a file, and a photo's files are on disk before the
+// rows that name them commit (docs/decisions/0021).
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { photoContentType } from './content-types';
 import { checkPhotoKey, PHOTO_KEY_PATTERN, type PhotoStore } from './photo-store';
 
@@ -15,9 +17,7 @@ export function createFolderPhotoStore(folder: string): PhotoStore {
     async put(key, body) {
       checkPhotoKey(key);
       await (created ??= mkdir(folder, { recursive: true }));
-      const temporary = path.join(folder, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
-      await writeFile(temporary, body);
-      await rename(temporary, path.join(folder, key));
+      await writeFileAtomic(path.join(folder, key), body);
     },
     async get(key) {
       if (!PHOTO_KEY_PATTERN.test(key)) return undefined;

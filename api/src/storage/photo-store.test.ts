@@ -1,5 +1,5 @@
 // One contract for every photo store: the folder (default), S3 against a real local server, memory.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +90,22 @@ describe.each(implementations)('photo store: %s', (_name, start) => {
 
   it('refuses to write a key outside the photo names', async () => {
     await expect(store().put('../escape.webp', body, 'image/webp')).rejects.toThrow(/Not a photo key/);
+  });
+});
+
+describe('the folder store', () => {
+  it('leaves no temporary file behind, when a write succeeds or when it fails', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'ceylon-photos-'));
+    try {
+      const store = createFolderPhotoStore(folder);
+      await store.put('kept-480-aa.webp', Buffer.from('kept'), 'image/webp');
+      // A folder where the file should go: the rename fails after the bytes were written.
+      mkdirSync(path.join(folder, 'blocked-480-bb.webp'));
+      await expect(store.put('blocked-480-bb.webp', Buffer.from('lost'), 'image/webp')).rejects.toThrow();
+      expect((await readdir(folder)).sort()).toEqual(['blocked-480-bb.webp', 'kept-480-aa.webp']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

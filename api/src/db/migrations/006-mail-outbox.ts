@@ -4,7 +4,7 @@ const SIX = Array.from({ length: 6 }, () => "substr('23456789ABCDEFGHJKMNPQRSTUV
 
 export const statements: string[] = [
   // `CS-` and six characters of an alphabet without 0/O/1/I/L. The API draws them with
-  // crypto.randomInt (api/src/routes/bookings/booking-reference.ts) and draws again on a clash; this default (a
+  // crypto.randomInt (api/src/bookings/booking-reference.ts) and draws again on a clash; this default (a
   // volatile one, so evaluated per row) gives the bookings made before this migration theirs, and
   // those of the seed and of tests that insert rows directly.
   `alter table bookings add column reference text not null default ('CS-' || ${SIX})`,

@@ -69,6 +69,13 @@ describe.each(testDatabases())('the account on %s', (database) => {
     expect(await logsIn(actor.user.email, actor.password)).toBe(401);
   });
 
+  it('answers the account as it is when the only change sent is the e-mail it already has', async () => {
+    const actor = await person('Staying');
+    const response = await patch(actor, { email: actor.user.email });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(actor.user);
+  });
+
   it('keeps e-mails unique however they are written', async () => {
     const actor = await person('Unique');
     const taken = await person('Taken');

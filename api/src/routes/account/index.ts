@@ -8,8 +8,8 @@ import { createLoginThrottle, withHashing } from '../../auth/login-throttle';
 import { passwordProblem } from '../../auth/password-policy';
 import { HttpError, badRequest, conflict, unauthorized } from '../../http-errors';
 import { accountOf } from '../../plugins/auth';
-import { createAccountRepository, type ProfileChanges } from '../../repositories/account-repository';
-import { createUsersRepository, isUniqueViolation, toUser } from '../../repositories/users-repository';
+import { createUsersRepository, isUniqueViolation, toUser, type UserChanges } from '../../repositories/users-repository';
+import { changePassword, closeAccount, updateAccount } from '../../services/accounts';
 import { errorResponses } from '../../schemas/error-responses';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
@@ -18,7 +18,6 @@ export const CUSTOMERS_ONLY = 'Only a customer account can be closed here. Pleas
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUsersRepository(app.db);
-  const account = createAccountRepository(app.db);
   const throttle = createLoginThrottle(app);
   const security = [{ bearerAuth: [] }];
 
@@ -85,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (firstName === undefined && lastName === undefined && email === undefined) {
         throw new HttpError(400, 'Send at least one of firstName, lastName and email to change');
       }
-      const changes: ProfileChanges = { firstName, lastName };
+      const changes: UserChanges = { firstName, lastName };
       if (email !== undefined && email !== person.email) {
         if (normaliseLoginEmail(email) !== normaliseLoginEmail(person.email)) {
           await checkCurrentPassword(person, currentPassword, reply, 'Enter your current password to change your e-mail');
@@ -93,7 +92,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         changes.email = email;
       }
       try {
-        const row = await account.updateProfile(person.id, changes);
+        const row = await updateAccount(app.db, person.id, changes, { endResetLinks: changes.email !== undefined });
         if (!row) throw unauthorized('Your account no longer exists');
         return toUser(row);
       } catch (error) {
@@ -127,7 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) throw badRequest('newPassword', problem.replace(/^password/, 'new password'));
       const passwordHash = await withHashing(reply, () => app.passwords.hash(newPassword));
       // Every other session ends; the one that made the change stays signed in.
-      if (!(await account.setPassword(person.id, passwordHash, request.sessionId ?? undefined))) {
+      if (!(await changePassword(app.db, person.id, passwordHash, request.sessionId ?? undefined))) {
         throw unauthorized('Your account no longer exists');
       }
       return { message: 'Your password has been changed. You have been signed out everywhere else.' };
@@ -152,7 +151,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const person = accountOf(request);
       await checkCurrentPassword(person, request.body.currentPassword, reply, 'Enter your current password');
-      if (!(await account.close(person.id, todayInColombo()))) throw unauthorized('Your account no longer exists');
+      if (!(await closeAccount(app.db, person.id, todayInColombo()))) throw unauthorized('Your account no longer exists');
       return { message: 'Your account has been closed. Stays that had not begun are cancelled; your booking history is kept.' };
     },
   );

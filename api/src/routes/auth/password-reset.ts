@@ -7,12 +7,11 @@ import { createLoginThrottle, withHashing } from '../../auth/login-throttle';
 import { passwordProblem } from '../../auth/password-policy';
 import { badRequest } from '../../http-errors';
 import { safeError } from '../../logging/redaction';
-import { enqueueMail } from '../../mail/outbox';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository';
 import { createRateLimitRepository } from '../../repositories/rate-limit-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { errorResponses } from '../../schemas/error-responses';
-import { resetLink, resetMail } from '../../mail/templates/reset-mail';
+import { sendResetLink, useResetLink } from '../../services/password-reset';
 
 export const RESET_REQUESTED =
   "If an account exists for that address, we've sent a link to reset the password. It is valid for 30 minutes.";
@@ -37,10 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (asked > app.config.passwordResetMailsPerHour) return;
     const person = await users.findByEmail(email);
     if (!person) return;
-    await app.db.transaction().execute(async (trx) => {
-      const token = await createPasswordResetRepository(trx).issue(person.id);
-      await enqueueMail(trx, resetMail(person, resetLink(app.config.siteUrl, token)));
-    });
+    await sendResetLink(app.db, person, app.config.siteUrl);
     await resets.removeExpired();
   }
 
@@ -94,7 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = passwordProblem(password, person);
       if (problem) throw badRequest('password', problem);
       const passwordHash = await withHashing(reply, () => app.passwords.hash(password));
-      if (!(await resets.use(token, person.id, passwordHash))) throw badRequest('token', RESET_LINK_INVALID);
+      if (!(await useResetLink(app.db, token, person.id, passwordHash))) throw badRequest('token', RESET_LINK_INVALID);
       // Whoever was guessing the old password no longer keeps the owner waiting to log in.
       await throttle.succeeded(normaliseLoginEmail(person.email));
       return { message: PASSWORD_RESET_DONE };

@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BookingBody, BookingHeaders, BookingReferenceParams, BookingSchema, IdParams } from '@ceylon/shared/contracts';
-import { isCancellable, reportedStatus, todayInColombo } from '@ceylon/shared/domain';
+import { todayInColombo } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
-import { createBookingsRepository, type BookingRecord } from '../../repositories/bookings-repository';
+import { badRequest, forbidden, notFound } from '../../http-errors';
+import { bookStay } from '../../bookings/book-stay';
+import { normaliseReference } from '../../bookings/booking-reference';
+import { checkStay } from '../../bookings/booking-request';
+import { createBookingsRepository, type BookingRecord } from '../../bookings/bookings-repository';
+import { cancelBooking } from '../../bookings/cancel-stays';
+import { confirmationEmailOf } from '../../bookings/confirmation-email';
+import { presentBooking } from '../../bookings/present-booking';
 import { createReviewsRepository } from '../../repositories/reviews-repository';
 import { errorResponses } from '../../schemas/error-responses';
-import { enqueueMail } from '../../mail/outbox';
-import { bookingCancelledMail } from '../../mail/templates/booking-mail';
-import { normaliseReference } from './booking-reference';
-import { confirmationEmailOf } from './confirmation-email';
 import { withReviews } from '../reviews/present-review';
-import { bookStay } from './book-stay';
-import { checkStay } from './booking-request';
-import { presentBooking } from './present-booking';
 
 /** Routes under /api/bookings, plus /api/my-bookings and /api/all-bookings (registered at /api). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -170,24 +169,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BookingSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const booking = await bookings.findById(request.params.id);
-      if (!booking) throw notFound('Booking not found');
-      const account = accountOf(request);
-      if (account.role !== 'admin' && booking.userId !== account.id) throw forbidden('You can only cancel your own bookings');
-      const today = todayInColombo();
-      if (booking.status !== 'confirmed') {
-        throw conflict(`Only confirmed bookings can be cancelled; this one is ${reportedStatus(booking, today) ?? 'not confirmed'}`);
-      }
-      if (!isCancellable(booking, today)) throw conflict('This booking can no longer be cancelled: its check-in date has begun');
-      const cancelledMail = bookingCancelledMail(booking);
-      if (!(await bookings.cancel(booking.id, today, (trx) => enqueueMail(trx, cancelledMail, booking.id)))) {
-        throw conflict('This booking can no longer be cancelled');
-      }
-      const cancelled = await bookings.findById(booking.id);
-      if (!cancelled) throw notFound('Booking not found');
-      return present(cancelled);
-    },
+    async (request) => cancelBooking(app.db, request.params.id, accountOf(request), todayInColombo()),
   );
 };
 

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactBody, ContactResponseSchema } from '@ceylon/shared/contracts';
-import { enqueueMail } from '../../mail/outbox';
-import { contactMail } from '../../mail/templates/contact-mail';
-import { createContactMessagesRepository } from '../../repositories/contact-messages-repository';
 import { errorResponses } from '../../schemas/error-responses';
+import { receiveContactMessage } from '../../services/contact';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -20,11 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      // Stored, and queued for e-mail in the same transaction: a mail server that is down only delays it.
-      await app.db.transaction().execute(async (trx) => {
-        await createContactMessagesRepository(trx).create(request.body);
-        await enqueueMail(trx, contactMail(request.body, app.config.mailTo));
-      });
+      await receiveContactMessage(app.db, request.body, app.config.mailTo);
       return reply.status(201).send({ success: true, message: "Thank you for your message! We'll get back to you soon." });
     },
   );

@@ -6,7 +6,7 @@ import { AVAILABILITY_DEFAULT_NIGHTS, AvailabilityQuery, AvailabilitySchema, IdP
 import { addDays, isIsoDate, todayInColombo, type NightAvailability } from '@ceylon/shared/domain';
 import { badRequest, notFound } from '../../http-errors';
 import { createHotelsRepository } from '../../repositories/hotels-repository';
-import { nights } from '../../repositories/inventory-repository';
+import { nights } from '../../bookings/inventory-repository';
 import { errorResponses } from '../../schemas/error-responses';
 
 const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {

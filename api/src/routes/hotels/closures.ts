@@ -15,6 +15,7 @@ import { isIsoDate, nightsBetween, todayInColombo, type Closure, type ClosureCon
 import { accountOf } from '../../plugins/auth';
 import { badRequest, notFound } from '../../http-errors';
 import { createClosuresRepository, type ClosureRange, type StayInTheWay } from '../../repositories/closures-repository';
+import { closeDates, reopenDates } from '../../services/closures';
 import { errorResponses } from '../../schemas/error-responses';
 import type { OwnerRouteOptions } from './manageable';
 
@@ -85,7 +86,7 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
       const hotel = await manageable(request, request.params.id);
       const range = checkRange(request.body, todayInColombo());
       const reason = (request.body.reason ?? '').trim();
-      const result = await closures.create(hotel.id, accountOf(request).id, range, reason);
+      const result = await closeDates(app.db, hotel.id, accountOf(request).id, range, reason);
       if (result.kind === 'not-found') throw notFound('Hotel not found');
       if (result.kind === 'overlaps') {
         const { firstNight, lastNight } = result.closure;
@@ -126,7 +127,7 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
     },
     async (request) => {
       const hotel = await manageable(request, request.params.id);
-      if (!(await closures.remove(hotel.id, request.params.closureId))) throw notFound('Closure not found');
+      if (!(await reopenDates(app.db, hotel.id, request.params.closureId))) throw notFound('Closure not found');
       return { message: 'Dates reopened' };
     },
   );

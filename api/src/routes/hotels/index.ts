@@ -14,13 +14,14 @@ import {
 } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
-import { createBookingsRepository } from '../../repositories/bookings-repository';
+import { createBookingsRepository } from '../../bookings/bookings-repository';
+import { presentBooking } from '../../bookings/present-booking';
 import { listPhotos, toHotelPhoto } from '../../repositories/hotel-photos-repository';
 import { createHotelsRepository, toHotel, type HotelFields, type HotelRecord } from '../../repositories/hotels-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import { imageUrlProblem } from '../../schemas/image-url';
 import { coverImageUrl } from '../../photos/cover-image-url';
-import { presentBooking } from '../bookings/present-booking';
+import { deleteHotel, updateHotel } from '../../services/hotels';
 import availabilityRoutes from './availability';
 import closureRoutes from './closures';
 import occupancyRoutes from './occupancy';
@@ -214,7 +215,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         sent.imageUrl !== undefined && sent.imageUrl === coverImageUrl(current.cover, current.imageUrl)
           ? { ...sent, imageUrl: undefined }
           : sent;
-      const result = await hotels.update(request.params.id, hotelFields(changes), todayInColombo());
+      const result = await updateHotel(app.db, request.params.id, hotelFields(changes), todayInColombo());
       if (result.kind === 'not-found') throw notFound(HOTEL_NOT_FOUND);
       if (result.kind === 'rooms-below-booked') {
         throw conflict(`${roomsOn(result.taken)} booked on ${result.night}; rooms cannot be fewer`);
@@ -239,7 +240,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await manageable(request, request.params.id);
-      if (!(await hotels.softDelete(request.params.id, todayInColombo()))) throw notFound(HOTEL_NOT_FOUND);
+      if (!(await deleteHotel(app.db, request.params.id, todayInColombo()))) throw notFound(HOTEL_NOT_FOUND);
       return { message: 'Hotel deleted' };
     },
   );

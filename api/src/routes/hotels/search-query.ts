@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { HotelSearchQuery } from '@ceylon/shared/contracts';
 import { badRequest } from '../../http-errors';
 import type { HotelSearch } from '../../repositories/hotel-search-repository';
-import { checkStay } from '../bookings/booking-request';
+import { checkStay } from '../../bookings/booking-request';
 import { decodeCursor } from './search-cursor';
 
 export type SearchQuery = Static<typeof HotelSearchQuery>;

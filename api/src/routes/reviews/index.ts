@@ -15,8 +15,9 @@ import {
 import { REVIEW_EDIT_DAYS, reportedStatus, todayInColombo } from '@ceylon/shared/domain';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { accountOf } from '../../plugins/auth';
-import { createBookingsRepository } from '../../repositories/bookings-repository';
+import { createBookingsRepository } from '../../bookings/bookings-repository';
 import { createReviewsRepository } from '../../repositories/reviews-repository';
+import { editReview, writeReview } from '../../services/reviews';
 import { errorResponses } from '../../schemas/error-responses';
 import { presentOwnReview, presentReview } from './present-review';
 import { decodeReviewCursor, encodeReviewCursor } from './review-cursor';
@@ -86,7 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const status = reportedStatus(booking, todayInColombo());
       if (status === 'cancelled') throw conflict(CANCELLED_STAY);
       if (status !== 'completed') throw conflict(NOT_COMPLETED);
-      const created = await reviews.create({
+      const created = await writeReview(app.db, {
         bookingId: booking.id,
         hotelId: booking.hotelId,
         userId: booking.userId,
@@ -117,7 +118,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { rating, body } = request.body;
       if (rating === undefined && body === undefined) throw badRequest('request body', 'Send a new rating, a new text or both');
       const changes = { ...(rating !== undefined && { rating }), ...(body !== undefined && { body: body.trim() }) };
-      const result = await reviews.edit(request.params.id, accountOf(request).id, changes, new Date());
+      const result = await editReview(app.db, request.params.id, accountOf(request).id, changes, new Date());
       if (result.kind === 'not-found') throw notFound(REVIEW_NOT_FOUND);
       if (result.kind === 'not-author') throw forbidden(NOT_YOUR_REVIEW);
       if (result.kind === 'closed') throw conflict(EDIT_CLOSED);

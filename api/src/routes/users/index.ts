@@ -7,6 +7,7 @@ import { withHashing } from '../../auth/login-throttle';
 import { passwordProblem } from '../../auth/password-policy';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { createUsersRepository, isUniqueViolation, toUser, type UserChanges } from '../../repositories/users-repository';
+import { closeAccount, updateAccount } from '../../services/accounts';
 import { errorResponses } from '../../schemas/error-responses';
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists';
@@ -101,7 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // A new password or role ends every earlier token of the account (an admin keeps the one in use).
       const endSessions = Boolean(password) || (role !== undefined && role !== current.role);
       const keepSession = self ? (request.sessionId ?? undefined) : undefined;
-      const row = await uniqueEmail(() => users.update(request.params.id, changes, { endSessions, keepSession }));
+      const row = await uniqueEmail(() => updateAccount(app.db, request.params.id, changes, { endSessions, keepSession }));
       if (!row) throw notFound('User not found');
       return toUser(row);
     },
@@ -123,7 +124,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (request.params.id === accountOf(request).id) throw forbidden('You cannot delete your own account');
-      if (!(await users.softDelete(request.params.id, todayInColombo()))) throw notFound('User not found');
+      if (!(await closeAccount(app.db, request.params.id, todayInColombo()))) throw notFound('User not found');
       return { message: 'User deleted' };
     },
   );

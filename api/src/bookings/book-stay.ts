@@ -5,13 +5,15 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { NO_ROOMS_MESSAGE, checkBooking, nightsBetween, stayPrice, type Booking, type CheckedStay } from '@ceylon/shared/domain';
-import type { Database } from '../../db/schema';
-import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../http-errors';
-import { createBookingsRepository, type BookingsRepository } from '../../repositories/bookings-repository';
-import { createIdempotencyRepository, type EarlierAnswer } from '../../repositories/idempotency-repository';
-import { busiestNight, takeRooms } from '../../repositories/inventory-repository';
-import { enqueueMail } from '../../mail/outbox';
-import { bookingConfirmedMail } from '../../mail/templates/booking-mail';
+import type { Database } from '../db/schema';
+import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http-errors';
+import { enqueueMail } from '../mail/outbox';
+import { bookingConfirmedMail } from '../mail/templates/booking-mail';
+import { lockHotel } from '../repositories/hotels-repository';
+import { inTransaction } from '../services/in-transaction';
+import { createBookingsRepository, type BookingsRepository } from './bookings-repository';
+import { createIdempotencyRepository, type EarlierAnswer } from './idempotency-repository';
+import { busiestNight, takeRooms } from './inventory-repository';
 import { presentBooking } from './present-booking';
 
 export interface BookingAttempt {
@@ -35,7 +37,7 @@ export interface BookingAnswer {
 
 export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, today: string): Promise<BookingAnswer> {
   const { userId, hotelId, stay, offeredPrice, idempotencyKey: key } = attempt;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const bookings = createBookingsRepository(trx);
     const keys = createIdempotencyRepository(trx);
 
@@ -46,7 +48,7 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
       if (earlier) return replay(bookings, earlier, requestHash, today);
     }
 
-    const hotel = await bookings.lockHotel(hotelId);
+    const hotel = await lockHotel(trx, hotelId);
     if (!hotel) throw notFound('Hotel not found');
     // The rooms against the hotel's own count, now that it is known (checkStay carried them unchecked).
     const fits = checkBooking(stay, today, hotel.rooms);

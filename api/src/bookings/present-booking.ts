@@ -1,5 +1,5 @@
 import { reportedStatus, type Booking } from '@ceylon/shared/domain';
-import { toBooking, type BookingRecord } from '../../repositories/bookings-repository';
+import { toBooking, type BookingRecord } from './bookings-repository';
 
 /**
  * The booking as every bookings route answers it, with the status reported on `today`. A first

@@ -6,7 +6,7 @@ import { addDays, todayInColombo } from '@ceylon/shared/domain';
 import { migrateToLatest } from '../db/migrate';
 import { testDatabases } from '../test/test-app';
 import { useDatabase } from '../test/use-database';
-import { nights, takeRooms } from './inventory-repository';
+import { nights, takeRooms } from '../bookings/inventory-repository';
 import { softDeleteWithStays } from './soft-delete';
 
 describe.each(testDatabases())('soft delete and the inventory on %s', (database) => {

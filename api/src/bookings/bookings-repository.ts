@@ -1,14 +1,13 @@
 // Bookings. The repository takes whatever it is given to run on: the database, or the transaction
-// a booking is made in (see routes/bookings/book-stay.ts), where its locks hold until that
-// transaction ends. Locking the hotel's row decides two requests for the last room one after the
-// other; the share lock on the guest's account row makes deleting the account wait (and then cancel
-// the booking), so no confirmed booking outlives its account. The rooms a booking holds are counted
-// in hotel_nights (inventory-repository.ts), changed in the same transaction as the booking.
-import type { Kysely, Transaction } from 'kysely';
+// a booking is made or cancelled in (book-stay.ts, cancel-stays.ts), where its locks hold until
+// that transaction ends. Locking the hotel's row decides two requests for the last room one after
+// the other; the share lock on the guest's account row makes deleting the account wait (and then
+// cancel the booking), so no confirmed booking outlives its account. The rooms a booking holds are
+// counted in hotel_nights (inventory-repository.ts), changed in the same transaction as the booking.
+import type { Kysely } from 'kysely';
 import type { Booking, BookingStatus } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
-import { releaseRooms } from './inventory-repository';
-import { newBookingReference } from '../routes/bookings/booking-reference';
+import { newBookingReference } from './booking-reference';
 
 export interface BookingRecord {
   id: string;
@@ -57,6 +56,17 @@ export interface NewBooking {
   rooms: number;
   totalPrice: number;
 }
+
+/** What a cancellation gave up: the stay whose rooms go back to the inventory. */
+export interface CancelledStay {
+  id: string;
+  hotelId: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+}
+
+const CANCELLED_STAY_COLUMNS = ['id', 'hotelId', 'checkIn', 'checkOut', 'rooms'] as const;
 
 function selectBookings(db: Kysely<Database>) {
   return db
@@ -152,17 +162,6 @@ export function createBookingsRepository(db: Kysely<Database>) {
       return account !== undefined;
     },
 
-    /** On a transaction: locks a live hotel's row until it ends (changing its rooms takes this lock too). */
-    lockHotel(hotelId: string): Promise<{ price: number; rooms: number } | undefined> {
-      return db
-        .selectFrom('hotels')
-        .select(['price', 'rooms'])
-        .where('id', '=', hotelId)
-        .where('deletedAt', 'is', null)
-        .forUpdate()
-        .executeTakeFirst();
-    },
-
     /**
      * Inserts a confirmed booking with a new reference and reads it back as the routes present it.
      * A reference already taken inserts nothing (on conflict do nothing, which leaves the caller's
@@ -176,25 +175,30 @@ export function createBookingsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Cancels a confirmed booking whose check-in is after `today` and gives back its rooms, in one
-     * transaction; false when it no longer qualifies. Runs on the database, not on a transaction.
-     * `alsoDo` runs in that transaction once the booking is cancelled (the cancellation e-mail).
+     * Cancels the booking if it is confirmed and its check-in is after `today`; the stay it gave up
+     * (for its rooms to be released in the same transaction), or undefined when it no longer qualifies.
      */
-    cancel(id: string, today: string, alsoDo?: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const cancelled = await trx
-          .updateTable('bookings')
-          .set({ status: 'cancelled', cancelledAt: new Date() })
-          .where('id', '=', id)
-          .where('status', '=', 'confirmed')
-          .where('checkIn', '>', today)
-          .returning(['hotelId', 'checkIn', 'checkOut', 'rooms'])
-          .executeTakeFirst();
-        if (!cancelled) return false;
-        await releaseRooms(trx, cancelled.hotelId, cancelled.checkIn, cancelled.checkOut, cancelled.rooms);
-        await alsoDo?.(trx);
-        return true;
-      });
+    cancelBefore(id: string, today: string): Promise<CancelledStay | undefined> {
+      return db
+        .updateTable('bookings')
+        .set({ status: 'cancelled', cancelledAt: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'confirmed')
+        .where('checkIn', '>', today)
+        .returning(CANCELLED_STAY_COLUMNS)
+        .executeTakeFirst();
+    },
+
+    /** Cancels the confirmed or pending stays of a hotel or a guest that begin on `today` or later; the stays it gave up. */
+    cancelFrom(owner: 'hotelId' | 'userId', ownerId: string, today: string): Promise<CancelledStay[]> {
+      return db
+        .updateTable('bookings')
+        .set({ status: 'cancelled', cancelledAt: new Date() })
+        .where(owner, '=', ownerId)
+        .where('status', 'in', ['confirmed', 'pending'])
+        .where('checkIn', '>=', today)
+        .returning(CANCELLED_STAY_COLUMNS)
+        .execute();
     },
   };
 }

@@ -2,7 +2,7 @@
 // the mail server accepted it, `failed` after the last attempt, `queued` until then.
 import type { Kysely } from 'kysely';
 import type { Booking } from '@ceylon/shared/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 export type ConfirmationEmail = NonNullable<Booking['confirmationEmail']>;
 

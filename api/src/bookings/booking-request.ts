@@ -3,7 +3,7 @@
 // the stay limits). The rooms are checked against the hotel's own count once it is locked
 // (book-stay.ts), so the message names that count; here they are only carried along.
 import { checkBooking, isIsoDate, type CheckedStay } from '@ceylon/shared/domain';
-import { badRequest } from '../../http-errors';
+import { badRequest } from '../http-errors';
 
 export function checkStay(body: { checkIn?: string; checkOut?: string; guests?: number; rooms?: number }, today: string): CheckedStay {
   const { checkIn, checkOut, rooms = 1 } = body;

@@ -1,0 +1,66 @@
+// Cancelling stays: one booking by its guest or an administrator (PUT /api/bookings/:id/cancel), or
+// every stay yet to begin of a hotel or an account being deleted. Each cancelled stay's rooms go
+// back to the inventory and its guest's cancellation e-mail into the outbox in the transaction of
+// the cancellation, so the inventory never disagrees with the bookings and no e-mail is lost.
+import type { Kysely, Transaction } from 'kysely';
+import { isCancellable, reportedStatus, type Booking } from '@ceylon/shared/domain';
+import type { Database } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http-errors';
+import { enqueueMail } from '../mail/outbox';
+import { bookingCancelledMail } from '../mail/templates/booking-mail';
+import { inTransaction } from '../services/in-transaction';
+import { createBookingsRepository } from './bookings-repository';
+import { releaseRooms } from './inventory-repository';
+import { presentBooking } from './present-booking';
+
+/** Who asks for a cancellation: an administrator may cancel anyone's booking, a guest their own. */
+export interface Canceller {
+  id: string;
+  role: string;
+}
+
+/** Cancels a confirmed booking before its check-in and answers it as it is now; a refusal is thrown. */
+export async function cancelBooking(db: Kysely<Database>, bookingId: string, by: Canceller, today: string): Promise<Booking> {
+  const bookings = createBookingsRepository(db);
+  const booking = await bookings.findById(bookingId);
+  if (!booking) throw notFound('Booking not found');
+  if (by.role !== 'admin' && booking.userId !== by.id) throw forbidden('You can only cancel your own bookings');
+  if (booking.status !== 'confirmed') {
+    throw conflict(`Only confirmed bookings can be cancelled; this one is ${reportedStatus(booking, today) ?? 'not confirmed'}`);
+  }
+  if (!isCancellable(booking, today)) throw conflict('This booking can no longer be cancelled: its check-in date has begun');
+  const cancelledMail = bookingCancelledMail(booking);
+  const done = await inTransaction(db, async (trx) => {
+    // Checked again by the update itself: another request may have cancelled it, or the day turned.
+    const stay = await createBookingsRepository(trx).cancelBefore(booking.id, today);
+    if (!stay) return false;
+    await releaseRooms(trx, stay.hotelId, stay.checkIn, stay.checkOut, stay.rooms);
+    await enqueueMail(trx, cancelledMail, booking.id);
+    return true;
+  });
+  if (!done) throw conflict('This booking can no longer be cancelled');
+  const cancelled = await bookings.findById(booking.id);
+  if (!cancelled) throw notFound('Booking not found');
+  return presentBooking(cancelled, today);
+}
+
+/**
+ * In the caller's transaction: cancels the confirmed or pending stays of a hotel or a guest that
+ * begin on `today` or later (a deleted hotel's or account's), gives back their rooms and queues
+ * each guest's cancellation e-mail. Stays already begun keep theirs.
+ */
+export async function cancelStaysOf(
+  trx: Transaction<Database>,
+  owner: 'hotelId' | 'userId',
+  ownerId: string,
+  today: string,
+): Promise<void> {
+  const bookings = createBookingsRepository(trx);
+  const cancelled = await bookings.cancelFrom(owner, ownerId, today);
+  // In hotel and date order, as a booking takes a hotel's nights, so two writers never wait on each other in a circle.
+  cancelled.sort((a, b) => a.hotelId.localeCompare(b.hotelId) || a.checkIn.localeCompare(b.checkIn));
+  for (const stay of cancelled) await releaseRooms(trx, stay.hotelId, stay.checkIn, stay.checkOut, stay.rooms);
+  for (const booking of await bookings.findByIds(cancelled.map((stay) => stay.id))) {
+    await enqueueMail(trx, bookingCancelledMail(booking), booking.id);
+  }
+}
