@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
 import { Settings } from 'typebox/system';
-import { appNames, remoteNames, type AppName, type RemoteName } from './apps';
+import { appNames, areas, type AppName, type Area } from './apps';
 import { flag, numeric, originOf, originPattern, pairs, text } from './config-env';
 import { repoRoot } from './repo-root';
 import { defaultServerRender, type ServerRenderOptions } from './server/render/page-renderer';
@@ -20,7 +20,7 @@ export interface DeployConfig {
   /** Builds in S3 (RELEASES_S3_BUCKET), state in PostgreSQL (RELEASES_DATABASE_URL); neither by default. */
   store: StoreOptions;
   /** Per area, an origin that makes its entry URL absolute (cross-origin topology). */
-  remoteOrigins: Partial<Record<RemoteName, string>>;
+  remoteOrigins: Partial<Record<Area, string>>;
   /** Pino level of the web server (and the API inside it). */
   logLevel: string;
   /** One log line per request; off by default to keep `npm start`'s console readable. */
@@ -77,7 +77,7 @@ const DeployEnvSchema = Type.Object({
   host: Type.String({ minLength: 1 }),
   releasesDir: Type.String({ minLength: 1 }),
   /** `REMOTE_ORIGINS=public=https://public.example.com,admin=https://admin.example.com` */
-  remoteOrigins: Type.Array(Type.Object({ area: Type.Enum([...remoteNames]), origin: Type.String({ pattern: originPattern }) })),
+  remoteOrigins: Type.Array(Type.Object({ area: Type.Enum([...areas]), origin: Type.String({ pattern: originPattern }) })),
   /** `RELEASE_TOKENS=public=<token>,customer=<token>,public=<another>` */
   releaseTokens: Type.Array(TokenEntry),
   canaryAbortMargin: Type.Number({ minimum: 0, exclusiveMaximum: 1 }),
@@ -161,7 +161,7 @@ type Entry = Record<string, string>;
  */
 const sentences: Record<string, { variable: string; must: string; quote?: false } | ((entry: Entry, index: number) => string)> = {
   port: { variable: 'PORT', must: 'must be a whole number from 1 to 65535' },
-  'remoteOrigins.area': (entry) => `REMOTE_ORIGINS: "${entry.area}" is not an area (${remoteNames.join(', ')})`,
+  'remoteOrigins.area': (entry) => `REMOTE_ORIGINS: "${entry.area}" is not an area (${areas.join(', ')})`,
   'remoteOrigins.origin': (entry) => `REMOTE_ORIGINS: "${entry.origin}" for ${entry.area} is not an http(s) origin`,
   'releaseTokens.app': (entry, index) => {
     // What stands before "=" is named only when it looks like a name: a pasted token must not reach the log.

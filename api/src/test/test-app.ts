@@ -11,9 +11,6 @@ import { snapshotPath } from './pglite-snapshots';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
-// Starting PGlite and hashing with argon2 take seconds on a busy two-core machine.
-jest.setTimeout(30_000);
-
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /** The databases this run covers, for `describe.each`. */

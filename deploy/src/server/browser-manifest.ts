@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
-import { remoteNames } from '../apps';
+import { areas } from '../apps';
 import type { ReleaseStore, RemoteOrigins, ServedVersions } from '../store';
 import { browserDigest, ensureBrowserId } from './browser-id';
 import type { CanaryMonitor } from './canary-monitor';
@@ -34,7 +34,7 @@ export function browserManifests(options: BrowserManifestOptions) {
     const [canaries, active, preview] = await Promise.all([store.readCanaries(), store.readActive(), options.previewOf(request)]);
     const served: ServedVersions = {};
     let canaryRunning = false;
-    for (const area of remoteNames) {
+    for (const area of areas) {
       const canary = canaries[area];
       const stable = active[area];
       if (canary === undefined || stable === undefined) continue;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { remoteNames } from '../apps';
+import { areas } from '../apps';
 import type { CanaryAbortSettings } from '../config';
 import type { ReleaseStore } from '../store';
 
@@ -53,7 +53,7 @@ export function canaryMonitor(store: ReleaseStore, options: CanaryMonitorOptions
 
   async function checkOnce() {
     const canaries = await store.readCanaries();
-    const running = remoteNames.filter((area) => canaries[area] !== undefined);
+    const running = areas.filter((area) => canaries[area] !== undefined);
     if (running.length === 0) {
       await served.keepOnly(new Set());
       return;

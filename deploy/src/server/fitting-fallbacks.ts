@@ -1,5 +1,5 @@
 import type { RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
-import { remoteNames, type RemoteName } from '../apps';
+import { areas, type Area } from '../apps';
 import type { ReleaseStore } from '../store';
 import { pairProblemsOf } from '../verify';
 
@@ -14,7 +14,7 @@ import { pairProblemsOf } from '../verify';
 export function fittingFallbacks(store: ReleaseStore) {
   const known = new Map<string, Promise<boolean>>();
 
-  function fits(area: RemoteName, version: string, shellVersion: string): Promise<boolean> {
+  function fits(area: Area, version: string, shellVersion: string): Promise<boolean> {
     const key = `${shellVersion} ${area} ${version}`;
     const cached = known.get(key);
     if (cached) return cached;
@@ -33,7 +33,7 @@ export function fittingFallbacks(store: ReleaseStore) {
     if (shellVersion === undefined) return manifest;
     const kept: RemotesManifest = { ...manifest };
     await Promise.all(
-      remoteNames.map(async (area) => {
+      areas.map(async (area) => {
         const release = manifest[area];
         if (release?.previous && !(await fits(area, release.previous.version, shellVersion))) {
           kept[area] = { ...release, previous: null };

@@ -1,6 +1,6 @@
 import { isClientErrorReport } from '@ceylon/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { remoteNames, type RemoteName } from '../apps';
+import { areas, type Area } from '../apps';
 import { browserDigest, readBrowserId } from './browser-id';
 import { minuteLimit } from './minute-limit';
 import { isVersion, type LoadFailure, type ReleaseStore } from '../store';
@@ -103,19 +103,19 @@ function toLoadFailure(request: FastifyRequest): LoadFailure | null {
 }
 
 /**
- * Whether `version` is one the store holds (or serves) for remote `area`. Positive answers are
+ * Whether `version` is one the store holds (or serves) for area `area`. Positive answers are
  * kept, since a stored version never changes; negative ones are asked again, as a release may
  * have just been stored.
  */
 export function storedVersions(store: ReleaseStore) {
   const known = new Set<string>();
   return async (area: string, version: string): Promise<boolean> => {
-    const remote = remoteNames.find((name): name is RemoteName => name === area);
-    if (!remote || !isVersion(version)) return false;
-    const key = `${remote}/${version}`;
+    const named = areas.find((name): name is Area => name === area);
+    if (!named || !isVersion(version)) return false;
+    const key = `${named}/${version}`;
     if (known.has(key)) return true;
-    const [active, previous, info] = await Promise.all([store.readActive(), store.readPrevious(), store.readReleaseInfo(remote, version)]);
-    const stored = active[remote] === version || previous[remote] === version || info !== null;
+    const [active, previous, info] = await Promise.all([store.readActive(), store.readPrevious(), store.readReleaseInfo(named, version)]);
+    const stored = active[named] === version || previous[named] === version || info !== null;
     if (stored) known.add(key);
     return stored;
   };

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isAppName, type RemoteName } from '../apps';
+import { isAppName, type Area } from '../apps';
 import { isVersion } from '../store';
 
 /**
@@ -9,7 +9,7 @@ import { isVersion } from '../store';
  * never pass for anything the browser-id key signs.
  */
 export interface Preview {
-  area: RemoteName;
+  area: Area;
   version: string;
   /** Seconds since the epoch. */
   expires: number;

@@ -1,9 +1,9 @@
 import type { RemoteRelease, RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
-import { apps, remoteNames, type RemoteName } from '../apps';
+import { apps, areas, type Area } from '../apps';
 import type { ActiveVersions } from './activation';
 
-export type RemoteOrigins = Partial<Record<RemoteName, string>>;
-export type ServedVersions = Partial<Record<RemoteName, string>>;
+export type RemoteOrigins = Partial<Record<Area, string>>;
+export type ServedVersions = Partial<Record<Area, string>>;
 
 /**
  * Pure: from active and previous versions to the manifest; areas with nothing active are left out.
@@ -17,7 +17,7 @@ export function buildRemotesManifest(
   served: ServedVersions = {},
 ): RemotesManifest {
   const manifest: RemotesManifest = {};
-  for (const area of remoteNames) {
+  for (const area of areas) {
     const stable = active[area];
     if (stable === undefined) continue;
     const version = served[area] ?? stable;
@@ -31,6 +31,6 @@ export function buildRemotesManifest(
   return manifest;
 }
 
-function release(area: RemoteName, version: string, origin = ''): RemoteRelease {
+function release(area: Area, version: string, origin = ''): RemoteRelease {
   return { version, entry: `${origin}/releases/${area}/${version}/${apps[area].entryFile}` };
 }

@@ -1,4 +1,4 @@
-import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
+import { apps, areas, type AppName, type Area } from '../apps';
 import type { ActiveVersions } from '../store';
 // The shell's route table is plain data with a type-only import, so node can read it as is:
 // the gate checks against the very table the shell routes with, not a copy of it.
@@ -56,7 +56,7 @@ async function federationProblems(versionDirOf: VersionDirOf, app: AppName, vers
   }
 
   if (app === 'shell') {
-    for (const area of remoteNames) {
+    for (const area of areas) {
       const remoteVersion = active[area];
       if (remoteVersion === undefined) continue;
       const remote = await load(versionDirOf, area, remoteVersion, `the active ${area} ${remoteVersion}`);
@@ -84,7 +84,7 @@ async function federationProblems(versionDirOf: VersionDirOf, app: AppName, vers
  */
 export async function pairProblemsOf(
   versionDirOf: VersionDirOf,
-  area: RemoteName,
+  area: Area,
   version: string,
   shellVersion: string,
 ): Promise<string[] | null> {
@@ -106,7 +106,7 @@ function pairProblems(area: Party, shell: Party): string[] {
   ];
 }
 
-function exposeProblems(area: RemoteName, party: Party): string[] {
+function exposeProblems(area: Area, party: Party): string[] {
   return missingExposes(modulesNeededBy(area), party.manifest).map(
     (module) => `${party.label} does not expose ${module}, which the shell's route table needs`,
   );

@@ -1,12 +1,12 @@
 import { types } from 'node:util';
-import { apps, remoteNames, type AppName, type RemoteName } from '../apps';
+import { apps, areas, type AppName, type Area } from '../apps';
 import type { ActiveVersions } from '../store';
 import { pageRoutes, serverRenderedGuards } from '@ceylon/shell/route-table';
 import { loadAreaBuild, loadShellBuild, type ShellServerBuild } from '../server/render/server-builds';
 import type { VersionDirOf } from './release-gate';
 
 /** The modules of `area` whose pages the server renders (public and guest-only routes). */
-export function serverRenderedModules(area: RemoteName): string[] {
+export function serverRenderedModules(area: Area): string[] {
   const rendered = pageRoutes.filter((route) => route.area === area && serverRenderedGuards.includes(route.guard));
   return [...new Set(rendered.map((route) => route.module))];
 }
@@ -26,7 +26,7 @@ export async function serverBuildProblems(
     const shell = await loadShell(versionDirOf, version, `shell ${version}`);
     if (typeof shell === 'string') return [shell];
     const problems: string[] = [];
-    for (const area of remoteNames) {
+    for (const area of areas) {
       const areaVersion = active[area];
       if (areaVersion !== undefined)
         problems.push(...(await areaProblems(versionDirOf, area, areaVersion, shell, `the active ${area} ${areaVersion}`)));
@@ -48,7 +48,7 @@ async function loadShell(versionDirOf: VersionDirOf, version: string, label: str
   }
 }
 
-async function areaProblems(versionDirOf: VersionDirOf, area: RemoteName, version: string, shell: ShellServerBuild, label: string) {
+async function areaProblems(versionDirOf: VersionDirOf, area: Area, version: string, shell: ShellServerBuild, label: string) {
   try {
     const build = await loadAreaBuild(area, versionDirOf(area, version), shell);
     return serverRenderedModules(area)

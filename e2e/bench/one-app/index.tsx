@@ -4,10 +4,11 @@
 // reported as the shell reports them, so both builds carry the same telemetry.
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '@ceylon/shared';
 import { App } from '../../../shell/src/app/app';
 import { buildSiteRoutes } from '../../../shell/src/routes/site-routes';
 import { reportVitals } from '../../../shell/src/telemetry/report-vitals';
 
 const router = createBrowserRouter(buildSiteRoutes());
 reportVitals(router);
-createRoot(document.getElementById('root')!).render(<App router={router} />);
+createRoot(document.getElementById('root')!).render(<App router={router} queryClient={createQueryClient()} />);

@@ -1,15 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createQueryClient, GlobalStyle, NoticeProvider, QueryClientProvider, sessionStore, theme, type QueryClient } from '@ceylon/shared';
-import { buildSiteRoutes } from '../routes/site-routes';
+import { GlobalStyle, NoticeProvider, QueryClientProvider, sessionStore, theme, type QueryClient } from '@ceylon/shared';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-export function App({ router: given, queryClient: givenClient }: { router?: Router; queryClient?: QueryClient }) {
-  const [router] = useState(() => given ?? createBrowserRouter(buildSiteRoutes()));
-  const [queryClient] = useState(() => givenClient ?? createQueryClient());
-
+/**
+ * The site in the browser, on the router and the cache its start-up made (bootstrap.tsx: the one
+ * place the browser's router is built, from buildSiteRoutes; the server builds its own static one
+ * from the same routes in server.tsx).
+ */
+export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
   // An expired or refused token ends the session anywhere on the site: back to /login,
   // remembering the page the user was on.
   useEffect(

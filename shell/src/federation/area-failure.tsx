@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { areaLabels, Button, type Area } from '@ceylon/shared';
 import { usePageShown } from '../telemetry/page-shown';
-import { RemoteLoadError } from './remote-load-error';
+import { AreaLoadError } from './area-load-error';
 
 const Panel = styled.section`
   max-width: 640px;
@@ -31,7 +31,7 @@ interface Props {
 
 export function AreaFailure({ area, error, onRetry }: Props) {
   usePageShown();
-  const detail = error instanceof RemoteLoadError ? `${error.type}: ${error.url}` : error instanceof Error ? error.message : '';
+  const detail = error instanceof AreaLoadError ? `${error.type}: ${error.url}` : error instanceof Error ? error.message : '';
   return (
     <Panel role="alert" aria-labelledby="area-failure-title">
       <h1 id="area-failure-title">The {areaLabels[area]} could not be loaded</h1>

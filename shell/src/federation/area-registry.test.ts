@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { releaseOf } from './active-releases';
 import { loadAreaPage, registerAreas } from './area-registry';
-import { RemoteLoadError } from './remote-load-error';
+import { AreaLoadError } from './area-load-error';
 import { reportAreaFailure, reportFallback } from './report-load-failure';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -16,7 +16,7 @@ const pages: Record<string, { default: () => string }> = {};
 /** One module object per name, so a test can tell which release a page came from. */
 const page = (name: string) => (pages[name] ??= { default: () => name });
 const failed = (release: { version: string; entry: string }, type: 'missing' | 'timeout' | 'error' = 'missing') =>
-  new RemoteLoadError('public', type, release.entry, release.version);
+  new AreaLoadError('public', type, release.entry, release.version);
 
 function openSite(previous: typeof before | null = before) {
   registerAreas({ public: { name: 'remote_public', ...active, previous } });
@@ -67,7 +67,7 @@ describe('loading an area page', () => {
   it('with no previous release, the failure goes to the area boundary', async () => {
     openSite(null);
     load.mockRejectedValue(failed(active));
-    await expect(loadAreaPage('public', './Home')).rejects.toMatchObject({ name: 'RemoteLoadError', version: 'v2' });
+    await expect(loadAreaPage('public', './Home')).rejects.toMatchObject({ name: 'AreaLoadError', version: 'v2' });
     expect(register).not.toHaveBeenCalled();
     expect(reportFallback).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { areas, containerNames, type Area } from '@ceylon/shared';
 import { releaseOf, setRelease, setReleases } from './active-releases';
 import type { AreaRelease, ReleaseManifest } from './release-manifest';
-import { RemoteLoadError } from './remote-load-error';
+import { AreaLoadError } from './area-load-error';
 import { reportAreaFailure, reportFallback } from './report-load-failure';
 import { loadWithFallback } from './self-healing';
 
@@ -37,20 +37,21 @@ type PageModule = { default: ComponentType };
  */
 export async function loadAreaPage(area: Area, exposed: string): Promise<PageModule> {
   const release = releaseOf(area);
-  if (!release) throw new RemoteLoadError(area, 'missing', '/remotes.json', 'none');
+  if (!release) throw new AreaLoadError(area, 'missing', '/remotes.json', 'none');
   return loadWithFallback(release, {
-    load: () => loadPage(area, exposed),
+    load: () => loadExposed(area, exposed),
     switchTo: (next) => switchRelease(area, next),
     reportFailure: (failure) => reportAreaFailure(area, failure),
     reportFallback: (failure, usedVersion) => reportFallback(area, failure, usedVersion),
   });
 }
 
-async function loadPage(area: Area, exposed: string): Promise<PageModule> {
+/** The exposed module itself, through federation; no retry or fallback (loadAreaPage adds them). */
+async function loadExposed(area: Area, exposed: string): Promise<PageModule> {
   const module = await loadRemote<PageModule>(`${containerNames[area]}/${exposed.replace(/^\.\//, '')}`);
   if (!module?.default) {
     const release = releaseOf(area);
-    throw new RemoteLoadError(area, 'missing', release?.entry ?? exposed, release?.version ?? 'unknown');
+    throw new AreaLoadError(area, 'missing', release?.entry ?? exposed, release?.version ?? 'unknown');
   }
   return module;
 }

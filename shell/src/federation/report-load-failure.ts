@@ -1,13 +1,13 @@
 import { apiClient, type Area } from '@ceylon/shared';
 import type { ClientErrorReport } from '@ceylon/shared/domain';
 import { releaseOf } from './active-releases';
-import { RemoteLoadError } from './remote-load-error';
+import { AreaLoadError } from './area-load-error';
 
 /** Tells the API that a part of the site failed in a browser, so operators see it. */
 export function reportAreaFailure(area: Area, error: unknown) {
   const release = releaseOf(area);
   const report =
-    error instanceof RemoteLoadError
+    error instanceof AreaLoadError
       ? { area, version: error.version, url: error.url, type: error.type, message: error.message }
       : {
           area,
@@ -20,7 +20,7 @@ export function reportAreaFailure(area: Area, error: unknown) {
 }
 
 /** Tells the API that the page now runs an area's previous release because `failure` happened. */
-export function reportFallback(area: Area, failure: RemoteLoadError, usedVersion: string) {
+export function reportFallback(area: Area, failure: AreaLoadError, usedVersion: string) {
   send({
     area,
     version: failure.version,

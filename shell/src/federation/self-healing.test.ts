@@ -1,5 +1,5 @@
 import type { AreaRelease } from './release-manifest';
-import { RemoteLoadError } from './remote-load-error';
+import { AreaLoadError } from './area-load-error';
 import { chargedTo, loadWithFallback, type Healing } from './self-healing';
 
 const release: AreaRelease = {
@@ -16,12 +16,12 @@ const release: AreaRelease = {
  */
 function failingArea() {
   let registered: AreaRelease = release;
-  const failures: RemoteLoadError[] = [];
-  const fallbacks: { failure: RemoteLoadError; usedVersion: string }[] = [];
+  const failures: AreaLoadError[] = [];
+  const fallbacks: { failure: AreaLoadError; usedVersion: string }[] = [];
   const healing: Healing<never> = {
     async load() {
       await new Promise((resolve) => setTimeout(resolve, 0));
-      throw new RemoteLoadError('public', 'timeout', 'remote_public/Home', registered.version);
+      throw new AreaLoadError('public', 'timeout', 'remote_public/Home', registered.version);
     },
     switchTo(next) {
       registered = next;
@@ -34,7 +34,7 @@ function failingArea() {
 
 test('when the active and the previous release both fail, each failure is charged to its own release', async () => {
   const area = failingArea();
-  await expect(loadWithFallback(release, area.healing)).rejects.toMatchObject({ name: 'RemoteLoadError', version: 'v1' });
+  await expect(loadWithFallback(release, area.healing)).rejects.toMatchObject({ name: 'AreaLoadError', version: 'v1' });
   expect(area.failures.map((failure) => failure.version)).toEqual(['v2']);
   expect(area.fallbacks).toEqual([]);
 });
@@ -46,7 +46,7 @@ test('a load that fails while another load of the area switches to the fallback 
   await new Promise((resolve) => setTimeout(resolve, 0));
   const second = loadWithFallback(release, area.healing);
   const results = await Promise.allSettled([first, second]);
-  expect(results.map((result) => result.status === 'rejected' && (result.reason as RemoteLoadError).version)).toEqual(['v1', 'v1']);
+  expect(results.map((result) => result.status === 'rejected' && (result.reason as AreaLoadError).version)).toEqual(['v1', 'v1']);
   expect(area.failures.map((failure) => failure.version)).toEqual(['v2', 'v2']);
 });
 
@@ -57,7 +57,7 @@ test('the fallback that works is reported with the failure of the release it rep
     async load() {
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (registered === 'v1') return 'page v1';
-      throw new RemoteLoadError('public', 'missing', 'remote_public/Home', 'unknown');
+      throw new AreaLoadError('public', 'missing', 'remote_public/Home', 'unknown');
     },
     switchTo: (next) => {
       registered = next.version;
@@ -70,7 +70,7 @@ test('the fallback that works is reported with the failure of the release it rep
 });
 
 test('a URL inside the release store names the version that failed; other URLs leave it to the release loaded', () => {
-  const error = (url: string, version: string) => new RemoteLoadError('public', 'error', url, version);
+  const error = (url: string, version: string) => new AreaLoadError('public', 'error', url, version);
   expect(chargedTo(error('/releases/public/v2/src_pages_Home.js', 'v1'), 'v1').version).toBe('v2');
   expect(chargedTo(error('https://cdn.example/releases/public/v2/remoteEntry.js', 'v1'), 'v1').version).toBe('v2');
   expect(chargedTo(error('/releases/owner/v9/remoteEntry.js', 'v1'), 'v2').version).toBe('v2');

@@ -1,5 +1,5 @@
 import type { AreaRelease } from './release-manifest';
-import { RemoteLoadError } from './remote-load-error';
+import { AreaLoadError } from './area-load-error';
 
 export interface Healing<T> {
   /** Loads from whichever release of the area is registered now. */
@@ -7,9 +7,9 @@ export interface Healing<T> {
   /** Registers another release of the area in place of the current one. */
   switchTo: (release: AreaRelease) => void;
   /** Says that the active release failed both tries with `failure` (charged to that release). */
-  reportFailure: (failure: RemoteLoadError) => void;
+  reportFailure: (failure: AreaLoadError) => void;
   /** Says that `failure` happened and the page now uses `usedVersion`. */
-  reportFallback: (failure: RemoteLoadError, usedVersion: string) => void;
+  reportFallback: (failure: AreaLoadError, usedVersion: string) => void;
 }
 
 /**
@@ -22,12 +22,12 @@ export interface Healing<T> {
  * may be the fallback another load of the same area has switched to.
  */
 export async function loadWithFallback<T>(release: AreaRelease, healing: Healing<T>): Promise<T> {
-  let failure: RemoteLoadError | undefined;
+  let failure: AreaLoadError | undefined;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       return await healing.load();
     } catch (error) {
-      if (!(error instanceof RemoteLoadError)) throw error;
+      if (!(error instanceof AreaLoadError)) throw error;
       failure = chargedTo(error, release.version);
     }
   }
@@ -44,7 +44,7 @@ export async function loadWithFallback<T>(release: AreaRelease, healing: Healing
   try {
     loaded = await healing.load();
   } catch (error) {
-    throw error instanceof RemoteLoadError ? chargedTo(error, version) : error;
+    throw error instanceof AreaLoadError ? chargedTo(error, version) : error;
   }
   healing.reportFallback(failure, version);
   return loaded;
@@ -54,9 +54,9 @@ export async function loadWithFallback<T>(release: AreaRelease, healing: Healing
  * `error` as a failure of `version`. A URL inside the release store names its version outright
  * (`/releases/<area>/<version>/…`) and wins; otherwise the release being loaded is the one.
  */
-export function chargedTo(error: RemoteLoadError, version: string): RemoteLoadError {
+export function chargedTo(error: AreaLoadError, version: string): AreaLoadError {
   const named = versionInUrl(error.url, error.area) ?? version;
-  return named === error.version ? error : new RemoteLoadError(error.area, error.type, error.url, named, error.cause ?? error);
+  return named === error.version ? error : new AreaLoadError(error.area, error.type, error.url, named, error.cause ?? error);
 }
 
 function versionInUrl(url: string, area: string): string | undefined {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { sessionStore, type Area, type Role } from '@ceylon/shared';
+import { createQueryClient, sessionStore, type Area, type Role } from '@ceylon/shared';
 import { signInAs, signOut } from '@ceylon/shared/testing';
 import { App } from '../app/app';
 import { buildSiteRoutes } from './site-routes';
@@ -16,7 +16,7 @@ jest.mock('../federation/area-registry', () => ({
 
 function openSite(path: string) {
   const router = createMemoryRouter(buildSiteRoutes(), { initialEntries: [path] });
-  render(<App router={router} />);
+  render(<App router={router} queryClient={createQueryClient()} />);
   return router;
 }
 

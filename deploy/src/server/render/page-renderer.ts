@@ -2,7 +2,7 @@ import { types } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderedPage, RenderInput, SendToApi } from '@ceylon/shell/server';
 import type { RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
-import { remoteNames } from '../../apps';
+import { areas } from '../../apps';
 import type { ReleaseStore } from '../../store';
 import { buildCache, type BuildCacheLimits } from './build-cache';
 import { renderCache } from './render-cache';
@@ -105,7 +105,7 @@ export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, 
       const active = await store.readActive();
       const shell = active.shell;
       if (shell === undefined) return;
-      await Promise.allSettled(remoteNames.map((area) => (active[area] ? builds.area(shell, area, active[area]) : builds.shell(shell))));
+      await Promise.allSettled(areas.map((area) => (active[area] ? builds.area(shell, area, active[area]) : builds.shell(shell))));
     },
     /** Renders that fell back to the browser since start, by "app version". */
     fallbacks: (): Record<string, number> => Object.fromEntries(fallbacks),

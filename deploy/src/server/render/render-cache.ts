@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RenderedPage } from '@ceylon/shell/server';
 import type { RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest';
-import { remoteNames } from '../../apps';
+import { areas } from '../../apps';
 import { momentCache, type MomentCacheOptions } from '../moment-cache';
 
 /** Pages kept at once: a site's public pages and its most visited hotels, at tens of kilobytes each. */
@@ -39,6 +39,6 @@ export function renderCache(options: Omit<MomentCacheOptions, 'max'>) {
 }
 
 function cacheKey(key: RenderKey): string {
-  const areas = remoteNames.map((area) => key.manifest[area]?.version ?? '-').join(' ');
-  return `${key.shellVersion} ${areas} ${key.url}`;
+  const versions = areas.map((area) => key.manifest[area]?.version ?? '-').join(' ');
+  return `${key.shellVersion} ${versions} ${key.url}`;
 }

@@ -4,8 +4,8 @@ import type { Area } from '@ceylon/shared';
 export type LoadFailureType = 'timeout' | 'error' | 'missing';
 
 /** A part of the site that could not be loaded: which area, which file, and how it failed. */
-export class RemoteLoadError extends Error {
-  override name = 'RemoteLoadError';
+export class AreaLoadError extends Error {
+  override name = 'AreaLoadError';
 
   constructor(
     readonly area: Area,

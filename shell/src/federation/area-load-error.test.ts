@@ -1,4 +1,4 @@
-import { classifyLoadError, refineWithProbe, RemoteLoadError } from './remote-load-error';
+import { classifyLoadError, refineWithProbe, AreaLoadError } from './area-load-error';
 
 function chunkLoadError(type: string, request: string) {
   return Object.assign(new Error(`Loading chunk 42 failed.\n(${type}: ${request})`), {
@@ -41,7 +41,7 @@ describe('classifying load failures', () => {
   });
 
   it('names the area, type and URL in its message, as ChunkLoadError does', () => {
-    const error = new RemoteLoadError('owner', 'missing', '/releases/owner/v2/remoteEntry.js', 'v2');
+    const error = new AreaLoadError('owner', 'missing', '/releases/owner/v2/remoteEntry.js', 'v2');
     expect(error.message).toContain('owner');
     expect(error.message).toContain('(missing: /releases/owner/v2/remoteEntry.js)');
   });
