@@ -287,9 +287,7 @@ const median = (values: number[]) => {
  * Lighthouse's default (mobile, simulated throttling) on the system Chromium, median of RUNS per
  * page and site, each from a cold cache. The sites take turns, run by run, so both see the same
  * machine: Lighthouse estimates from an unthrottled load, and a busy moment (a 30 ms task becomes
- * 120 ms) would otherwise land on one site's runs only. /browse-hotels needs a session: Playwright
- * signs the guest in on the same Chrome first, and Lighthouse keeps storage (clearing only the
- * HTTP cache itself).
+ * 120 ms) would otherwise land on one site's runs only.
  */
 async function measureLighthouse(sites: string[]): Promise<Record<string, Vitals>[]> {
   const { default: lighthouse } = await import('lighthouse');
