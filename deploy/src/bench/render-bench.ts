@@ -13,6 +13,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { INLINED_MANIFEST_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import { loadApi } from '../cli/load-api';
 import { repoRoot } from '../repo-root';
@@ -84,6 +85,8 @@ async function main() {
   if (process.env.BENCH_DATABASE_URL) {
     process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
     process.env.DATABASE_SCHEMA = `bench_render_${process.pid}`;
+    // A throw-away schema of its own, seeded with the demo data as PGlite's first start is.
+    process.env.SEED = 'demo';
   }
   const store = openReleaseStore(storeRoot);
   const active = await store.readActive();
@@ -147,6 +150,18 @@ async function main() {
   } finally {
     await plain.server.close();
     await rm(work, { recursive: true, force: true });
+    if (process.env.BENCH_DATABASE_URL) await dropSchema(process.env.BENCH_DATABASE_URL, process.env.DATABASE_SCHEMA!);
+  }
+}
+
+/** The bench's throw-away schema on PostgreSQL, gone with it. */
+async function dropSchema(url: string, schema: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
   }
 }
 
