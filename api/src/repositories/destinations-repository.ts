@@ -61,9 +61,10 @@ function townsQuery(db: Kysely<Database>, spellings: ReturnType<typeof spellings
     .groupBy('townSlug');
 }
 
-/** Every town, by slug, at most `limit`. Exported for EXPLAIN (the sitemap bench). */
-export function townsListQuery(db: Kysely<Database>, limit = MAX_DESTINATIONS) {
-  return townsQuery(db, spellingsQuery(db)).orderBy('townSlug').limit(limit);
+/** Every town, or those of `slugs`, by slug, at most `limit`. Exported for EXPLAIN (the sitemap bench). */
+export function townsListQuery(db: Kysely<Database>, limit = MAX_DESTINATIONS, slugs?: readonly string[]) {
+  const spellings = slugs ? spellingsQuery(db).where('townSlug', 'in', slugs) : spellingsQuery(db);
+  return townsQuery(db, spellings).orderBy('townSlug').limit(limit);
 }
 
 /** One town's name, count and last edit; no row when it has no live hotels. */
@@ -124,9 +125,10 @@ export function townHotelsQuery(db: Kysely<Database>, slug: string, offset: numb
 
 export function createDestinationsRepository(db: Kysely<Database>) {
   return {
-    /** Every town with live hotels, by slug; at most `limit` (MAX_DESTINATIONS for the route). */
-    towns(limit = MAX_DESTINATIONS): Promise<TownRow[]> {
-      return townsListQuery(db, limit).execute();
+    /** Every town with live hotels (or those of `slugs` that have some), by slug; at most `limit` (MAX_DESTINATIONS for the route). */
+    towns({ slugs, limit = MAX_DESTINATIONS }: { slugs?: readonly string[]; limit?: number } = {}): Promise<TownRow[]> {
+      if (slugs?.length === 0) return Promise.resolve([]);
+      return townsListQuery(db, limit, slugs).execute();
     },
 
     /** The town of `slug`, or undefined when none of its hotels is live. */

@@ -2,7 +2,7 @@
 // page at a time, for /destinations/<town> and the sitemap. A town is the hotels' `location`, its
 // slug the rule of domain/towns.ts.
 import { Type } from 'typebox';
-import { MAX_DESTINATION_PAGE, MAX_TOWN_SLUG_LENGTH, TOWN_SLUG_PATTERN } from '../domain/towns';
+import { MAX_DESTINATION_PAGE, MAX_TOWN_SLUG_LENGTH, MAX_TOWNS_ASKED, TOWN_LIST_PATTERN, TOWN_SLUG_PATTERN } from '../domain/towns';
 import { Timestamp, WholeNumber } from './common';
 import { HotelSchema } from './hotels';
 
@@ -14,7 +14,19 @@ export const DestinationSchema = Type.Object({
   lastmod: Timestamp,
 });
 
-/** `GET /api/destinations`: every town with hotels, by slug (MAX_DESTINATIONS at most). */
+/** `GET /api/destinations`: every town with hotels, or only those of `towns` (a grid's tiles). */
+export const DestinationListQuery = Type.Object({
+  towns: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: MAX_TOWNS_ASKED * (MAX_TOWN_SLUG_LENGTH + 1) - 1,
+      pattern: TOWN_LIST_PATTERN,
+      errorMessage: `must be at most ${MAX_TOWNS_ASKED} towns such as kandy,nuwara-eliya`,
+    }),
+  ),
+});
+
+/** `GET /api/destinations`: the towns with hotels, by slug (MAX_DESTINATIONS at most). */
 export const DestinationListSchema = Type.Object({ towns: Type.Array(DestinationSchema) });
 
 /** What a hotel card shows (shared/src/hotels/hotel-card.tsx): the hotel's fields as `GET /api/hotels` gives them. */

@@ -2,9 +2,16 @@
 // its owner wrote, and its page's address is that text's slug. Values, so the pages, the web server
 // and the API (whose migration 014 computes the same slug in SQL) share one rule.
 
+const SLUG = '[a-z0-9]+(-[a-z0-9]+)*';
+
 /** How a slug is written: lower-case letters and digits in runs joined by single hyphens. */
-export const TOWN_SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+export const TOWN_SLUG_PATTERN = `^${SLUG}$`;
 export const MAX_TOWN_SLUG_LENGTH = 80;
+
+/** The most towns one `GET /api/destinations?towns=` asks about (a destination grid's tiles). */
+export const MAX_TOWNS_ASKED = 24;
+/** `kandy,nuwara-eliya`: up to MAX_TOWNS_ASKED slugs, comma-separated. */
+export const TOWN_LIST_PATTERN = `^${SLUG}(,${SLUG}){0,${MAX_TOWNS_ASKED - 1}}$`;
 
 /** Hotels on one page of a town. */
 export const DESTINATION_PAGE_SIZE = 24;

@@ -46,6 +46,25 @@ describe.each(testDatabases())('destinations on %s', (database) => {
     expect(towns.find((entry) => entry.slug === 'kandy')?.lastmod).toBe(kandy?.updatedAt.toISOString());
   });
 
+  it('with towns=, lists only those of the towns asked about that have hotels', async () => {
+    const response = await call(ctx.app, 'GET', '/api/destinations?towns=kandy,atlantis,nuwara-eliya,kandy');
+    expect(response.statusCode).toBe(200);
+    const all = await list();
+    expect(response.json<DestinationList>().towns).toEqual(all.filter((entry) => ['kandy', 'nuwara-eliya'].includes(entry.slug)));
+  });
+
+  it.each([
+    ['towns=', 'towns must not be empty'],
+    ['towns=Kandy', 'towns must be at most 24 towns such as kandy,nuwara-eliya'],
+    ['towns=kandy,,galle', 'towns must be at most 24 towns such as kandy,nuwara-eliya'],
+    [`towns=${Array.from({ length: 25 }, (_, i) => `t${i}`).join(',')}`, 'towns must be at most 24 towns such as kandy,nuwara-eliya'],
+    ['page=2', 'page is not allowed'],
+  ])('refuses the list with %s', async (query, message) => {
+    const response = await call(ctx.app, 'GET', `/api/destinations?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+
   it('groups spellings that differ in case and punctuation, named by the spelling most hotels use', async () => {
     const spellings = ['Port Ahangama', 'port ahangama', 'PORT-AHANGAMA!', 'port ahangama'];
     for (const location of spellings) await createHotel(ctx.app, owner, { title: `Spelling ${location}`, location });

@@ -3,8 +3,14 @@
 // grids' links and the sitemap. Public and read-only: a search engine may list what any visitor
 // can open.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DestinationListSchema, DestinationPageQuery, DestinationPageSchema, DestinationParams } from '@ceylon/shared/contracts';
-import { DESTINATION_PAGE_SIZE, MAX_DESTINATIONS } from '@ceylon/shared/domain';
+import {
+  DestinationListQuery,
+  DestinationListSchema,
+  DestinationPageQuery,
+  DestinationPageSchema,
+  DestinationParams,
+} from '@ceylon/shared/contracts';
+import { DESTINATION_PAGE_SIZE, MAX_DESTINATIONS, MAX_TOWNS_ASKED } from '@ceylon/shared/domain';
 import { notFound } from '../../http-errors';
 import { createDestinationsRepository } from '../../repositories/destinations-repository';
 import { errorResponses } from '../../schemas/error-responses';
@@ -25,13 +31,16 @@ const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List the towns with hotels',
         description:
           'Every town (a hotel’s location, its case and punctuation aside) with live hotels: its slug, the spelling most of its ' +
-          `hotels use, how many there are and their latest edit, by slug; at most ${MAX_DESTINATIONS}.`,
+          `hotels use, how many there are and their latest edit, by slug; at most ${MAX_DESTINATIONS}. With \`towns\` ` +
+          `(at most ${MAX_TOWNS_ASKED} slugs, comma-separated), only those of them that have hotels.`,
         tags,
+        querystring: DestinationListQuery,
         response: { 200: DestinationListSchema, ...errorResponses() },
       },
     },
-    async () => {
-      const towns = await destinations.towns();
+    async (request) => {
+      const asked = request.query.towns;
+      const towns = await destinations.towns(asked === undefined ? {} : { slugs: [...new Set(asked.split(','))] });
       return { towns: towns.map((town) => ({ ...town, lastmod: town.lastmod.toISOString() })) };
     },
   );
