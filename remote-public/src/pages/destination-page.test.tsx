@@ -15,9 +15,9 @@ function kandy(page: number, count = 60): Town {
 
 /** Answers GET /destinations/:slug from `towns` (by slug, then page), else 404 as the API does. */
 function serve(towns: Record<string, (page: number) => Town>) {
-  return jest.spyOn(apiClient, 'get').mockImplementation((url: string, config?: { params?: { page?: number } }) => {
+  return jest.spyOn(apiClient, 'get').mockImplementation((url: string, config?: { params?: unknown }) => {
     const slug = url.replace('/destinations/', '');
-    const town = towns[slug]?.(config?.params?.page ?? 1);
+    const town = towns[slug]?.((config?.params as { page?: number } | undefined)?.page ?? 1);
     if (!town || town.page > town.pageCount) return Promise.reject(apiError(404, 'Town not found'));
     return Promise.resolve(ok(town));
   });

@@ -16,9 +16,11 @@ const town = (slug: string, name: string, hotelCount: number): Destination => ({
 const TOWNS = [town('ella', 'Ella', 3), town('kandy', 'Kandy', 1), town('nuwara-eliya', 'Nuwara Eliya', 12)];
 
 /** GET /destinations as the API answers it: every town with hotels, or those asked about. */
+const askedTowns = (config?: { params?: unknown }) => (config?.params as { towns?: string } | undefined)?.towns;
+
 function serveTowns(towns = TOWNS) {
-  return jest.spyOn(apiClient, 'get').mockImplementation((_url: string, config?: { params?: { towns?: string } }) => {
-    const asked = config?.params?.towns?.split(',');
+  return jest.spyOn(apiClient, 'get').mockImplementation((_url: string, config?: { params?: unknown }) => {
+    const asked = askedTowns(config)?.split(',');
     return Promise.resolve(ok({ towns: asked ? towns.filter((entry) => asked.includes(entry.slug)) : towns }));
   });
 }
@@ -76,8 +78,8 @@ it('lists every town with hotels on /attractions, each with its count and linked
 it('says so when the towns cannot be loaded, and tries again when asked', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const get = serveTowns();
-  get.mockImplementation((_url: string, config?: { params?: { towns?: string } }) =>
-    config?.params?.towns ? Promise.resolve(ok({ towns: [] })) : Promise.reject(apiError(503, 'Try again later')),
+  get.mockImplementation((_url: string, config?: { params?: unknown }) =>
+    askedTowns(config) ? Promise.resolve(ok({ towns: [] })) : Promise.reject(apiError(503, 'Try again later')),
   );
   const { user } = renderPage(<DestinationsPage />, { route: '/attractions' });
   const section = screen.getByRole('region', { name: 'Hotels by town' });

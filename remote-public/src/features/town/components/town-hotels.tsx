@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingPath, HotelCard, usePageTitle, type DestinationPage } from '@ceylon/shared';
+import { bookingPath, destinationTitle, HotelCard, usePageTitle, type DestinationPage } from '@ceylon/shared';
 import { CardGrid, Container, Section } from '../../../components/layout';
 import { PageHero } from '../../../components/page-hero';
 import { TownPager } from './town-pager';
@@ -38,9 +38,6 @@ const Cards = styled(CardGrid)<{ $stale: boolean }>`
 
 const hotelsText = (count: number) => (count === 1 ? '1 hotel' : `${count.toLocaleString('en-US')} hotels`);
 
-/** "Hotels in Kandy", and ", page 2" after the first, as the server titles the page. */
-export const townTitle = (town: Pick<DestinationPage, 'name' | 'page'>) =>
-  `Hotels in ${town.name}${town.page > 1 ? `, page ${town.page}` : ''}`;
 
 interface Props {
   town: DestinationPage;
@@ -50,7 +47,7 @@ interface Props {
 
 /** A town's hotels, a page of them as cards (the name leads to the hotel's page, Book It to its booking form), and the pager. */
 export function TownHotels({ town, stale }: Props) {
-  usePageTitle(townTitle(town));
+  usePageTitle(destinationTitle(town.name, town.page));
   const countId = `town-${town.slug}-count`;
   // Another page of the same town (the pager is below the cards): the visitor goes on from the top
   // of the new list, and so does focus. Not on the first page shown, where the page's own heading leads.
