@@ -115,14 +115,25 @@ async function destinationQueryTimes(db: Kysely<Database>): Promise<Timing[]> {
   if (!town) throw new Error(`The catalogue has no ${TOWN}`);
   const last = Math.ceil(town.hotelCount / DESTINATION_PAGE_SIZE);
   const timings = [
-    { ...(await timed('towns(): every town named, counted, dated', () => destinations.towns(), rows)), plan: await planOf(townsListQuery(db)) },
     {
-      ...(await timed(`town(${TOWN}): its name and ${town.hotelCount} hotels counted`, () => destinations.town(TOWN), () => '1 row')),
+      ...(await timed('towns(): every town named, counted, dated', () => destinations.towns(), rows)),
+      plan: await planOf(townsListQuery(db)),
+    },
+    {
+      ...(await timed(
+        `town(${TOWN}): its name and ${town.hotelCount} hotels counted`,
+        () => destinations.town(TOWN),
+        () => '1 row',
+      )),
       plan: await planOf(townQuery(db, TOWN)),
     },
   ];
   for (const page of [1, last]) {
-    const read = await timed(`hotels(${TOWN}, page ${page} of ${last})`, () => destinations.hotels(TOWN, page, DESTINATION_PAGE_SIZE), rows);
+    const read = await timed(
+      `hotels(${TOWN}, page ${page} of ${last})`,
+      () => destinations.hotels(TOWN, page, DESTINATION_PAGE_SIZE),
+      rows,
+    );
     timings.push({ ...read, plan: await planOf(townHotelsQuery(db, TOWN, (page - 1) * DESTINATION_PAGE_SIZE, DESTINATION_PAGE_SIZE)) });
   }
   return timings;

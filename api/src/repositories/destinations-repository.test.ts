@@ -35,10 +35,20 @@ describe.each(testDatabases())('the destinations repository on %s', (database) =
 
   it('generates the slug the pages compute, for every kind of location', async () => {
     const owner = await loginDemo(ctx.app, 'hotelOwner');
-    const locations = ['Nuwara Eliya', '  Arugam Bay (East) ', 'GALLE–FORT', 'Colombo 07', 'Ünawatuna', 'İstanbul', 'kandy.', '— ? —', 'a_b'];
+    const locations = [
+      'Nuwara Eliya',
+      '  Arugam Bay (East) ',
+      'GALLE–FORT',
+      'Colombo 07',
+      'Ünawatuna',
+      'İstanbul',
+      'kandy.',
+      '— ? —',
+      'a_b',
+    ];
     for (const location of locations) await createHotel(ctx.app, owner, { title: 'Slug test', location });
-    const rows = await ctx.db.selectFrom('hotels').select(['location', 'townSlug']).where('location', 'in', locations).execute();
-    expect(rows).toHaveLength(locations.length);
+    const rows = await ctx.db.selectFrom('hotels').select(['location', 'townSlug']).where('title', '=', 'Slug test').execute();
+    expect(rows.map((row) => row.location).sort()).toEqual(locations.map((location) => location.trim()).sort());
     for (const row of rows) expect([row.location, row.townSlug]).toEqual([row.location, townSlug(row.location)]);
   });
 
