@@ -1,4 +1,4 @@
-import { destinationPageNumber, destinationPath, destinationTitle, isTownSlug, townSlug } from './towns';
+import { destinationPageNumber, destinationPath, destinationTitle, hotelCountText, isTownSlug, townSlug } from './towns';
 
 describe('townSlug', () => {
   it.each([
@@ -58,5 +58,13 @@ describe('destinationTitle', () => {
     expect(destinationTitle('Nuwara Eliya')).toBe('Hotels in Nuwara Eliya');
     expect(destinationTitle('Kandy', 1)).toBe('Hotels in Kandy');
     expect(destinationTitle('Kandy', 3)).toBe('Hotels in Kandy, page 3');
+  });
+});
+
+describe('hotelCountText', () => {
+  it('counts in words a visitor reads', () => {
+    expect(hotelCountText(1)).toBe('1 hotel');
+    expect(hotelCountText(2)).toBe('2 hotels');
+    expect(hotelCountText(1204)).toBe('1,204 hotels');
   });
 });

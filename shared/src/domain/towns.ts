@@ -58,3 +58,8 @@ export function destinationPath(slug: string, page = 1): string {
 export function destinationTitle(name: string, page = 1): string {
   return page > 1 ? `Hotels in ${name}, page ${page}` : `Hotels in ${name}`;
 }
+
+/** "1 hotel", "1,204 hotels": how many hotels a town has, as its page, /attractions and its description say it. */
+export function hotelCountText(count: number): string {
+  return count === 1 ? '1 hotel' : `${count.toLocaleString('en-US')} hotels`;
+}

@@ -1,9 +1,7 @@
 import type { BreadcrumbList, WithContext } from 'schema-dts';
-import { destinationPath, destinationTitle, type DestinationPage } from '@ceylon/shared/domain';
+import { destinationPath, destinationTitle, hotelCountText, type DestinationPage } from '@ceylon/shared/domain';
 import { shareImage } from './hotel-head';
 import { clip, type PageHead } from './page-head';
-
-const hotelsText = (count: number) => (count === 1 ? '1 hotel' : `${count.toLocaleString('en-US')} hotels`);
 
 /**
  * A town page's head: "Hotels in Kandy" (", page 2" after the first, each page its own canonical
@@ -14,7 +12,7 @@ export function townHead(town: DestinationPage, siteUrl: string): PageHead {
   const canonical = siteUrl + destinationPath(town.slug, town.page);
   const pageOf = town.page > 1 ? `Page ${town.page} of ${town.pageCount}: ` : '';
   const description = clip(
-    `${pageOf}${hotelsText(town.hotelCount)} in ${town.name}, Sri Lanka, with prices and guest reviews — book on Ceylon Stays.`,
+    `${pageOf}${hotelCountText(town.hotelCount)} in ${town.name}, Sri Lanka, with prices and guest reviews — book on Ceylon Stays.`,
   );
   const image = town.hotels.map((hotel) => shareImage(hotel, siteUrl)).find((found) => found !== undefined);
   const breadcrumbs: WithContext<BreadcrumbList> = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, destinationPath, StateMessage, useQuery } from '@ceylon/shared';
+import { Button, destinationPath, hotelCountText, StateMessage, useQuery } from '@ceylon/shared';
 import { destinationsQuery } from '../../../api/destinations';
 
 export const TOWNS_LOAD_FAILED = 'The towns could not be loaded. Please try again.';
@@ -22,8 +22,6 @@ const Towns = styled.ul`
   }
 `;
 
-const hotelsText = (count: number) => (count === 1 ? '1 hotel' : `${count.toLocaleString('en-US')} hotels`);
-
 /**
  * Every town with hotels, each linked to its page with how many it has: the one page that leads to
  * every town's, for visitors and crawlers alike (its page reads the towns on the server first).
@@ -41,7 +39,7 @@ export function TownList() {
         {towns.map((town) => (
           <li key={town.slug}>
             <Link to={destinationPath(town.slug)}>{town.name}</Link>
-            <span>{hotelsText(town.hotelCount)}</span>
+            <span>{hotelCountText(town.hotelCount)}</span>
           </li>
         ))}
       </Towns>

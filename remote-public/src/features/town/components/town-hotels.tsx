@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingPath, destinationTitle, HotelCard, usePageTitle, type DestinationPage } from '@ceylon/shared';
+import { bookingPath, destinationTitle, HotelCard, hotelCountText, usePageTitle, type DestinationPage } from '@ceylon/shared';
 import { CardGrid, Container, Section } from '../../../components/layout';
 import { PageHero } from '../../../components/page-hero';
 import { TownPager } from './town-pager';
@@ -35,9 +35,6 @@ const Cards = styled(CardGrid)<{ $stale: boolean }>`
     flex: 1;
   }
 `;
-
-const hotelsText = (count: number) => (count === 1 ? '1 hotel' : `${count.toLocaleString('en-US')} hotels`);
-
 
 interface Props {
   town: DestinationPage;
@@ -77,7 +74,7 @@ export function TownHotels({ town, stale }: Props) {
             </Crumbs>
           </nav>
           <Count id={countId} ref={count} tabIndex={-1}>
-            {hotelsText(town.hotelCount)}
+            {hotelCountText(town.hotelCount)}
             {town.pageCount > 1 && ` · page ${town.page} of ${town.pageCount}`}
           </Count>
           <Cards $min="260px" $stale={stale} aria-busy={stale}>
