@@ -10,6 +10,7 @@ const config: FederationOptions = {
     './About': './src/pages/about-page.tsx',
     './Services': './src/pages/services-page.tsx',
     './Destinations': './src/pages/destinations-page.tsx',
+    './Destination': './src/pages/destination-page.tsx',
     './Contact': './src/pages/contact-page.tsx',
     './BookingsPlaceholder': './src/pages/bookings-placeholder-page.tsx',
     './Login': './src/pages/login-page.tsx',

@@ -20,6 +20,7 @@ import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
 import clientErrorRoutes from './routes/client-errors';
 import contactRoutes from './routes/contact';
+import destinationRoutes from './routes/destinations';
 import healthRoutes from './routes/health';
 import hotelRoutes from './routes/hotels';
 import newsletterRoutes from './routes/newsletter';
@@ -60,6 +61,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(hotelRoutes, { prefix: '/hotels' });
+  await app.register(destinationRoutes, { prefix: '/destinations' });
   await app.register(bookingRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);

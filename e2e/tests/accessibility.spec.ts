@@ -73,7 +73,7 @@ for (const viewport of [
   test(`visitor pages and states at ${at}`, async ({ browser }) => {
     const sweep = await Sweep.open(browser, `visitor ${at}`, { viewport });
     const { page } = sweep;
-    for (const path of publicPaths) await sweep.visit(path.replace(':id', hotelId));
+    for (const path of publicPaths) await sweep.visit(path.replace(':id', hotelId).replace(':town', 'kandy'));
     await sweep.visit('/no-such-page', '404');
 
     await page.goto('/');

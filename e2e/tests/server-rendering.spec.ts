@@ -10,12 +10,22 @@ async function aHotelPath(request: APIRequestContext): Promise<string> {
   return `/hotels/${hotel!.id}`;
 }
 
-/** Every path the route table renders on the server that needs no parameter, a hotel's page, a hotel that is not there, and a path that is no page. */
+/**
+ * Every path the route table renders on the server that needs no parameter, a hotel's page, a
+ * hotel that is not there, a town's page (the demo's Kandy), a town with no hotels, and a path that is no page.
+ */
 async function serverRenderedPaths(request: APIRequestContext): Promise<string[]> {
   const plain = pageRoutes
     .filter((route) => (route.guard === 'public' || route.guard === 'guest-only') && !route.path.includes(':'))
     .map((route) => route.path);
-  return [...plain, await aHotelPath(request), '/hotels/00000000-0000-4000-8000-000000000000', '/no-such-page'];
+  return [
+    ...plain,
+    await aHotelPath(request),
+    '/hotels/00000000-0000-4000-8000-000000000000',
+    '/destinations/kandy',
+    '/destinations/atlantis',
+    '/no-such-page',
+  ];
 }
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first();
@@ -142,6 +152,87 @@ test('a hotel’s page comes with the hotel, its first reviews and its free nigh
       .first(),
   ).toBeVisible();
   expect(reads).toEqual([]);
+});
+
+test('a town’s page arrives with its hotels, read by the server: without JavaScript, and in a browser that reads none again', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const kandy = ((await (await request.get('/api/destinations/kandy')).json()) as { hotels: { id: string; title: string }[] }).hotels;
+  expect(kandy.length, 'the demo data has a hotel in Kandy').toBeGreaterThan(0);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await context.newPage();
+    const response = await bare.goto('/destinations/kandy');
+    expect(response?.status()).toBe(200);
+    await expect(bare).toHaveTitle('Hotels in Kandy | Ceylon Stays');
+    await expect(heading(bare)).toHaveText('Hotels in Kandy');
+    const cards = bare.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(kandy.length);
+    for (const hotel of kandy) {
+      await expect(cards.getByRole('link', { name: hotel.title, exact: true })).toHaveAttribute('href', `/hotels/${hotel.id}`);
+    }
+    await expect(cards.first()).toContainText('/ night');
+    await expect(bare.getByText('Loading hotels…')).toHaveCount(0);
+
+    // A crawler reaches it from pages it already knows, before any script runs.
+    await bare.goto('/');
+    await expect(bare.getByRole('region', { name: 'Popular destinations' }).getByRole('link', { name: 'Kandy' })).toHaveAttribute(
+      'href',
+      '/destinations/kandy',
+    );
+    await bare.goto('/attractions');
+    await expect(bare.getByRole('region', { name: 'Hotels by town' }).getByRole('link', { name: 'Kandy' })).toHaveAttribute(
+      'href',
+      '/destinations/kandy',
+    );
+  } finally {
+    await context.close();
+  }
+
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/destinations')) reads.push(sent.url());
+  });
+  await page.goto('/destinations/kandy');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(kandy.length);
+  expect(reads).toEqual([]);
+});
+
+test('a town no hotel is in is a real 404, with the site’s not-found page', async ({ request }) => {
+  const response = await request.get('/destinations/atlantis');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<title>Page not found | Ceylon Stays</title>');
+  expect(html).toContain('We couldn&#x27;t find that page');
+});
+
+test('the home page’s Kandy leads to the town’s page and on to a hotel, with no hydration error on the way', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  const destinations = page.getByRole('region', { name: 'Popular destinations' });
+  // Linked in the server's page, before any script ran: the tile's town has hotels.
+  await expect(destinations.getByRole('link', { name: 'Kandy' })).toHaveAttribute('href', '/destinations/kandy');
+  await destinations.getByRole('link', { name: 'Kandy' }).click();
+  await expect(page).toHaveURL(/\/destinations\/kandy$/);
+  await expect(heading(page)).toHaveText('Hotels in Kandy');
+  await expect(page).toHaveTitle('Hotels in Kandy | Ceylon Stays');
+
+  const card = page.getByRole('main').getByRole('article').first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/hotels\/[0-9a-f-]{36}$/);
+  await expect(heading(page)).toHaveText(title);
+  expect(problems).toEqual([]);
 });
 
 test('a signed-in page is left to the browser: the server sends the app shell with the page’s title', async ({ request }) => {

@@ -29,6 +29,7 @@ export { Modal } from './ui/modal';
 export { useFocusTrap } from './ui/focus-trap';
 export { DataTable, type Column } from './ui/data-table';
 export { PageBody, PageSection, Lead, Panel, StateMessage, ButtonLink } from './ui/page-layout';
+export { NotFoundNotice, Notice, NoticeActions } from './ui/not-found';
 export { FigureTiles } from './ui/figure-tiles';
 export { FactList } from './ui/fact-list';
 // The hotel's nights for the date picker; the picker itself is '@ceylon/shared/date-range', bundled

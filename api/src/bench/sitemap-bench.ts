@@ -1,8 +1,10 @@
-// `npm run bench:sitemap`: the sitemap's routes at 100,000 hotels. Seeds the search benchmark's
+// `npm run bench:sitemap`: the sitemap's routes at 100,000 hotels, and the destination pages' (the
+// town list the sitemap and the grids read, and a town's page). Seeds the search benchmark's
 // catalogue (its hotels, no bookings) on PGlite in a throw-away folder, and on PostgreSQL too when
-// DATABASE_URL or TEST_DATABASE_URL is set (a schema of its own, dropped after). Times, as the median
-// of BENCH_RUNS runs, the two queries straight on the database and then the routes through
-// app.inject, which is how the web server reads them for sitemap.xml (so JSON serialisation counts).
+// DATABASE_URL or TEST_DATABASE_URL is set (a schema of its own, dropped after), then gives its towns
+// a real catalogue's shape (shapeTowns). Times, as the median of BENCH_RUNS runs, the queries
+// straight on the database and then the routes through app.inject, which is how the web server
+// reads them for sitemap.xml and the pages' heads (so JSON serialisation counts).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -10,11 +12,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { SITEMAP_PAGE_SIZE } from '@ceylon/shared/contracts';
-import type { SitemapIndex } from '@ceylon/shared/domain';
+import { DESTINATION_PAGE_SIZE, type DestinationList, type SitemapIndex } from '@ceylon/shared/domain';
 import { buildApp, type ApiConfig } from '../app';
 import { openPglite } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { createDestinationsRepository, townHotelsQuery, townQuery, townsListQuery } from '../repositories/destinations-repository';
 import { createSitemapRepository, filesQuery, pageQuery } from '../repositories/sitemap-repository';
 import { percentile } from './percentile';
 import { seedCatalogue, type SeedSize } from './seed-catalogue';
@@ -54,11 +57,11 @@ async function timed<T>(what: string, run: () => Promise<T>, size: (result: T) =
 
 const pagesOf = (hotels: number) => Math.ceil(hotels / SITEMAP_PAGE_SIZE);
 
-/** How the plan reads the hotels, e.g. `Index Only Scan using hotels_sitemap on hotels`, and any sort by id it needs. */
+/** How the plan reads the hotels, e.g. `Index Only Scan using hotels_sitemap on hotels`, and any sort it needs. */
 async function planOf(query: { explain(): Promise<Record<string, unknown>[]> }): Promise<string> {
   const lines = (await query.explain()).map((row) => row['QUERY PLAN']).filter((line): line is string => typeof line === 'string');
   return lines
-    .filter((line) => /Scan|Sort Key: (hotels\.)?id$/.test(line))
+    .filter((line) => /Scan|Sort\s+\(|Sort Key: (hotels\.)?id$/.test(line))
     .map((line) => line.replace(/^[\s>-]*/, '').replace(/\s*\(cost=.*$/, ''))
     .join('; ');
 }
@@ -84,16 +87,70 @@ async function visiblePages(db: Kysely<Database>): Promise<string> {
   return `${pages.visible} of ${pages.pages} table pages all-visible`;
 }
 
+/** The town whose pages are timed: one of the largest (about 1 hotel in 30, 3,000 at full scale). */
+const TOWN = 'kandy';
+
+/**
+ * The seed puts every hotel in one of 30 towns, spelt one way, with no reviews. A real catalogue
+ * has thousands of small places, spellings that differ in case, and guest scores to sort by: one
+ * hotel in 20 moves to one of 4,000 villages (about 2,900 towns with hotels in all, under the
+ * list's cap of 5,000), one in 7 of the rest has its town written in lower case, and one in 3 has
+ * reviews.
+ * Fixed functions of the id, so every run shapes the same rows.
+ */
+async function shapeTowns(db: Kysely<Database>): Promise<void> {
+  const draw = (salt: string) => sql.raw(`('x' || substr(md5('${salt}' || id::text), 1, 7))::bit(28)::int`);
+  await sql`update hotels set location = 'Village ' || ${draw('village')} % 4000 where ${draw('move')} % 20 = 0`.execute(db);
+  await sql`update hotels set location = lower(location) where ${draw('case')} % 7 = 0 and location not like 'Village %'`.execute(db);
+  await sql`update hotels set review_count = 1 + ${draw('count')} % 40 where ${draw('reviewed')} % 3 = 0`.execute(db);
+  await sql`update hotels set review_total = review_count + ${draw('total')} % (4 * review_count + 1) where review_count > 0`.execute(db);
+  await sql`vacuum analyze hotels`.execute(db);
+}
+
+/** The list of towns, and the town's first and last page: its name and count, and its hotels. */
+async function destinationQueryTimes(db: Kysely<Database>): Promise<Timing[]> {
+  const destinations = createDestinationsRepository(db);
+  const rows = (result: unknown[]) => `${result.length} rows`;
+  const town = await destinations.town(TOWN);
+  if (!town) throw new Error(`The catalogue has no ${TOWN}`);
+  const last = Math.ceil(town.hotelCount / DESTINATION_PAGE_SIZE);
+  const timings = [
+    {
+      ...(await timed('towns(): every town named, counted, dated', () => destinations.towns(), rows)),
+      plan: await planOf(townsListQuery(db)),
+    },
+    {
+      ...(await timed(
+        `town(${TOWN}): its name and ${town.hotelCount} hotels counted`,
+        () => destinations.town(TOWN),
+        () => '1 row',
+      )),
+      plan: await planOf(townQuery(db, TOWN)),
+    },
+  ];
+  for (const page of [1, last]) {
+    const read = await timed(
+      `hotels(${TOWN}, page ${page} of ${last})`,
+      () => destinations.hotels(TOWN, page, DESTINATION_PAGE_SIZE),
+      rows,
+    );
+    timings.push({ ...read, plan: await planOf(townHotelsQuery(db, TOWN, (page - 1) * DESTINATION_PAGE_SIZE, DESTINATION_PAGE_SIZE)) });
+  }
+  return timings;
+}
+
 async function queryTimes(db: Kysely<Database>): Promise<{ visible: string; timings: Timing[] }> {
+  await shapeTowns(db);
   const visible = await visiblePages(db);
   const sitemap = createSitemapRepository(db);
   const rows = (result: unknown[]) => `${result.length} rows`;
   const files = await timed('files(): every page counted and dated', () => sitemap.files(), rows);
-  const timings = [{ ...files, plan: await planOf(filesQuery(db, SITEMAP_PAGE_SIZE)) }];
+  const timings: Timing[] = [{ ...files, plan: await planOf(filesQuery(db, SITEMAP_PAGE_SIZE)) }];
   for (let page = 1; page <= pagesOf(SIZE.hotels); page += 1) {
     const read = await timed(`page(${page}): its ids and lastmods`, () => sitemap.page(page), rows);
     timings.push({ ...read, plan: await planOf(pageQuery(db, page, SITEMAP_PAGE_SIZE)) });
   }
+  timings.push(...(await destinationQueryTimes(db)));
   return { visible, timings };
 }
 
@@ -111,6 +168,14 @@ async function routeTimes(app: FastifyInstance): Promise<Timing[]> {
   const timings = [await timed('GET /api/hotels/sitemap', () => get('/api/hotels/sitemap'), bytes)];
   for (const file of files) {
     timings.push(await timed(`GET /api/hotels/sitemap/${file.page}`, () => get(`/api/hotels/sitemap/${file.page}`), bytes));
+  }
+  const { towns } = (await get('/api/destinations')).json<DestinationList>();
+  const town = towns.find((candidate) => candidate.slug === TOWN);
+  if (!town) throw new Error(`GET /api/destinations has no ${TOWN}`);
+  const last = Math.ceil(town.hotelCount / DESTINATION_PAGE_SIZE);
+  timings.push(await timed(`GET /api/destinations (${towns.length} towns)`, () => get('/api/destinations'), bytes));
+  for (const url of [`/api/destinations/${TOWN}`, `/api/destinations/${TOWN}?page=${last}`]) {
+    timings.push(await timed(`GET ${url}`, () => get(url), bytes));
   }
   return timings;
 }
@@ -170,7 +235,7 @@ async function postgres(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Sitemap benchmark, Node ${process.version}; ${SITEMAP_PAGE_SIZE} hotels a page`);
+  console.log(`Sitemap and destinations benchmark, Node ${process.version}; ${SITEMAP_PAGE_SIZE} hotels a sitemap file`);
   if (POSTGRES_URL) await postgres(POSTGRES_URL);
   else console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to measure it too)');
   await pglite();

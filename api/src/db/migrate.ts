@@ -14,6 +14,7 @@ import { statements as catalogueVersion } from './migrations/010-catalogue-versi
 import { statements as hotelDetails } from './migrations/011-hotel-details';
 import { statements as hotelPhotos } from './migrations/012-hotel-photos';
 import { statements as sitemap } from './migrations/013-sitemap';
+import { statements as towns } from './migrations/014-towns';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -38,6 +39,7 @@ const provider: MigrationProvider = {
       '011-hotel-details': fromStatements(hotelDetails),
       '012-hotel-photos': fromStatements(hotelPhotos),
       '013-sitemap': fromStatements(sitemap),
+      '014-towns': fromStatements(towns),
     };
   },
 };

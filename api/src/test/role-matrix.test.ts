@@ -144,6 +144,18 @@ const CASES: Case[] = [
     request: async () => ({ method: 'GET', url: '/api/hotels/sitemap/1' }),
   },
   {
+    route: 'GET /api/destinations',
+    allowed: EVERYONE,
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/destinations' }),
+  },
+  {
+    route: 'GET /api/destinations/:slug',
+    allowed: EVERYONE,
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/destinations/kandy' }),
+  },
+  {
     route: 'GET /api/hotels/:id',
     allowed: EVERYONE,
     success: 200,

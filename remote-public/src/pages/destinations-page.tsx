@@ -1,6 +1,14 @@
-import { Container, Section } from '../components/layout';
+import type { PagePrefetch } from '@ceylon/shared';
+import { destinationsQuery } from '../api/destinations';
+import { tileTownsQuery } from '../components/destination-grid';
+import { Container, Eyebrow, Section, SectionTitle } from '../components/layout';
 import { PageHero } from '../components/page-hero';
-import { FeaturedDestinations } from '../features/destinations/components/featured-destinations';
+import { FEATURED_DESTINATIONS, FeaturedDestinations } from '../features/destinations/components/featured-destinations';
+import { TownList } from '../features/destinations/components/town-list';
+
+/** Read on the server before it renders this page: the towns with hotels, for the grid's links and the list. */
+export const prefetch: PagePrefetch = (client) =>
+  Promise.all([client.prefetchQuery(tileTownsQuery(FEATURED_DESTINATIONS)), client.prefetchQuery(destinationsQuery())]);
 
 export default function DestinationsPage() {
   return (
@@ -13,6 +21,13 @@ export default function DestinationsPage() {
             Destinations
           </h2>
           <FeaturedDestinations />
+        </Container>
+      </Section>
+      <Section $tinted aria-labelledby="destinations-towns">
+        <Container>
+          <Eyebrow>Where to stay</Eyebrow>
+          <SectionTitle id="destinations-towns">Hotels by town</SectionTitle>
+          <TownList />
         </Container>
       </Section>
     </>

@@ -1,13 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient, type Hotel } from '@ceylon/shared';
-import { makeHotel, pagedHotels, renderPage } from '@ceylon/shared/testing';
+import { makeHotel, ok, pagedHotels, renderPage } from '@ceylon/shared/testing';
 import HomePage from './home-page';
 
 /** A listed hotel, named by its place in the list. */
 const listed = (index: number) => makeHotel(`h${index}`, { title: `Hotel ${index}` });
 
-const serve = (hotels: Hotel[]) => jest.spyOn(apiClient, 'get').mockImplementation(pagedHotels(hotels));
-const asked = (get: ReturnType<typeof serve>) => get.mock.calls.map(([path, config]) => `${path}?${String(config?.params)}`);
+/** The hotels, paged as the API pages them; of the destinations' towns, those with hotels (`withHotels` slugs). */
+function serve(hotels: Hotel[], withHotels: string[] = []) {
+  const hotelPages = pagedHotels(hotels);
+  return jest.spyOn(apiClient, 'get').mockImplementation((url: string, config?: { params?: unknown }) => {
+    if (url !== '/destinations') return hotelPages(url, config);
+    const asked = String((config?.params as { towns?: string } | undefined)?.towns ?? '').split(',');
+    const towns = asked
+      .filter((slug) => withHotels.includes(slug))
+      .map((slug) => ({ slug, name: slug, hotelCount: 2, lastmod: '2026-01-01T00:00:00.000Z' }));
+    return Promise.resolve(ok({ towns }));
+  });
+}
+/** The hotel reads the page made, in order. */
+const asked = (get: ReturnType<typeof serve>) =>
+  get.mock.calls.filter(([path]) => path === '/hotels').map(([path, config]) => `${path}?${String(config?.params)}`);
 const hotelCards = () => within(screen.getByRole('region', { name: 'Featured Hotels' })).queryAllByRole('article');
 
 afterEach(() => jest.restoreAllMocks());
@@ -38,7 +51,7 @@ describe('Home page', () => {
     expect(hotelCards()).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'View All Hotels' }));
     expect(hotelCards()).toHaveLength(30);
-    expect(get).toHaveBeenCalledTimes(3);
+    expect(asked(get)).toHaveLength(3);
   });
 
   it('shows a card with its picture, badge, owner, place, stars, price and Book It to the booking form', async () => {
@@ -96,5 +109,21 @@ describe('Home page', () => {
     expect(screen.getByText('4.9/5')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'JOIN NOW' }));
     expect(router.path).toBe('/registration');
+  });
+
+  it('links a destination to its town’s page when the town has hotels, and leaves the others as they are', async () => {
+    const get = serve([], ['kandy', 'galle']);
+    const { user, router } = renderPage(<HomePage />);
+    const destinations = screen.getByRole('region', { name: 'Popular destinations' });
+    const kandy = await within(destinations).findByRole('link', { name: 'Kandy' });
+    expect(within(destinations).getByRole('link', { name: 'Galle' })).toHaveAttribute('href', '/destinations/galle');
+    expect(within(destinations).getAllByRole('link')).toHaveLength(2);
+    expect(within(destinations).getByRole('heading', { name: 'Colombo' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/destinations', {
+      params: { towns: 'kandy,colombo,galle,hikkaduwa,yala,jaffna' },
+      signal: expect.any(AbortSignal),
+    });
+    await user.click(kandy);
+    expect(router.path).toBe('/destinations/kandy');
   });
 });

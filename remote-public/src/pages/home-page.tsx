@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { featuredHotelsQuery, type PagePrefetch } from '@ceylon/shared';
-import { HomeDestinations } from '../features/home/components/home-destinations';
+import { tileTownsQuery } from '../components/destination-grid';
+import { HOME_DESTINATIONS, HomeDestinations } from '../features/home/components/home-destinations';
 import { HomeFeaturedHotels } from '../features/home/components/home-featured-hotels';
 import { HomeHero } from '../features/home/components/home-hero';
 import { IntroStats } from '../features/home/components/intro-stats';
@@ -18,8 +19,9 @@ const ReleaseNote = styled.p`
 // Set at build time (RELEASE_MARKER); lets operators see which release of this area is on screen.
 const releaseMarker = process.env.RELEASE_MARKER;
 
-/** Read on the server before it renders this page: the featured hotels arrive with it. */
-export const prefetch: PagePrefetch = (client) => client.prefetchInfiniteQuery(featuredHotelsQuery);
+/** Read on the server before it renders this page: the featured hotels arrive with it, and the destinations link their towns' pages. */
+export const prefetch: PagePrefetch = (client) =>
+  Promise.all([client.prefetchInfiniteQuery(featuredHotelsQuery), client.prefetchQuery(tileTownsQuery(HOME_DESTINATIONS))]);
 
 export default function HomePage() {
   return (

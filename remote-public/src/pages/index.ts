@@ -3,6 +3,7 @@ import AboutPage from './about-page';
 import AccountPage from './account-page';
 import BookingsPlaceholderPage from './bookings-placeholder-page';
 import ContactPage from './contact-page';
+import DestinationPage from './destination-page';
 import DestinationsPage from './destinations-page';
 import ForgotPasswordPage from './forgot-password-page';
 import HomePage from './home-page';
@@ -32,6 +33,7 @@ export const standalonePages: StandalonePage[] = [
   { path: '/about', label: 'About', Page: AboutPage },
   { path: '/services', label: 'Services', Page: ServicesPage },
   { path: '/attractions', label: 'Destinations', Page: DestinationsPage },
+  { path: '/destinations/:town', label: 'Destination', Page: DestinationPage },
   { path: '/contact', label: 'Contact', Page: ContactPage },
   { path: '/bookings', label: 'Bookings', Page: BookingsPlaceholderPage },
   { path: '/login', label: 'Login', Page: LoginPage },

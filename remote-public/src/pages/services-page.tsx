@@ -1,9 +1,14 @@
+import type { PagePrefetch } from '@ceylon/shared';
+import { tileTownsQuery } from '../components/destination-grid';
 import { Container, Eyebrow, Section, SectionTitle } from '../components/layout';
 import { PageHero } from '../components/page-hero';
 import { TeamGrid } from '../components/team-grid';
-import { FeaturedDestinations } from '../features/destinations/components/featured-destinations';
+import { FEATURED_DESTINATIONS, FeaturedDestinations } from '../features/destinations/components/featured-destinations';
 import { ContactBlock } from '../features/services/components/contact-block';
 import { ServiceList } from '../features/services/components/service-list';
+
+/** Read on the server before it renders this page: which featured destinations link their towns' pages. */
+export const prefetch: PagePrefetch = (client) => client.prefetchQuery(tileTownsQuery(FEATURED_DESTINATIONS));
 
 export default function ServicesPage() {
   return (

@@ -16,6 +16,7 @@ export * from './hotel-photos';
 export * from './hotel-calendar';
 export * from './hotels';
 export * from './sitemap';
+export * from './destinations';
 export * from './contact';
 export * from './client-errors';
 export * from './vitals';

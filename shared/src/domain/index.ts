@@ -4,3 +4,4 @@ export * from './dates';
 export * from './booking-rules';
 export * from './review-rules';
 export * from './hotel-details';
+export * from './towns';

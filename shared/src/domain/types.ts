@@ -15,10 +15,14 @@ import type {
   ContactBody,
   ContactResponseSchema,
   CreateUserBody,
+  DestinationListSchema,
+  DestinationPageSchema,
+  DestinationSchema,
   ErrorSchema,
   ClosureConflictSchema,
   ClosureSchema,
   HotelBody,
+  HotelCardSchema,
   HotelPhotoSchema,
   OccupancyNightSchema,
   OccupancySchema,
@@ -119,3 +123,10 @@ export type OutboxMessage = Static<typeof OutboxMessageSchema>;
 /** The hotels' sitemap files (`GET /api/hotels/sitemap`) and one file's hotels (`/api/hotels/sitemap/:page`). */
 export type SitemapIndex = Static<typeof SitemapIndexSchema>;
 export type SitemapPage = Static<typeof SitemapPageSchema>;
+
+/** A town with hotels (`GET /api/destinations`), and one page of a town's hotels (`/api/destinations/:slug`). */
+export type Destination = Static<typeof DestinationSchema>;
+export type DestinationList = Static<typeof DestinationListSchema>;
+export type DestinationPage = Static<typeof DestinationPageSchema>;
+/** What a hotel card shows: a `Hotel` has all of it. */
+export type HotelCardHotel = Static<typeof HotelCardSchema>;

@@ -21,6 +21,18 @@ describe('HotelCard', () => {
   });
 });
 
+describe('HotelCard title', () => {
+  it('is plain text, or with titleTo a link to the hotel’s page', async () => {
+    const { unmount } = renderPage(<HotelCard hotel={makeHotel('h1', { title: 'Lake View' })} action={action} />);
+    expect(screen.getByRole('heading', { name: 'Lake View' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lake View' })).not.toBeInTheDocument();
+    unmount();
+    const { user, router } = renderPage(<HotelCard hotel={makeHotel('h1', { title: 'Lake View' })} action={action} titleTo="/hotels/h1" />);
+    await user.click(screen.getByRole('link', { name: 'Lake View' }));
+    expect(router.path).toBe('/hotels/h1');
+  });
+});
+
 describe('HotelCard picture', () => {
   it('shows the cover at the card grid’s sizes when the hotel has one', () => {
     renderPage(<HotelCard hotel={makeHotel('h1', { cover: makePhoto('p1', { caption: 'Lake View at dawn' }) })} action={action} />);

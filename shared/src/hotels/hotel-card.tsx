@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { guestScoreText, type Hotel } from '../domain';
+import { guestScoreText, type Hotel, type HotelCardHotel } from '../domain';
 import { formatUsd } from '../format/money';
 import { ButtonLink } from '../ui/page-layout';
 import { HOTEL_CARD_SIZES, HOTEL_IMAGE_SIZE, HotelCardBody, HotelCardFrame } from './hotel-card-frame';
@@ -82,8 +83,11 @@ const ActionLink = styled(ButtonLink)`
 `;
 
 export interface HotelCardProps {
-  hotel: Hotel;
+  /** Any hotel the API sends: a card needs only HotelCardHotel's fields, and a search's stay ones when it has them. */
+  hotel: HotelCardHotel & Partial<Pick<Hotel, 'stayTotal' | 'availableRooms'>>;
   action: HotelCardAction;
+  /** The hotel's page, when its name should lead there (a town's page lists hotels to look at). */
+  titleTo?: string;
   /** Nights of the stay searched for: the card then shows the stay's total (a search with dates sends it). */
   nights?: number;
 }
@@ -93,7 +97,7 @@ const FEW_ROOMS = 3;
 
 const roomsLeft = (rooms: number) => (rooms === 1 ? 'Only 1 room left' : `Only ${rooms} rooms left`);
 
-export function HotelCard({ hotel, action, nights }: HotelCardProps) {
+export function HotelCard({ hotel, action, nights, titleTo }: HotelCardProps) {
   const { stayTotal, availableRooms } = hotel;
   return (
     <HotelCardFrame aria-labelledby={`hotel-${hotel.id}-title`}>
@@ -106,7 +110,7 @@ export function HotelCard({ hotel, action, nights }: HotelCardProps) {
         {hotel.bestSeller && <Badge>Best Seller</Badge>}
       </Figure>
       <HotelCardBody>
-        <h3 id={`hotel-${hotel.id}-title`}>{hotel.title}</h3>
+        <h3 id={`hotel-${hotel.id}-title`}>{titleTo ? <Link to={titleTo}>{hotel.title}</Link> : hotel.title}</h3>
         <p>Owned by {hotel.creator.firstName}</p>
         <p>{hotel.location}</p>
         <Ratings>

@@ -1,7 +1,6 @@
 import { Link, useRouteError } from 'react-router-dom';
-import { usePageTitle } from '@ceylon/shared';
+import { Notice, NoticeActions, usePageTitle } from '@ceylon/shared';
 import { usePageShown } from '../telemetry/page-shown';
-import { Actions, Notice } from './not-found-page';
 
 /** Replaces the router's bare 'Unexpected Application Error!' with a branded page. */
 export function RouteErrorPage() {
@@ -13,10 +12,10 @@ export function RouteErrorPage() {
     <Notice role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title">Unexpected Application Error!</h1>
       <p>Something went wrong on our side. Reloading the page usually helps.</p>
-      <Actions>
+      <NoticeActions>
         <a href={window.location.pathname}>Reload</a>
         <Link to="/">Home</Link>
-      </Actions>
+      </NoticeActions>
     </Notice>
   );
 }

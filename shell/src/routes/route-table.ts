@@ -46,6 +46,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/about', guard: 'public', area: 'public', module: './About', title: 'About us' },
   { path: '/services', guard: 'public', area: 'public', module: './Services', title: 'Services' },
   { path: '/attractions', guard: 'public', area: 'public', module: './Destinations', title: 'Destinations' },
+  // One page per town with hotels (the tab says "Hotels in Kandy" once the town is read).
+  { path: '/destinations/:town', guard: 'public', area: 'public', module: './Destination', title: 'Destination' },
   { path: '/contact', guard: 'public', area: 'public', module: './Contact', title: 'Contact us' },
   { path: '/bookings', guard: 'public', area: 'public', module: './BookingsPlaceholder', title: 'Bookings' },
   { path: '/login', guard: 'guest-only', area: 'public', module: './Login', title: 'Log in' },

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { MAX_SITEMAP_PAGES } from '@ceylon/shared/contracts';
-import type { SitemapIndex, SitemapPage } from '@ceylon/shared/domain';
+import { destinationPath, type DestinationList, type SitemapIndex, type SitemapPage } from '@ceylon/shared/domain';
 import { pageRoutes } from '@ceylon/shell/route-table';
 import type { PageFacts } from './describe-page';
 import { unlistedPublicPaths } from './public-page-descriptions';
@@ -13,8 +13,9 @@ const crawlerCache = 'public, max-age=3600';
 
 /**
  * `robots.txt` and the sitemap, from the route table and the API: every page anyone may open and
- * that belongs in search results, and every hotel, in files of at most 50,000 URLs under one
- * sitemap index (sitemaps.org's protocol).
+ * that belongs in search results, every town with hotels (its first page: the pager's links lead
+ * on), and every hotel, in files of at most 50,000 URLs under one sitemap index (sitemaps.org's
+ * protocol).
  */
 export function crawlerRoutes(facts: PageFacts & { api: ApiReader }) {
   const site = facts.siteUrl;
@@ -27,10 +28,16 @@ export function crawlerRoutes(facts: PageFacts & { api: ApiReader }) {
     );
 
     app.get('/sitemap.xml', async (_request, reply) => {
-      const index = await facts.api.get<SitemapIndex>('/api/hotels/sitemap');
-      if (!index.body) return unavailable(reply);
+      const [index, destinations] = await Promise.all([
+        facts.api.get<SitemapIndex>('/api/hotels/sitemap'),
+        facts.api.get<DestinationList>('/api/destinations'),
+      ]);
+      if (!index.body || !destinations.body) return unavailable(reply);
+      const { towns } = destinations.body;
       const files: { loc: string; lastmod?: string }[] = [
         { loc: `${site}/sitemaps/pages.xml` },
+        // A file with no URL is not a sitemap: listed once a town has hotels.
+        ...(towns.length > 0 ? [{ loc: `${site}/sitemaps/destinations.xml`, lastmod: latest(towns.map((town) => town.lastmod)) }] : []),
         ...index.body.files.map((file) => ({ loc: `${site}/sitemaps/hotels-${file.page}.xml`, lastmod: file.lastmod })),
       ];
       const entries = files.map((file) => `<sitemap>${loc(file.loc)}${file.lastmod ? lastmod(file.lastmod) : ''}</sitemap>`);
@@ -38,6 +45,14 @@ export function crawlerRoutes(facts: PageFacts & { api: ApiReader }) {
     });
 
     app.get('/sitemaps/pages.xml', async (_request, reply) => sendXml(reply, pagesXml));
+
+    app.get('/sitemaps/destinations.xml', async (_request, reply) => {
+      const answer = await facts.api.get<DestinationList>('/api/destinations');
+      if (!answer.body) return unavailable(reply);
+      if (answer.body.towns.length === 0) return reply.code(404).send({ message: 'Not found' });
+      const urls = answer.body.towns.map((town) => `<url>${loc(site + destinationPath(town.slug))}${lastmod(town.lastmod)}</url>`);
+      return sendXml(reply, urlSet(urls));
+    });
 
     app.get(
       '/sitemaps/hotels-:page.xml',
@@ -78,6 +93,9 @@ function urlSet(urls: string[]): string {
   return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
 }
 
+/** The latest of ISO timestamps (they sort as text). */
+const latest = (timestamps: string[]) => timestamps.reduce((a, b) => (a > b ? a : b));
+
 const loc = (url: string) => `<loc>${escapeHtml(url)}</loc>`;
 const lastmod = (timestamp: string) => `<lastmod>${escapeHtml(timestamp)}</lastmod>`;
 
@@ -88,7 +106,7 @@ function sendXml(reply: FastifyReply, body: string) {
     .send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`);
 }
 
-/** The hotels could not be read now: crawlers come back on a 503 and keep what they had. */
+/** The hotels or towns could not be read now: crawlers come back on a 503 and keep what they had. */
 function unavailable(reply: FastifyReply) {
   return reply.code(503).header('retry-after', '300').send({ message: 'The sitemap cannot be read now; try again later' });
 }

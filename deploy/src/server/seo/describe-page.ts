@@ -1,14 +1,21 @@
 import type { Organization, WebSite, WithContext } from 'schema-dts';
-import type { Hotel } from '@ceylon/shared/domain';
+import { destinationPageNumber, isTownSlug, type DestinationPage, type Hotel } from '@ceylon/shared/domain';
 import { SITE_NAME } from '@ceylon/shared/page-title';
 import { redirectRoutes, type PageRoute } from '@ceylon/shell/route-table';
 import { pageRouteFor } from '../page-preloads';
 import { hotelHead } from './hotel-head';
 import type { PageHead } from './page-head';
 import { publicPageDescriptions, siteDescription, unlistedPublicPaths } from './public-page-descriptions';
+import { townHead } from './town-head';
 
-/** A hotel as the API answers `GET /api/hotels/:id`, or why there is none to show. */
-export type HotelLookup = { found: Hotel } | 'missing' | 'unavailable';
+/** What the API answered, or why there is none to show: it has none (404), or it could not say in time. */
+export type Lookup<T> = { found: T } | 'missing' | 'unavailable';
+
+/** A hotel as the API answers `GET /api/hotels/:id`. */
+export type HotelLookup = Lookup<Hotel>;
+
+/** A town's page of hotels as the API answers `GET /api/destinations/:slug?page=`. */
+export type TownLookup = Lookup<DestinationPage>;
 
 /** What the server answers for a page URL: the page with its status and head, or a permanent redirect. */
 export type PageAnswer = { kind: 'page'; status: 200 | 404; head: PageHead } | { kind: 'redirect'; to: string };
@@ -17,16 +24,18 @@ export interface PageFacts {
   /** The site's public address (SITE_URL), for canonical URLs: never the request's Host header. */
   siteUrl: string;
   findHotel(id: string): Promise<HotelLookup>;
+  findTown(slug: string, page: number): Promise<TownLookup>;
 }
 
 const notFoundHead: PageHead = { title: 'Page not found', description: siteDescription, noindex: true };
 
 /**
  * The status and head of the page at `urlPath`, as the route table sees it: a public page with
- * its own description and canonical URL, a hotel's page from the API (a 404 when there is no such
- * hotel), a signed-in page named but kept out of search results, a retired path as a 301, and
- * anything else the not-found page with a 404. When the hotel cannot be read now, the page is
- * still sent, with the site's own head: a slow database never costs the visitor the page.
+ * its own description and canonical URL, a hotel's or a town's page from the API (a 404 when there
+ * is no such hotel, town or page of it), a signed-in page named but kept out of search results, a
+ * retired path as a 301, and anything else the not-found page with a 404. When the hotel or town
+ * cannot be read now, the page is still sent, with the site's own head: a slow database never
+ * costs the visitor the page.
  */
 export function pageDescriber(facts: PageFacts) {
   return async function describePage(urlPath: string, search: string): Promise<PageAnswer> {
@@ -38,6 +47,7 @@ export function pageDescriber(facts: PageFacts) {
     const route = pageRouteFor(urlPath);
     if (!route) return page(404, notFoundHead);
     if (route.path === '/hotels/:id') return hotelPage(urlPath.split('/').filter(Boolean)[1] ?? '');
+    if (route.path === '/destinations/:town') return townPage(urlPath.split('/').filter(Boolean)[1] ?? '', search);
     if (route.guard !== 'public' && route.guard !== 'guest-only') {
       return page(200, { title: route.title, description: siteDescription, noindex: true });
     }
@@ -49,6 +59,20 @@ export function pageDescriber(facts: PageFacts) {
     if (lookup === 'missing') return page(404, notFoundHead);
     if (lookup === 'unavailable') return page(200, { title: 'Hotel', description: siteDescription });
     return page(200, hotelHead(lookup.found, facts.siteUrl));
+  }
+
+  /**
+   * A town's page, read as the page reads it (its slug in lower case, `?page=` a plain number): no
+   * such town, or a page past its last, is the not-found page with a 404, never a soft one.
+   */
+  async function townPage(town: string, search: string): Promise<PageAnswer> {
+    const slug = town.toLowerCase();
+    const number = destinationPageNumber(new URLSearchParams(search).get('page'));
+    if (!isTownSlug(slug) || number === null) return page(404, notFoundHead);
+    const lookup = await facts.findTown(slug, number);
+    if (lookup === 'missing') return page(404, notFoundHead);
+    if (lookup === 'unavailable') return page(200, { title: 'Destination', description: siteDescription });
+    return page(200, townHead(lookup.found, facts.siteUrl));
   }
 
   function publicHead(route: PageRoute): PageHead {

@@ -72,8 +72,11 @@ export function hotelHead(hotel: Hotel, siteUrl: string): PageHead {
   return { title: `${hotel.title}, ${hotel.location}`, description, canonical, image, jsonLd: [data, breadcrumbs] };
 }
 
-/** The cover's widest WebP up to the share width, else the hotel's picture URL unless it is SVG (no preview shows those). */
-function shareImage(hotel: Hotel, siteUrl: string): PageHead['image'] {
+/**
+ * The cover's widest WebP up to the share width, else the hotel's picture URL unless it is SVG (no
+ * preview shows those). A hotel page's share card, and a town page's (its first hotel with one).
+ */
+export function shareImage(hotel: Pick<Hotel, 'photos' | 'cover' | 'title' | 'imageUrl'>, siteUrl: string): PageHead['image'] {
   const cover = hotel.photos?.[0] ?? hotel.cover;
   const alt = cover?.caption || hotel.title;
   const variant = cover && shareVariant(cover);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Hotel } from '@ceylon/shared/domain';
+import type { Destination, DestinationPage, Hotel } from '@ceylon/shared/domain';
 import { openReleaseStore } from '../../store';
 import { fakeDist, tempDir } from '../../store/testing/fake-dist';
 import { buildWebServer } from '../build-web-server';
@@ -51,8 +51,28 @@ const hotel = {
 
 const bareHotel = { ...hotel, id: bareHotelId, title: 'Hill Bungalow', guestScore: null, reviewCount: 0, cover: null, photos: [] };
 
+/** Kandy's two pages of hotels: a photo on the first page's second hotel, none on the second page's. */
+const kandyPage = (page: number): DestinationPage => ({
+  slug: 'kandy',
+  name: 'Kandy',
+  hotelCount: 30,
+  page,
+  pageSize: 24,
+  pageCount: 2,
+  hotels: page === 1 ? [bareHotel, hotel] : [bareHotel],
+});
+
+const towns: Destination[] = [
+  { slug: 'galle', name: 'Galle', hotelCount: 1, lastmod: '2026-01-01T00:00:00.000Z' },
+  { slug: 'kandy', name: 'Kandy', hotelCount: 30, lastmod: '2026-03-04T05:06:07.000Z' },
+  { slug: 'nuwara-eliya', name: 'Nuwara Eliya', hotelCount: 2, lastmod: '2025-12-01T00:00:00.000Z' },
+];
+
 let releaseSlowHotel: () => void = () => undefined;
+let releaseSlowTown: () => void = () => undefined;
 let sitemapUp = true;
+let townsListed: Destination[] | 'down' = towns;
+const townsAsked: string[] = [];
 
 // Stands in for @ceylon/api: the routes the server reads for pages and the sitemap, as the API answers them.
 const standInApi: FastifyPluginAsync = async (api) => {
@@ -71,6 +91,20 @@ const standInApi: FastifyPluginAsync = async (api) => {
         }
       : reply.code(404).send({ message: 'Sitemap page not found' }),
   );
+  api.get('/destinations', async (_request, reply) =>
+    townsListed === 'down' ? reply.code(503).send({ message: 'down' }) : { towns: townsListed },
+  );
+  api.get('/destinations/:slug', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const page = Number((request.query as { page?: string }).page ?? 1);
+    townsAsked.push(request.url);
+    if (slug === 'slow-town') {
+      await new Promise<void>((resolve) => (releaseSlowTown = resolve));
+      return kandyPage(1);
+    }
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return reply.code(400).send({ message: 'bad slug' });
+    return slug === 'kandy' && page <= 2 ? kandyPage(page) : reply.code(404).send({ message: 'Town not found' });
+  });
   api.get('/hotels/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     if (id === hotelId) return hotel;
@@ -103,6 +137,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   releaseSlowHotel();
+  releaseSlowTown();
   await s.server.close();
 });
 
@@ -253,6 +288,79 @@ describe('a hotel’s page', () => {
   });
 });
 
+describe('a town’s page', () => {
+  test('is titled by the town, says how many hotels it has and shares its first hotel photo', async () => {
+    const response = await s.get('/destinations/kandy', { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' });
+    expect(response.statusCode).toBe(200);
+    const { body } = response;
+    expect(titleOf(body)).toBe('Hotels in Kandy | Ceylon Stays');
+    expect(metaContent(body, 'description')).toBe('30 hotels in Kandy, Sri Lanka, with prices and guest reviews — book on Ceylon Stays.');
+    expect(canonicalOf(body)).toBe(`${site}/destinations/kandy`);
+    expect(metaContent(body, 'og:url')).toBe(`${site}/destinations/kandy`);
+    expect(metaContent(body, 'og:title')).toBe('Hotels in Kandy | Ceylon Stays');
+    // The first hotel has only an SVG, which no preview shows; the second has a photo.
+    expect(metaContent(body, 'og:image')).toBe(`${site}/api/photos/p-960.webp`);
+    expect(metaContent(body, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(body, 'robots')).toBeUndefined();
+  });
+
+  test('leads search engines from home through the destinations to the town', async () => {
+    const { body } = await s.get('/destinations/kandy?page=2', { accept: '*/*' });
+    const [breadcrumbs, ...others] = jsonLd(body);
+    expect(others).toEqual([]);
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(breadcrumbs!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
+      { '@type': 'ListItem', position: 2, name: 'Destinations', item: `${site}/attractions` },
+      { '@type': 'ListItem', position: 3, name: 'Kandy', item: `${site}/destinations/kandy` },
+    ]);
+  });
+
+  test('after the first, each page is titled and addressed as its own, as the pager links it', async () => {
+    const { body } = await s.get('/destinations/kandy?page=2', { accept: '*/*' });
+    expect(titleOf(body)).toBe('Hotels in Kandy, page 2 | Ceylon Stays');
+    expect(canonicalOf(body)).toBe(`${site}/destinations/kandy?page=2`);
+    expect(metaContent(body, 'description')).toMatch(/^Page 2 of 2: 30 hotels in Kandy, Sri Lanka/);
+    expect(metaContent(body, 'og:image')).toBeUndefined();
+  });
+
+  test('an address in another case, or with other parameters, points at the page’s one address', async () => {
+    expect(canonicalOf((await s.get('/destinations/Kandy', { accept: '*/*' })).body)).toBe(`${site}/destinations/kandy`);
+    expect(canonicalOf((await s.get('/destinations/kandy?page=1&utm_source=mail', { accept: '*/*' })).body)).toBe(
+      `${site}/destinations/kandy`,
+    );
+  });
+
+  test.each([
+    ['a town no hotel is in', '/destinations/atlantis'],
+    ['a page past the last', '/destinations/kandy?page=3'],
+    ['a town that cannot be one', '/destinations/kan_dy'],
+    ['page 0', '/destinations/kandy?page=0'],
+    ['a page that is not a plain number', '/destinations/kandy?page=02'],
+  ])('%s is the not-found page with a 404', async (_what, path) => {
+    const response = await s.get(path, { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(titleOf(response.body)).toBe('Page not found | Ceylon Stays');
+    expect(metaContent(response.body, 'robots')).toBe('noindex');
+    expect(canonicalOf(response.body)).toBeUndefined();
+  });
+
+  test('an address that cannot name a page is answered without asking the API', async () => {
+    townsAsked.length = 0;
+    await s.get('/destinations/kan_dy', { accept: '*/*' });
+    await s.get('/destinations/kandy?page=x', { accept: '*/*' });
+    expect(townsAsked).toEqual([]);
+  });
+
+  test('a town the API is slow to give is sent with the site’s own head, never held back', async () => {
+    const response = await s.get('/destinations/slow-town', { accept: '*/*' });
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe('Destination | Ceylon Stays');
+    expect(canonicalOf(response.body)).toBeUndefined();
+    releaseSlowTown();
+  });
+});
+
 describe('other addresses', () => {
   test('a path no page has is the not-found page with a 404', async () => {
     const response = await s.get('/no/such/page', { accept: '*/*' });
@@ -306,6 +414,48 @@ describe('the sitemap', () => {
     expect(response.body).toContain(
       `<sitemap><loc>${site}/sitemaps/hotels-1.xml</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod></sitemap>`,
     );
+    // The towns' file, dated by the latest edit of any town's hotels.
+    expect(response.body).toContain(
+      `<sitemap><loc>${site}/sitemaps/destinations.xml</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod></sitemap>`,
+    );
+  });
+
+  test('lists every town’s first page, with when its hotels last changed', async () => {
+    const response = await s.get('/sitemaps/destinations.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const urls = [...response.body.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)].map((match) => [
+      match[1],
+      match[2],
+    ]);
+    expect(urls).toEqual([
+      [`${site}/destinations/galle`, '2026-01-01T00:00:00.000Z'],
+      [`${site}/destinations/kandy`, '2026-03-04T05:06:07.000Z'],
+      [`${site}/destinations/nuwara-eliya`, '2025-12-01T00:00:00.000Z'],
+    ]);
+  });
+
+  test('without towns with hotels, names no towns’ file, and has none', async () => {
+    townsListed = [];
+    try {
+      expect((await s.get('/sitemap.xml')).body).not.toContain('destinations.xml');
+      expect((await s.get('/sitemaps/destinations.xml')).statusCode).toBe(404);
+    } finally {
+      townsListed = towns;
+    }
+  });
+
+  test('when the towns cannot be read, crawlers are told to come back', async () => {
+    townsListed = 'down';
+    try {
+      for (const path of ['/sitemap.xml', '/sitemaps/destinations.xml']) {
+        const response = await s.get(path);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('300');
+      }
+    } finally {
+      townsListed = towns;
+    }
   });
 
   test('lists the public pages that belong in search results', async () => {

@@ -1,35 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import type { Hotel } from '@ceylon/shared/domain';
+import type { DestinationPage, Hotel } from '@ceylon/shared/domain';
 import { momentCache, type MomentCacheOptions } from '../moment-cache';
-import type { HotelLookup, PageFacts } from './describe-page';
+import type { Lookup, PageFacts } from './describe-page';
 
-/** Longest a page waits for its hotel before it is sent with the site's own head instead. */
-const HOTEL_DEADLINE_MS = 1_500;
+/** Longest a page waits for what its head needs (its hotel, its town) before it is sent with the site's own head instead. */
+const PAGE_FACT_DEADLINE_MS = 1_500;
 
-/** Answers kept at once for reuse: a site's most visited hotels, and the sitemap's files. */
+/** Answers kept at once for reuse: a site's most visited hotels and towns, and the sitemap's files. */
 const MAX_ANSWERS = 2_000;
 
 /**
  * What pages and the sitemap need from the API, asked in-process (`inject`: no socket, the same
  * routes, schemas and hooks a browser's request goes through). Without an API mounted every
- * hotel is missing. With `reuse`, an answer is reused for a moment, as rendered pages are
+ * hotel and town is missing. With `reuse`, an answer is reused for a moment, as rendered pages are
  * (SSR_CACHE_MS, moment-cache.ts): a busy hotel's head costs one read a second, not one a visitor.
  */
 export function siteFacts(app: FastifyInstance, siteUrl: string, reuse?: Omit<MomentCacheOptions, 'max'>): PageFacts & { api: ApiReader } {
   const api = apiReader(app, reuse);
+
+  /** The answer at `url` (a 200), missing (404, or 400 for an address that cannot be one), or unavailable (late, or failed). */
+  async function lookUp<T>(url: string, what: Record<string, unknown>): Promise<Lookup<T>> {
+    const answer = await withDeadline(api.get<T>(url), PAGE_FACT_DEADLINE_MS);
+    if (answer === 'late') {
+      app.log.warn(what, 'What a page’s head needs took too long; sent with the site’s own head');
+      return 'unavailable';
+    }
+    if (answer.status === 404 || answer.status === 400) return 'missing';
+    return answer.status === 200 && answer.body ? { found: answer.body } : 'unavailable';
+  }
+
   return {
     siteUrl: siteUrl.replace(/\/+$/, ''),
     api,
-    async findHotel(id: string): Promise<HotelLookup> {
-      const answer = await withDeadline(api.get<Hotel>(`/api/hotels/${encodeURIComponent(id)}`), HOTEL_DEADLINE_MS);
-      if (answer === 'late') {
-        app.log.warn({ hotel: id }, 'The hotel for a page took too long; sent with the site’s own head');
-        return 'unavailable';
-      }
-      // The API refuses an id that is not one (400) and answers 404 for a hotel it does not have or has deleted.
-      if (answer.status === 404 || answer.status === 400) return 'missing';
-      return answer.status === 200 && answer.body ? { found: answer.body } : 'unavailable';
-    },
+    // The API refuses an id that is not one (400) and answers 404 for a hotel it does not have or has deleted.
+    findHotel: (id) => lookUp<Hotel>(`/api/hotels/${encodeURIComponent(id)}`, { hotel: id }),
+    // The API answers 404 for a town without live hotels and for a page past its last.
+    findTown: (slug, page) =>
+      lookUp<DestinationPage>(`/api/destinations/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`, { town: slug, page }),
   };
 }
 

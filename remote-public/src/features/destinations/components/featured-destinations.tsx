@@ -1,6 +1,7 @@
 import { DestinationGrid, type Destination } from '../../../components/destination-grid';
 
-const FEATURED: Destination[] = [
+/** The services and destinations pages' five: their `prefetch` reads which of them have hotels. */
+export const FEATURED_DESTINATIONS: Destination[] = [
   { name: 'Sigiriya', scene: 'rock', blurb: 'Climb the Lion Rock fortress past frescoes to a palace in the sky.' },
   { name: 'Ella', scene: 'tea', blurb: 'Tea hills, the Nine Arch Bridge and sunrise from Little Adam’s Peak.' },
   { name: 'Anuradhapura', scene: 'stupa', blurb: 'Ancient capital of great stupas and the sacred Bodhi tree.' },
@@ -10,5 +11,5 @@ const FEATURED: Destination[] = [
 
 /** The five featured destinations of the services and destinations pages. */
 export function FeaturedDestinations() {
-  return <DestinationGrid destinations={FEATURED} />;
+  return <DestinationGrid destinations={FEATURED_DESTINATIONS} />;
 }

@@ -2,7 +2,8 @@ import type { Destination } from '../../../components/destination-grid';
 import { DestinationGrid } from '../../../components/destination-grid';
 import { Container, Eyebrow, Lead, Section, SectionTitle } from '../../../components/layout';
 
-const DESTINATIONS: Destination[] = [
+/** The home page's six destinations: its `prefetch` reads which of them have hotels. */
+export const HOME_DESTINATIONS: Destination[] = [
   { name: 'Kandy', scene: 'temple', blurb: 'The hill capital: the Temple of the Tooth, a lake walk and the Esala Perahera.' },
   { name: 'Colombo', scene: 'city', blurb: 'Markets, galleries, rooftop bars and the sunset at Galle Face Green.' },
   { name: 'Galle', scene: 'fort', blurb: 'Ramparts, lighthouse and cobbled lanes inside a 17th-century fort.' },
@@ -18,7 +19,7 @@ export function HomeDestinations() {
         <Eyebrow>Explore</Eyebrow>
         <SectionTitle id="destinations-title">Popular destinations</SectionTitle>
         <Lead>Six places our guests come back to, from the hills to the coast.</Lead>
-        <DestinationGrid destinations={DESTINATIONS} />
+        <DestinationGrid destinations={HOME_DESTINATIONS} />
       </Container>
     </Section>
   );
