@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { pageRoutes } from '@ceylon/shell/route-table';
+import { townSlug } from '@ceylon/shared/domain';
 import { expect, test } from '../fixtures';
 import { htmlErrors } from '../support/html-checker';
 
@@ -61,11 +62,14 @@ test('robots.txt names the sitemap, and the sitemap reaches every public page an
   const index = await request.get(new URL(sitemapUrl!).pathname);
   expect(index.status()).toBe(200);
   const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/hotels-1.xml']);
+  expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/destinations.xml', '/sitemaps/hotels-1.xml']);
 
   const pages = await (await request.get('/sitemaps/pages.xml')).text();
   expect(pages).toContain('/about</loc>');
   const hotel = await aHotel(request);
+  // Every town with hotels has its page in the sitemap: the demo hotel's town among them.
+  const towns = await (await request.get('/sitemaps/destinations.xml')).text();
+  expect(towns).toContain(`/destinations/${townSlug(hotel.location)}</loc><lastmod>`);
   const hotels = await (await request.get('/sitemaps/hotels-1.xml')).text();
   expect(hotels).toContain(`/hotels/${hotel.id}</loc><lastmod>`);
 });
