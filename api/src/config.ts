@@ -154,7 +154,8 @@ function trustProxyValue(value: string | undefined): boolean | number | string |
   return numberOrText(given);
 }
 
-function text(value: string | undefined): string | undefined {
+/** Trimmed text; undefined when unset or blank (a blank variable means "the default"). Deploy's configuration reads it too. */
+export function text(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 

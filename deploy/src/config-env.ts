@@ -1,10 +1,9 @@
 // Turns environment text into the values deploy's configuration schema checks (config.ts). A value
 // that cannot be read is passed on as written, so the schema refuses it and the message quotes it.
 
-/** Trimmed text; undefined when unset or blank (a blank variable means "the default"). */
-export function text(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
+import { text } from '@ceylon/api/config';
+
+export { text };
 
 /** A decimal number (`8080`, `0.05`); other text as written, for the schema's number type to refuse. */
 export function numeric(value: string | undefined): number | string | undefined {

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { pageRoutes } from '@ceylon/shell/route-table';
-import { expect, test } from '../fixtures';
+import { expect, pageIsInteractive, test } from '../fixtures';
 
 // Issue 27, item 1: the pages anyone may see arrive rendered by the server, read without
 // JavaScript, and the browser hydrates them (takes over the server's very elements) with no error.
@@ -30,21 +30,44 @@ async function serverRenderedPaths(request: APIRequestContext): Promise<string[]
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first();
 
+/** `check` on a page of a browser with JavaScript off: what a crawler or a link preview reads. */
+async function withoutJavaScript(browser: Browser, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await check(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The URLs of the page's requests that `wanted` picks, as they are sent. */
+function requestsOf(page: Page, wanted: (url: URL) => boolean): URL[] {
+  const reads: URL[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (wanted(url)) reads.push(url);
+  });
+  return reads;
+}
+
+const firstReview = (page: Page) =>
+  page
+    .getByRole('list', { name: /^Reviews of / })
+    .getByRole('listitem')
+    .first();
+
 test('with JavaScript off, every public page shows its top bar, its heading and its footer', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  try {
-    for (const path of await serverRenderedPaths(request)) {
+  const paths = await serverRenderedPaths(request);
+  await withoutJavaScript(browser, async (page) => {
+    for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
       await expect(page.getByRole('contentinfo'), path).toBeVisible();
       await expect(heading(page), path).not.toBeEmpty();
       await expect(page.getByText('needs JavaScript'), path).toHaveCount(0);
     }
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the browser hydrates every public page: the server’s elements stay, no hydration error, and the page works', async ({
@@ -68,7 +91,7 @@ test('the browser hydrates every public page: the server’s elements stay, no h
   for (const path of await serverRenderedPaths(request)) {
     problems.length = 0;
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await pageIsInteractive(page);
     await expect(heading(page), path).toBeVisible();
     const sameHeading = await page.evaluate(
       () => (window as { serverHeading?: Element }).serverHeading === document.querySelector('#root main h1'),
@@ -79,7 +102,7 @@ test('the browser hydrates every public page: the server’s elements stay, no h
 
   // Interactive as before: the router takes a click, the form answers.
   await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await pageIsInteractive(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(heading(page)).toBeVisible();
@@ -89,27 +112,19 @@ test('the home page’s featured hotels come with it, read by the server: the br
   browser,
   page,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const bare = await context.newPage();
+  await withoutJavaScript(browser, async (bare) => {
     await bare.goto('/');
     await expect(bare.getByRole('region', { name: 'Featured Hotels' }).getByRole('article')).toHaveCount(4);
-  } finally {
-    await context.close();
-  }
-
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/hotels') reads.push(url.search);
   });
+
+  const reads = requestsOf(page, (url) => url.pathname === '/api/hotels');
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await pageIsInteractive(page);
   await expect(page.getByRole('region', { name: 'Featured Hotels' }).getByRole('article')).toHaveCount(4);
   expect(reads).toEqual([]);
   // The rest is still read on demand, after the four the server read.
   await page.getByRole('button', { name: 'View All Hotels' }).click();
-  await expect.poll(() => reads).toEqual([expect.stringMatching(/^\?limit=20&cursor=/)]);
+  await expect.poll(() => reads.map((url) => url.search)).toEqual([expect.stringMatching(/^\?limit=20&cursor=/)]);
 });
 
 test('a hotel’s page comes with the hotel, its first reviews and its free nights, read by the server: the browser reads none again', async ({
@@ -122,35 +137,18 @@ test('a hotel’s page comes with the hotel, its first reviews and its free nigh
   expect(reviewed, 'the demo data has a reviewed hotel').toBeDefined();
   const path = `/hotels/${reviewed!.id}`;
 
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const bare = await context.newPage();
+  await withoutJavaScript(browser, async (bare) => {
     await bare.goto(path);
-    await expect(
-      bare
-        .getByRole('list', { name: /^Reviews of / })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
+    await expect(firstReview(bare)).toBeVisible();
     await expect(bare.getByText('Loading free nights…')).toHaveCount(0);
     await expect(bare.getByText('Loading reviews…')).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
-
-  const reads: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.startsWith(`/api${path}`)) reads.push(sent.url());
   });
+
+  const reads = requestsOf(page, (url) => url.pathname.startsWith(`/api${path}`));
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await pageIsInteractive(page);
   await expect(heading(page)).toBeVisible();
-  await expect(
-    page
-      .getByRole('list', { name: /^Reviews of / })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
+  await expect(firstReview(page)).toBeVisible();
   expect(reads).toEqual([]);
 });
 
@@ -162,9 +160,7 @@ test('a town’s page arrives with its hotels, read by the server: without JavaS
   const kandy = ((await (await request.get('/api/destinations/kandy')).json()) as { hotels: { id: string; title: string }[] }).hotels;
   expect(kandy.length, 'the demo data has a hotel in Kandy').toBeGreaterThan(0);
 
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const bare = await context.newPage();
+  await withoutJavaScript(browser, async (bare) => {
     const response = await bare.goto('/destinations/kandy');
     expect(response?.status()).toBe(200);
     await expect(bare).toHaveTitle('Hotels in Kandy | Ceylon Stays');
@@ -188,16 +184,11 @@ test('a town’s page arrives with its hotels, read by the server: without JavaS
       'href',
       '/destinations/kandy',
     );
-  } finally {
-    await context.close();
-  }
-
-  const reads: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.startsWith('/api/destinations')) reads.push(sent.url());
   });
+
+  const reads = requestsOf(page, (url) => url.pathname.startsWith('/api/destinations'));
   await page.goto('/destinations/kandy');
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await pageIsInteractive(page);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(kandy.length);
   expect(reads).toEqual([]);
 });
@@ -218,7 +209,7 @@ test('the home page’s Kandy leads to the town’s page and on to a hotel, with
   page.on('pageerror', (error) => problems.push(error.message));
 
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await pageIsInteractive(page);
   const destinations = page.getByRole('region', { name: 'Popular destinations' });
   // Linked in the server's page, before any script ran: the tile's town has hotels.
   await expect(destinations.getByRole('link', { name: 'Kandy' })).toHaveAttribute('href', '/destinations/kandy');

@@ -2,33 +2,17 @@
 // /api/destinations/:slug). A town is every live hotel whose location has the same slug (migration
 // 014's generated town_slug); its name is the spelling most of them use, ties going to the first
 // in code-point order. Read-only: every query here walks one of migration 014's indexes.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { MAX_DESTINATIONS, MAX_TOWN_SLUG_LENGTH } from '@ceylon/shared/domain';
-import type { Database, HotelsTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { GUEST_MEAN_SQL } from '../db/migrations/014-towns';
+import type { HotelCardRecord } from './hotels-repository';
 
 export interface TownRow {
   slug: string;
   name: string;
   hotelCount: number;
   lastmod: Date;
-}
-
-/** What a hotel card needs of a hotel (routes/destinations/present-card.ts), and its creator's name. */
-export interface TownHotelRow {
-  id: string;
-  title: string;
-  location: string;
-  price: number;
-  imageUrl: string;
-  rating: number;
-  bestSeller: boolean;
-  reviewCount: number;
-  reviewTotal: number;
-  cover: Selectable<HotelsTable>['cover'];
-  creatorId: string;
-  creatorFirstName: string;
-  creatorLastName: string;
 }
 
 /** The order of a town's page, as migration 014's hotels_town_page holds it. */
@@ -137,7 +121,7 @@ export function createDestinationsRepository(db: Kysely<Database>) {
     },
 
     /** The `page`-th slice of `pageSize` of the town's hotels (from 1), empty past the last. */
-    hotels(slug: string, page: number, pageSize: number): Promise<TownHotelRow[]> {
+    hotels(slug: string, page: number, pageSize: number): Promise<HotelCardRecord[]> {
       return townHotelsQuery(db, slug, (page - 1) * pageSize, pageSize).execute();
     },
   };

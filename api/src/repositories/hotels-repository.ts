@@ -1,6 +1,6 @@
 // Hotels. Deleting is soft: the hotel leaves every listing, its bookings keep their title and place.
 import type { Kysely, QueryCreator, Selectable, Transaction, Updateable } from 'kysely';
-import { guestScore, type Hotel } from '@ceylon/shared/domain';
+import { guestScore, type Hotel, type HotelCardHotel } from '@ceylon/shared/domain';
 import type { Database, HotelsTable } from '../db/schema';
 import { coverImageUrl } from '../photos/cover-image-url';
 
@@ -26,25 +26,50 @@ export interface HotelRecord extends Selectable<HotelsTable> {
   creatorLastName: string;
 }
 
-export function toHotel(row: HotelRecord): Hotel {
+/** The columns a hotel card is made from (`toHotelCard`), with its creator's name. */
+export type HotelCardRecord = Pick<
+  HotelRecord,
+  | 'id'
+  | 'title'
+  | 'location'
+  | 'price'
+  | 'imageUrl'
+  | 'rating'
+  | 'bestSeller'
+  | 'reviewCount'
+  | 'reviewTotal'
+  | 'cover'
+  | 'creatorId'
+  | 'creatorFirstName'
+  | 'creatorLastName'
+>;
+
+/** What a hotel card shows, worked out as for the whole hotel: the town pages' hotels (GET /api/destinations/:slug). */
+export function toHotelCard(row: HotelCardRecord): HotelCardHotel {
   return {
     id: row.id,
     title: row.title,
     location: row.location,
     price: row.price,
-    description: row.description,
     imageUrl: coverImageUrl(row.cover, row.imageUrl),
     rating: row.rating,
     bestSeller: row.bestSeller,
-    rooms: row.rooms,
     guestScore: guestScore(row.reviewCount, row.reviewTotal),
     reviewCount: row.reviewCount,
+    cover: row.cover ?? null,
+    creator: { id: row.creatorId, firstName: row.creatorFirstName, lastName: row.creatorLastName },
+  };
+}
+
+export function toHotel(row: HotelRecord): Hotel {
+  return {
+    ...toHotelCard(row),
+    description: row.description,
+    rooms: row.rooms,
     amenities: row.amenities,
     address: row.address,
     checkInTime: row.checkInTime,
     checkOutTime: row.checkOutTime,
-    cover: row.cover ?? null,
-    creator: { id: row.creatorId, firstName: row.creatorFirstName, lastName: row.creatorLastName },
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -13,8 +13,8 @@ import {
 import { DESTINATION_PAGE_SIZE, MAX_DESTINATIONS, MAX_TOWNS_ASKED } from '@ceylon/shared/domain';
 import { notFound } from '../../http-errors';
 import { createDestinationsRepository } from '../../repositories/destinations-repository';
+import { toHotelCard } from '../../repositories/hotels-repository';
 import { errorResponses } from '../../schemas/error-responses';
-import { presentCard } from './present-card';
 
 export const TOWN_NOT_FOUND = 'Town not found';
 export const PAGE_NOT_FOUND = 'That page of the town’s hotels does not exist';
@@ -73,7 +73,7 @@ const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         pageSize: DESTINATION_PAGE_SIZE,
         pageCount,
-        hotels: hotels.map(presentCard),
+        hotels: hotels.map(toHotelCard),
       };
     },
   );

@@ -5,6 +5,7 @@ import type { RemotesManifest } from '@ceylon/shared/contracts/remotes-manifest'
 import { areas } from '../../apps';
 import type { ReleaseStore } from '../../store';
 import { buildCache, type BuildCacheLimits } from './build-cache';
+import { withDeadline } from '../with-deadline';
 import { renderCache } from './render-cache';
 
 export interface ServerRenderOptions {
@@ -69,12 +70,10 @@ export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, 
   /** The page drawn by its versions' builds before the deadline, or null (logged and counted) for the browser to draw. */
   async function renderInTime(page: PageToRender): Promise<RenderedPage | null> {
     const blame = { app: 'shell', version: page.shellVersion };
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`took longer than ${options.deadlineMs} ms`)), options.deadlineMs);
-    });
     try {
-      return await Promise.race([render(page, blame), deadline]);
+      const rendered = await withDeadline(render(page, blame), options.deadlineMs);
+      if (rendered === 'late') throw new Error(`took longer than ${options.deadlineMs} ms`);
+      return rendered;
     } catch (error) {
       const key = `${blame.app} ${blame.version}`;
       fallbacks.set(key, (fallbacks.get(key) ?? 0) + 1);
@@ -85,8 +84,6 @@ export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, 
       );
       options.onFallback?.({ ...blame, path: page.urlPath, reason });
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -1,7 +1,7 @@
-import type { BreadcrumbList, Hotel as HotelLd, WithContext } from 'schema-dts';
+import type { Hotel as HotelLd, WithContext } from 'schema-dts';
 import { AMENITIES, type Hotel, type HotelPhoto } from '@ceylon/shared/domain';
 import { formatUsd } from '@ceylon/shared/money';
-import { clip, type PageHead } from './page-head';
+import { clip, destinationsBreadcrumbs, type PageHead } from './page-head';
 
 /** Link previews show about this wide; the widest WebP at most this wide is the card's picture. */
 const SHARE_WIDTH = 1200;
@@ -60,16 +60,13 @@ export function hotelHead(hotel: Hotel, siteUrl: string): PageHead {
         }
       : {}),
   };
-  const breadcrumbs: WithContext<BreadcrumbList> = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-      { '@type': 'ListItem', position: 2, name: 'Destinations', item: `${siteUrl}/attractions` },
-      { '@type': 'ListItem', position: 3, name: hotel.title, item: canonical },
-    ],
+  return {
+    title: `${hotel.title}, ${hotel.location}`,
+    description,
+    canonical,
+    image,
+    jsonLd: [data, destinationsBreadcrumbs(siteUrl, hotel.title, canonical)],
   };
-  return { title: `${hotel.title}, ${hotel.location}`, description, canonical, image, jsonLd: [data, breadcrumbs] };
 }
 
 /**

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { Thing, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 import { pageTitle, SITE_NAME } from '@ceylon/shared/page-title';
 
 /** What the server says of one page in its `<head>`: what crawlers and link previews read. */
@@ -15,6 +15,19 @@ export interface PageHead {
   image?: { url: string; width?: number; height?: number; alt: string };
   /** schema.org data for search engines, each written as its own JSON-LD block. */
   jsonLd?: WithContext<Thing>[];
+}
+
+/** schema.org breadcrumbs of a page under the destinations (a town's, a hotel's): Home › Destinations › `name` at `url`. */
+export function destinationsBreadcrumbs(siteUrl: string, name: string, url: string): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'Destinations', item: `${siteUrl}/attractions` },
+      { '@type': 'ListItem', position: 3, name, item: url },
+    ],
+  };
 }
 
 /** The head's tags, escaped; JSON-LD as data blocks no value can break out of. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationPage, Hotel } from '@ceylon/shared/domain';
 import { momentCache, type MomentCacheOptions } from '../moment-cache';
+import { withDeadline } from '../with-deadline';
 import type { Lookup, PageFacts } from './describe-page';
 
 /** Longest a page waits for what its head needs (its hotel, its town) before it is sent with the site's own head instead. */
@@ -62,16 +63,4 @@ function apiReader(app: FastifyInstance, reuse?: Omit<MomentCacheOptions, 'max'>
       return answer as { status: number; body: T | null };
     },
   };
-}
-
-async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

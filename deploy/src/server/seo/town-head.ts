@@ -1,7 +1,6 @@
-import type { BreadcrumbList, WithContext } from 'schema-dts';
 import { destinationPath, destinationTitle, hotelCountText, type DestinationPage } from '@ceylon/shared/domain';
 import { shareImage } from './hotel-head';
-import { clip, type PageHead } from './page-head';
+import { clip, destinationsBreadcrumbs, type PageHead } from './page-head';
 
 /**
  * A town page's head: "Hotels in Kandy" (", page 2" after the first, each page its own canonical
@@ -15,14 +14,11 @@ export function townHead(town: DestinationPage, siteUrl: string): PageHead {
     `${pageOf}${hotelCountText(town.hotelCount)} in ${town.name}, Sri Lanka, with prices and guest reviews — book on Ceylon Stays.`,
   );
   const image = town.hotels.map((hotel) => shareImage(hotel, siteUrl)).find((found) => found !== undefined);
-  const breadcrumbs: WithContext<BreadcrumbList> = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-      { '@type': 'ListItem', position: 2, name: 'Destinations', item: `${siteUrl}/attractions` },
-      { '@type': 'ListItem', position: 3, name: town.name, item: siteUrl + destinationPath(town.slug) },
-    ],
+  return {
+    title: destinationTitle(town.name, town.page),
+    description,
+    canonical,
+    ...(image ? { image } : {}),
+    jsonLd: [destinationsBreadcrumbs(siteUrl, town.name, siteUrl + destinationPath(town.slug))],
   };
-  return { title: destinationTitle(town.name, town.page), description, canonical, ...(image ? { image } : {}), jsonLd: [breadcrumbs] };
 }
