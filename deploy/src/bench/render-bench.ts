@@ -2,7 +2,7 @@
 // (as `npm run serve` runs it) over a copy of the release store `npm start` filled, on a fresh
 // embedded database — or, with BENCH_DATABASE_URL, on PostgreSQL in a throw-away schema — prints:
 //   - response time p50/p99 of `/`, `/about` and a hotel's page, server-rendered, at 20 and at
-//     100 requests a second (autocannon, fixed rate), with rendered pages reused for SSR_CACHE_MS
+//     100 requests a second (sent evenly from a process of its own: @ceylon/api/steady-load), with rendered pages reused for SSR_CACHE_MS
 //     (the default), then with every response drawn afresh (SSR_CACHE_MS=0), and with SSR=off;
 //   - the server's RSS at rest and after that load;
 //   - milliseconds from activating a new public version to the first page rendered by it, and from
@@ -12,9 +12,9 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { INLINED_MANIFEST_ID } from '@ceylon/shared/contracts/remotes-manifest';
+import { figuresOf, steadyLoad } from '@ceylon/api/steady-load';
 import { loadApi } from '../cli/load-api';
 import { repoRoot } from '../repo-root';
 import { buildWebServer } from '../server/build-web-server';
@@ -40,16 +40,13 @@ async function site(storeRoot: string, ssr: boolean, cacheMs = CACHE_MS) {
   return { server, base };
 }
 
+/** A page asked `rate` times a second, evenly spaced, whatever the answers before are doing (an open loop). */
 async function load(base: string, pagePath: string, rate: number) {
-  const result = await autocannon({
-    url: base + pagePath,
-    connections: 10,
-    overallRate: rate,
-    duration: SECONDS,
-    headers: { accept: 'text/html' },
-  });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  return `${pagePath.padEnd(52)} ${String(rate).padStart(4)}/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  (${result.requests.total} requests, ${failed} failed)`;
+  const result = await steadyLoad({ base, paths: [pagePath], rate, seconds: SECONDS, connections: 20 });
+  const figures = figuresOf(result);
+  const failed = result.errors + result.latencies.length - (result.statuses['200'] ?? 0);
+  const ms = (value: number) => String(value).padStart(4);
+  return `${pagePath.padEnd(52)} ${String(rate).padStart(4)}/s  p50 ${ms(figures['p50 ms'])} ms  p99 ${ms(figures['p99 ms'])} ms  (${result.latencies.length} requests, ${failed} failed, send lag ${figures['send lag ms']} ms)`;
 }
 
 const rendered = (html: string) => /<div id="?root"?><[a-z]/.test(html);

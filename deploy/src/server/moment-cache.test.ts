@@ -16,8 +16,47 @@ test('an answer is reused within the time and shared while it is worked out', as
   tick(1000);
   expect(await cache.get('a', work)).toEqual({ n: 1 });
   tick(1);
+  // Past its time it is still given, once more and while the next is worked out in the background.
+  expect(await cache.get('a', work)).toEqual({ n: 1 });
+  expect(works()).toBe(2);
   expect(await cache.get('a', work)).toEqual({ n: 2 });
   expect(works()).toBe(2);
+});
+
+test('no one waits for the next answer while the one before is known, and only one is worked out', async () => {
+  const { cache, tick } = setUp();
+  let finish = (_answer: { n: number }) => {};
+  let started = 0;
+  const slow = () => new Promise<{ n: number }>((resolve) => ((finish = resolve), (started += 1)));
+  const first = cache.get('a', slow);
+  finish({ n: 1 });
+  await first;
+  tick(1001);
+  expect(await cache.get('a', slow)).toEqual({ n: 1 });
+  expect(await cache.get('a', slow)).toEqual({ n: 1 });
+  finish({ n: 2 });
+  await Promise.resolve();
+  expect(await cache.get('a', slow)).toEqual({ n: 2 });
+  expect(started).toBe(2);
+});
+
+test('an answer is never given once twice its time has passed: the next is waited for', async () => {
+  const { cache, work, tick } = setUp();
+  await cache.get('a', work);
+  tick(2001);
+  expect(await cache.get('a', work)).toEqual({ n: 2 });
+});
+
+test('a next answer that keep refuses leaves the one before, and is tried again on the next ask', async () => {
+  const { cache, work, tick } = setUp();
+  await cache.get('a', work);
+  tick(1001);
+  const refused = async () => null;
+  expect(await cache.get('a', refused, (answer) => answer !== null)).toEqual({ n: 1 });
+  await Promise.resolve();
+  expect(await cache.get('a', work)).toEqual({ n: 1 });
+  await Promise.resolve();
+  expect(await cache.get('a', work)).toEqual({ n: 2 });
 });
 
 test('a change of the data ends every reuse at once', async () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { INLINED_MANIFEST_ID, PAGE_DATA_ID, PAGE_SCRIPTS_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import type { ReleaseStore } from '../store';
 import type { ManifestFor } from './browser-manifest';
@@ -28,6 +29,17 @@ export function shellRoutes(
   renderer: PageRenderer,
 ) {
   const preloadsFor = pagePreloads(store);
+  // A version's files never change: its index.html is read once (a few versions at a time: canary, rollback).
+  const shellPages = new LRUCache<string, Promise<string>>({ max: 8 });
+  const shellPage = (dir: string) => {
+    let page = shellPages.get(dir);
+    if (page === undefined) {
+      page = readFile(path.join(dir, 'index.html'), 'utf8');
+      shellPages.set(dir, page);
+      page.catch(() => shellPages.delete(dir));
+    }
+    return page;
+  };
 
   /**
    * The shell's page, with this response's own CSP nonce, so never cached and never a 304. It
@@ -45,7 +57,7 @@ export function shellRoutes(
     if (answer.kind === 'redirect') return reply.redirect(answer.to, 301);
     const { nonce, csp } = security.pagePolicy();
     const [html, { manifest, perBrowser }] = await Promise.all([
-      readFile(path.join(shell.dir, 'index.html'), 'utf8'),
+      shellPage(shell.dir),
       // Without it the shell asks /remotes.json itself: a state that cannot be read now costs a request, not the page.
       manifestFor(request, reply).catch((error: unknown) => {
         request.log.error({ err: error }, 'Could not read the release manifest for the page');
@@ -66,7 +78,7 @@ export function shellRoutes(
       // slowed those down, and the shell needs its own first (docs/decisions/0016).
       ...(pageScripts ? [dataBlock(PAGE_SCRIPTS_ID, pageScripts)] : []),
       // What the server-rendered page read from the API, which the browser's cache starts with.
-      ...(rendered ? [dataBlock(PAGE_DATA_ID, rendered.data)] : []),
+      ...(rendered ? [pageDataBlock(rendered.data)] : []),
     ];
     return reply
       .code(answer.status)
@@ -81,6 +93,17 @@ export function shellRoutes(
         vary: 'Cookie',
       })
       .send(composePage(html, { head: headTags(answer.head), nonce, data: tags.join(''), rendered }));
+  }
+
+  // A render reused for many responses (render-cache.ts) hands each the same data: written out once.
+  const pageDataBlocks = new WeakMap<object, string>();
+  function pageDataBlock(data: object): string {
+    let block = pageDataBlocks.get(data);
+    if (block === undefined) {
+      block = dataBlock(PAGE_DATA_ID, data);
+      pageDataBlocks.set(data, block);
+    }
+    return block;
   }
 
   return async function routes(app: FastifyInstance) {
