@@ -88,13 +88,28 @@ const apiLayerZones = [
   { target: `${API}/routes`, from: `${API}/services/in-transaction.ts`, message: WHY.transaction },
 ];
 
+/** The shell's route table, which an area's build config and standalone dev page read: the pages an area exposes are the table's. */
+const ROUTE_TABLE = { entry: '@ceylon/shell/route-table', file: 'shell/src/routes/route-table.ts' };
+const routeTableReaders = (area) => [`${area}/module-federation.config.ts`, `${area}/src/bootstrap.tsx`];
+
 /**
  * The files of `folder` may not import the packages `names`, by package name
- * (`no-restricted-imports`) or by relative path (`import-x/no-restricted-paths` resolves it).
+ * (`no-restricted-imports`) or by relative path (`import-x/no-restricted-paths` resolves it);
+ * `allow` (`{ entry, file }`) is one module of them they may import, by its entry.
  */
-function forbid(folder, names, why, { sharedByPath = true, extraZones = [], extraPatterns = [], ignores = [] } = {}) {
-  const zones = names.map((name) => ({ target: `./${folder}`, from: `./${name}`, message: why }));
-  const patterns = [{ group: names.flatMap((name) => [packageOf(name), `${packageOf(name)}/*`]), message: why }, ...extraPatterns];
+function forbid(folder, names, why, { sharedByPath = true, extraZones = [], extraPatterns = [], ignores = [], allow } = {}) {
+  const zones = names.map((name) => ({
+    target: `./${folder}`,
+    from: `./${name}`,
+    ...(allow?.file.startsWith(`${name}/`) && { except: [`./${allow.file.slice(name.length + 1)}`] }),
+    message: why,
+  }));
+  const allowedIn = allow && names.find((name) => allow.entry.startsWith(`${packageOf(name)}/`));
+  const group = names.filter((name) => name !== allowedIn).flatMap((name) => [packageOf(name), `${packageOf(name)}/*`]);
+  const patterns = [{ group, message: why }, ...extraPatterns];
+  // Its package but for the one entry (a group cannot say it: a pattern excluding a folder cannot be undone inside it).
+  if (allowedIn)
+    patterns.push({ regex: `^${packageOf(allowedIn)}(?!${allow.entry.slice(packageOf(allowedIn).length)}$)(/.*)?$`, message: why });
   // By path only: the package's own name resolves into the same folder, so this cannot be a zone.
   if (sharedByPath) patterns.push({ regex: '^\\.\\.?/(.*/)?shared/(src|build)(/|$)', message: WHY.sharedByName });
   return {
@@ -189,12 +204,14 @@ export const boundaries = [
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  ...AREAS.map((area) =>
-    forbid(area, [...APPS.filter((app) => app !== area), ...SERVER], WHY.area, {
-      extraZones: areaZones(area),
-      extraPatterns: [noAxios, noQueryCopy, noRouterInternals, noStyledInternals],
-    }),
-  ),
+  ...AREAS.flatMap((area) => {
+    const options = { extraZones: areaZones(area), extraPatterns: [noAxios, noQueryCopy, noRouterInternals, noStyledInternals] };
+    const others = [...APPS.filter((app) => app !== area), ...SERVER];
+    return [
+      forbid(area, others, WHY.area, { ...options, ignores: routeTableReaders(area) }),
+      { ...forbid(area, others, WHY.area, { ...options, allow: ROUTE_TABLE }), files: routeTableReaders(area) },
+    ];
+  }),
   forbid('shell', [...AREAS, ...SERVER], WHY.shell, { extraPatterns: [noAxios, noQueryCopy, noRouterInternals, noStyledInternals] }),
   forbid('shared', [...APPS, ...SERVER], WHY.shared, {
     sharedByPath: false,

@@ -59,6 +59,19 @@ describe('forbidden imports fail the lint', () => {
     }
   });
 
+  it("an area's pages and features reading the shell's route table, which only its build config and standalone page may", async () => {
+    for (const source of [
+      "export * from '@ceylon/shell/route-table';\n",
+      "export * from '../../../../../shell/src/routes/route-table';\n",
+    ]) {
+      const rules = await lint({ [inFeature('remote-public', 'auth')]: source });
+      assert.ok(
+        rules.some((rule) => /no-restricted-(imports|paths)/.test(rule)),
+        `${source}: ${String(rules)}`,
+      );
+    }
+  });
+
   it("an area reaching into shared's folders instead of its entry points", async () => {
     const rules = await lint({ [inFeature('remote-public', 'auth')]: "export * from '../../../../../shared/src/domain';\n" });
     assert.ok(rules.includes('no-restricted-imports'), String(rules));
@@ -217,6 +230,13 @@ describe('ordinary imports pass', () => {
   it('deploy using the route table through @ceylon/shell/route-table', async () => {
     const rules = await lint({ [`deploy/src/${PROBE}/probe.ts`]: "export { modulesNeededBy } from '@ceylon/shell/route-table';\n" });
     assert.deepEqual(rules, []);
+  });
+
+  it("each area's build config and standalone page reading the shell's route table", async () => {
+    for (const area of ['remote-public', 'remote-customer', 'remote-owner', 'remote-admin']) {
+      const files = [`${area}/module-federation.config.ts`, `${area}/src/bootstrap.tsx`].map((file) => path.join(ROOT, file));
+      for (const result of await eslint.lintFiles(files)) assert.deepEqual(result.messages, [], result.filePath);
+    }
   });
 
   it('API services opening transactions through inTransaction, and repositories using each other', async () => {

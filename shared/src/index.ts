@@ -19,7 +19,7 @@ export { SITE_NAME, pageTitle, usePageTitle } from './ui/page-title';
 export { formatUsd } from './format/money';
 export { containerNames, areas, areaLabels, SCRIPT_LOAD_TIMEOUT_MS, type Area } from './areas';
 export { readReturnPath, pathAfterLogin, type LoginRedirectState } from './session/return-to';
-export { startStandaloneArea, type StandalonePage } from './dev/standalone-area';
+export { startStandaloneArea, type LoadStandalonePage, type StandaloneRoute } from './dev/standalone-area';
 export { readHotelSearch, hotelSearchParams, browseHotelsPath, bookingPath, type HotelSearch } from './search/browse-query';
 export * from './hotels';
 export * from './stats';

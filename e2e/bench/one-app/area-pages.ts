@@ -1,16 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apps, areas } from '@ceylon/shared/apps';
-import { modulesNeededBy } from '@ceylon/shell/route-table';
+import { exposesOf } from '@ceylon/shell/route-table';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-
-async function exposesOf(folder: string): Promise<Record<string, string>> {
-  const config = (await import(path.join(repoRoot, folder, 'module-federation.config.ts'))) as {
-    default: { exposes?: Record<string, string> };
-  };
-  return config.default.exposes ?? {};
-}
 
 /**
  * Writes a stand-in for shell/src/federation/area-registry.ts with the same `loadAreaPage`: every
@@ -21,10 +14,7 @@ export async function writeAreaPages(file: string): Promise<void> {
   const entries: string[] = [];
   for (const area of areas) {
     const folder = apps[area].folder;
-    const exposes = await exposesOf(folder);
-    for (const module of modulesNeededBy(area)) {
-      const source = exposes[module];
-      if (!source) throw new Error(`${folder} exposes no ${module}, which the route table names`);
+    for (const [module, source] of Object.entries(exposesOf(area))) {
       const absolute = path.join(repoRoot, folder, source);
       entries.push(`  '${area} ${module}': () => import(${JSON.stringify(absolute)}),`);
     }

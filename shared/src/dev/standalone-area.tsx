@@ -1,16 +1,21 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
+import { createQueryClient, QueryClientProvider } from '../queries';
 import { GlobalStyle } from '../ui/global-style';
 import { NoticeProvider } from '../ui/notices/notice-provider';
 import { theme } from '../ui/theme';
 
-export interface StandalonePage {
+/** A row of the shell's route table, as much of it as the standalone page needs. */
+export interface StandaloneRoute {
   path: string;
-  label: string;
-  Page: ComponentType;
+  title: string;
+  module: string;
 }
+
+/** Loads an area's page module (`./Home`) from the area's own files. */
+export type LoadStandalonePage = (module: string) => Promise<{ default: ComponentType }>;
 
 const DevBar = styled.nav`
   display: flex;
@@ -26,9 +31,11 @@ const DevBar = styled.nav`
 
 /**
  * A minimal host page for running one area alone (`npm run dev -w <area>`): the shell's
- * providers and a plain list of the area's pages, without the shell itself.
+ * providers (the query cache too) and a plain list of the area's pages, the routes the shell's table gives it, without
+ * the shell itself.
  */
-export function startStandaloneArea(areaName: string, pages: StandalonePage[]) {
+export function startStandaloneArea(areaName: string, routes: StandaloneRoute[], loadPage: LoadStandalonePage) {
+  const pages = routes.map(({ path, title, module }) => ({ path, label: title, Page: lazy(() => loadPage(module)) }));
   const router = createBrowserRouter([
     {
       element: (
@@ -41,18 +48,22 @@ export function startStandaloneArea(areaName: string, pages: StandalonePage[]) {
               </Link>
             ))}
           </DevBar>
-          <Outlet />
+          <Suspense fallback={<p>Loading…</p>}>
+            <Outlet />
+          </Suspense>
         </>
       ),
       children: pages.map(({ path, Page }) => ({ path, element: <Page /> })),
     },
   ]);
   createRoot(document.getElementById('root')!).render(
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
-    </ThemeProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <NoticeProvider>
+          <RouterProvider router={router} />
+        </NoticeProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }

@@ -18,7 +18,7 @@ export interface PageRoute {
   path: string;
   guard: Guard;
   area: Area;
-  /** The module the area exposes for this page, e.g. `./Home`. */
+  /** The module the area exposes for this page, e.g. `./Home`: its file is `src/pages/home-page.tsx` (`pageFileOf`). */
   module: string;
   /** Page name in the document title. */
   title: string;
@@ -36,7 +36,7 @@ const info = (path: string, title: string): PageRoute => ({
   path,
   guard: 'public',
   area: 'public',
-  module: './InfoPage',
+  module: './Info',
   title,
 });
 
@@ -98,4 +98,21 @@ export const redirectRoutes: RedirectRoute[] = [
 /** The modules each area must expose for the route table to work (the release gate checks this). */
 export function modulesNeededBy(area: Area): string[] {
   return [...new Set(pageRoutes.filter((route) => route.area === area).map((route) => route.module))];
+}
+
+/**
+ * The file of a page module in its area's `src/pages/`, the same in every area: `./Home` is
+ * `home-page.tsx`, `./BookingsPlaceholder` is `bookings-placeholder-page.tsx`.
+ */
+export function pageFileOf(module: string): string {
+  const words = module.replace(/^\.\//, '').replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-');
+  return `${words.toLowerCase()}-page.tsx`;
+}
+
+/**
+ * What an area's build exposes (its `module-federation.config.ts`): each page module this table
+ * names, from its file. A page is added with its file and its row here, and nothing else.
+ */
+export function exposesOf(area: Area): Record<string, string> {
+  return Object.fromEntries(modulesNeededBy(area).map((module) => [module, `./src/pages/${pageFileOf(module)}`]));
 }

@@ -32,7 +32,7 @@ describe('the route table behind its guards', () => {
     ['/', 'public ./Home'],
     ['/about', 'public ./About'],
     ['/login', 'public ./Login'],
-    ['/cancellations', 'public ./InfoPage'],
+    ['/cancellations', 'public ./Info'],
     ['/forgot-password', 'public ./ForgotPassword'],
     ['/reset-password', 'public ./ResetPassword'],
   ])('a visitor opens %s', async (path, heading) => {
