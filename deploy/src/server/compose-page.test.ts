@@ -1,4 +1,3 @@
-import { runInNewContext } from 'node:vm';
 import { composePage } from './compose-page';
 
 const parts = {
@@ -43,85 +42,5 @@ describe('composePage', () => {
       // Without a rendered page, the root stays empty for the browser and the note stays.
       expect(composePage(built, { ...parts, rendered: null })).toContain('<noscript>');
     }
-  });
-
-  test("a server-rendered page starts the shell's scripts, in order, after its first paint: fetched early at low priority, run by a starter under the nonce", () => {
-    const built =
-      '<!doctype html><html><head><meta charset=utf-8><title>x</title><script defer src=/vendors.1.js></script><script defer src="/main.2.js"></script></head><body><div id=root></div></body></html>';
-    const rendered = { html: '<main>page</main>', styles: '' };
-    const page = composePage(built, { ...parts, rendered });
-    expect(page).not.toContain('<script defer');
-    expect(page).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="/vendors.1.js"><link rel="preload" as="script" fetchpriority="low" href="/main.2.js">',
-    );
-    const starter = /<script nonce="n0nce">(.*?)<\/script><\/body>/.exec(page)?.[1] ?? '';
-    expect(starter).toContain('(["/vendors.1.js","/main.2.js"])');
-    expect(starter).toContain('first-contentful-paint');
-    // The page the browser draws keeps the build's scripts as they are.
-    expect(composePage(built, { ...parts, rendered: null })).toContain(
-      '<script defer src=/vendors.1.js></script><script defer src="/main.2.js"></script>',
-    );
-  });
-
-  test('the starter adds the scripts, once and in order, when the first paint and the main picture are on screen; at once in a hidden tab', () => {
-    const built =
-      '<html><head><script defer src=/a.js></script><script defer src=/b.js></script></head><body><div id=root></div></body></html>';
-    const starter = /<script nonce="n0nce">(.*?)<\/script>/.exec(
-      composePage(built, { ...parts, rendered: { html: 'x', styles: '' } }),
-    )![1]!;
-    const run = ({ hidden = false, picture = false } = {}) => {
-      const added: string[] = [];
-      let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
-      const listeners: Record<string, () => void> = {};
-      const cover = { complete: !picture, addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) };
-      const document = {
-        visibilityState: hidden ? 'hidden' : 'visible',
-        addEventListener: () => undefined,
-        querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [cover] : []),
-        createElement: () => ({}),
-        head: {
-          appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src}${element.async ? '' : ' in order'}`),
-        },
-      };
-      class PerformanceObserver {
-        static supportedEntryTypes = ['paint'];
-        constructor(callback: typeof report) {
-          report = callback;
-        }
-        observe() {}
-      }
-      const nextFrame: (() => void)[] = [];
-      runInNewContext(starter, {
-        document,
-        window: { PerformanceObserver },
-        setTimeout: (callback: () => void, ms: number) => ms === 0 && callback(),
-        requestAnimationFrame: (callback: () => void) => nextFrame.push(callback),
-      });
-      return {
-        added,
-        paint: (name: string) => report?.({ getEntriesByName: (asked) => (asked === name ? [{}] : []) }),
-        frame: () => nextFrame.splice(0).forEach((callback) => callback()),
-        pictureLoaded: () => listeners.load?.(),
-      };
-    };
-    const page = run();
-    page.paint('first-paint');
-    page.frame();
-    expect(page.added).toEqual([]);
-    page.paint('first-contentful-paint');
-    page.paint('first-contentful-paint');
-    expect(page.added).toEqual([]);
-    page.frame();
-    expect(page.added).toEqual(['/a.js in order', '/b.js in order']);
-
-    const withPicture = run({ picture: true });
-    withPicture.paint('first-contentful-paint');
-    withPicture.frame();
-    expect(withPicture.added).toEqual([]);
-    withPicture.pictureLoaded();
-    withPicture.frame();
-    expect(withPicture.added).toEqual(['/a.js in order', '/b.js in order']);
-
-    expect(run({ hidden: true }).added).toEqual(['/a.js in order', '/b.js in order']);
   });
 });

@@ -1,5 +1,3 @@
-import { safeJson } from './seo/page-head';
-
 /** The parts the server adds to the shell's built page for one response. */
 export interface PageParts {
   /** Title, description, canonical URL, share card and structured data (seo/page-head.ts). */
@@ -28,47 +26,7 @@ export function composePage(html: string, parts: PageParts): string {
   const withEarly = insertAfter(page, charsetMeta, early) ?? insertAfter(page, headStart, early) ?? early + page;
   const headEnd = withEarly.search(/<\/head>/i);
   const whole = headEnd === -1 ? withEarly + parts.data : withEarly.slice(0, headEnd) + parts.data + withEarly.slice(headEnd);
-  return parts.rendered ? startsAfterPaint(withBody(whole, parts.rendered.html), parts.nonce) : whole;
-}
-
-// The built page's scripts: `<script defer src=…></script>`, attribute values maybe unquoted.
-const deferredScript = /<script\s+defer\s+src=["']?([^"'\s>]+)["']?\s*><\/script>/gi;
-
-/**
- * Adds `sources` in order once the page is on screen: its first contentful paint reported, and its
- * main picture (an `<img fetchpriority="high">`, the hotel's cover) loaded and given a frame to be
- * painted. At once in a tab that is hidden (it paints nothing until shown), after a frame where the
- * browser does not report paints, and after 3 s whatever happens. Plain ES5, inline: it must run
- * before any file arrives.
- */
-const starter = (sources: string) =>
-  `(function(s){var d=document,n=0;function go(){if(n++)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)})}` +
-  `function soon(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-  `function painted(){var w=[].filter.call(d.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),k=w.length;if(!k)return soon();` +
-  `w.forEach(function(i){function done(){if(!--k)soon()}i.addEventListener("load",done);i.addEventListener("error",done)})}` +
-  `function hidden(){if(d.visibilityState==="hidden")go()}hidden();d.addEventListener("visibilitychange",hidden);setTimeout(go,3000);` +
-  `var P=window.PerformanceObserver,f=0;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
-  `new P(function(l){if(!f&&l.getEntriesByName("first-contentful-paint").length&&++f)painted()}).observe({type:"paint",buffered:true});` +
-  `else soon()})(${sources})`;
-
-/**
- * A page the server rendered is on screen before any of the shell's scripts runs. Deferred
- * scripts run as soon as the HTML is parsed when they are already here (a repeat visit, a fast
- * network), before the browser's first paint, so the page the server drew waited for React to
- * start; and React's start delayed the page's main picture. Its scripts are still fetched from the start, at the low priority deferred scripts have
- * (`<link rel="preload" fetchpriority="low">` where they were), and run in the same order once the
- * first paint is on screen, added by a few bytes of inline script under this response's nonce.
- */
-function startsAfterPaint(html: string, nonce: string): string {
-  const sources: string[] = [];
-  const preloaded = html.replace(deferredScript, (_tag, src: string) => {
-    sources.push(src);
-    return `<link rel="preload" as="script" fetchpriority="low" href="${src}">`;
-  });
-  if (sources.length === 0) return html;
-  const tag = `<script nonce="${nonce}">${starter(safeJson(sources))}</script>`;
-  const bodyEnd = preloaded.search(/<\/body>/i);
-  return bodyEnd === -1 ? preloaded + tag : preloaded.slice(0, bodyEnd) + tag + preloaded.slice(bodyEnd);
+  return parts.rendered ? withBody(whole, parts.rendered.html) : whole;
 }
 
 const emptyRoot = /<div\s+id=["']?root["']?\s*><\/div>/i;
