@@ -43,6 +43,11 @@ describe('Login page', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it("is a form the browser would send by POST, should it send it before the page is React's: the password never in the address", () => {
+    renderPage(<LoginPage />, { route: '/login', fakeTimers: true });
+    expect(screen.getByRole('form', { name: 'Log in' })).toHaveAttribute('method', 'post');
+  });
+
   it('starts as a Login button in the brand colour', () => {
     renderPage(<LoginPage />, { route: '/login', fakeTimers: true });
     const button = screen.getByRole('button', { name: 'Login' });

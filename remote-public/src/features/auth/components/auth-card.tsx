@@ -46,7 +46,12 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
   );
 }
 
-export const FormStack = styled.form`
+/**
+ * An account form. Until the page is React's (its scripts still arriving after the server's HTML),
+ * the browser sends a form itself: `post` keeps what was typed, a password too, out of the
+ * address, the history and the server's request log.
+ */
+export const FormStack = styled.form.attrs({ method: 'post' })`
   display: grid;
   gap: 1.1rem;
 `;
