@@ -29,17 +29,10 @@ export function shellRoutes(
   renderer: PageRenderer,
 ) {
   const preloadsFor = pagePreloads(store);
-  // A version's files never change: its index.html is read once (a few versions at a time: canary, rollback).
-  const shellPages = new LRUCache<string, Promise<string>>({ max: 8 });
-  const shellPage = (dir: string) => {
-    let page = shellPages.get(dir);
-    if (page === undefined) {
-      page = readFile(path.join(dir, 'index.html'), 'utf8');
-      shellPages.set(dir, page);
-      page.catch(() => shellPages.delete(dir));
-    }
-    return page;
-  };
+  // A version's files never change: its index.html is read once (a few versions at a time: canary,
+  // rollback), by one read however many pages ask at once; a read that fails is not kept.
+  const shellPages = new LRUCache<string, string>({ max: 8, fetchMethod: (dir) => readFile(path.join(dir, 'index.html'), 'utf8') });
+  const shellPage = async (dir: string) => (await shellPages.fetch(dir))!;
 
   /**
    * The shell's page, with this response's own CSP nonce, so never cached and never a 304. It
