@@ -202,6 +202,8 @@ test.describe('areas served from other origins', () => {
       if (role) await signIn(page, role);
       await page.goto(url);
       await expect(page.locator('main h1').first()).toBeVisible();
+      // A server-rendered page is on screen before its scripts start.
+      await pageIsInteractive(page);
       await expect(failurePage(page)).toHaveCount(0);
       expect(entries.some((entry) => entry.includes(`/releases/${area}/`))).toBe(true);
     };

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { pageRoutes } from '@ceylon/shell/route-table';
-import { expect, pageIsInteractive, test } from '../fixtures';
+import { demoAccounts, expect, pageIsInteractive, test } from '../fixtures';
 
 // Issue 27, item 1: the pages anyone may see arrive rendered by the server, read without
 // JavaScript, and the browser hydrates them (takes over the server's very elements) with no error.
@@ -232,4 +232,34 @@ test('a signed-in page is left to the browser: the server sends the app shell wi
   const html = await response.text();
   expect(html).toMatch(/<div id="?root"?><\/div>/);
   expect(html).toContain('<title>My Bookings | Ceylon Stays</title>');
+});
+
+test('a login typed and sent before the page’s scripts have run is kept, and sent once they have: nothing in the address bar', async ({
+  page,
+}) => {
+  // The shell's own script waits until the visitor has typed and pressed Enter: a slow network.
+  let scriptsMayCome!: () => void;
+  const held = new Promise<void>((resolve) => (scriptsMayCome = resolve));
+  const shellScript = /^\/main\.[0-9a-f]+\.js$/;
+  await page.route(
+    (url) => shellScript.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const asksForLogin: string[] = [];
+  page.on('request', (sent) => new URL(sent.url()).pathname === '/login' && asksForLogin.push(sent.method()));
+
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email', { exact: true }).fill(demoAccounts.guest.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAccounts.guest.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+
+  scriptsMayCome();
+  await expect(page).toHaveURL(/\/HomeUser$/);
+  expect(new URL(page.url()).search).toBe('');
+  // The page itself, and no form sent to it by the browser.
+  expect(asksForLogin).toEqual(['GET']);
 });

@@ -43,4 +43,22 @@ describe('composePage', () => {
       expect(composePage(built, { ...parts, rendered: null })).toContain('<noscript>');
     }
   });
+
+  test("a server-rendered page starts the shell's scripts, in order, after its first paint: fetched early at low priority, run by a starter under the nonce", () => {
+    const built =
+      '<!doctype html><html><head><meta charset=utf-8><title>x</title><script defer src=/vendors.1.js></script><script defer src="/main.2.js"></script></head><body><div id=root></div></body></html>';
+    const rendered = { html: '<main>page</main>', styles: '' };
+    const page = composePage(built, { ...parts, rendered });
+    expect(page).not.toContain('<script defer');
+    expect(page).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/vendors.1.js"><link rel="preload" as="script" fetchpriority="low" href="/main.2.js">',
+    );
+    const starter = /<script nonce="n0nce">(.*?)<\/script><\/body>/.exec(page)?.[1] ?? '';
+    expect(starter).toContain('(["/vendors.1.js","/main.2.js"])');
+    expect(starter).toContain('first-contentful-paint');
+    // The page the browser draws keeps the build's scripts as they are.
+    expect(composePage(built, { ...parts, rendered: null })).toContain(
+      '<script defer src=/vendors.1.js></script><script defer src="/main.2.js"></script>',
+    );
+  });
 });

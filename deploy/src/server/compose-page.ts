@@ -1,3 +1,5 @@
+import { pageStarter } from './page-starter';
+
 /** The parts the server adds to the shell's built page for one response. */
 export interface PageParts {
   /** Title, description, canonical URL, share card and structured data (seo/page-head.ts). */
@@ -26,7 +28,31 @@ export function composePage(html: string, parts: PageParts): string {
   const withEarly = insertAfter(page, charsetMeta, early) ?? insertAfter(page, headStart, early) ?? early + page;
   const headEnd = withEarly.search(/<\/head>/i);
   const whole = headEnd === -1 ? withEarly + parts.data : withEarly.slice(0, headEnd) + parts.data + withEarly.slice(headEnd);
-  return parts.rendered ? withBody(whole, parts.rendered.html) : whole;
+  return parts.rendered ? startsAfterPaint(withBody(whole, parts.rendered.html), parts.nonce) : whole;
+}
+
+// The built page's scripts: `<script defer src=…></script>`, attribute values maybe unquoted.
+const deferredScript = /<script\s+defer\s+src=["']?([^"'\s>]+)["']?\s*><\/script>/gi;
+
+/**
+ * A page the server rendered is on screen before any of the shell's scripts runs. Deferred
+ * scripts run as soon as the HTML is parsed when they are already here (a repeat visit, a fast
+ * network), before the browser's first paint, so the page the server drew waited for React to
+ * start; and React's start delayed the page's main picture. Its scripts are still fetched from the
+ * start, at the low priority deferred scripts have (`<link rel="preload" fetchpriority="low">`
+ * where they were), and run in the same order once the first paint is on screen, added by a small
+ * inline script under this response's nonce (page-starter.ts).
+ */
+function startsAfterPaint(html: string, nonce: string): string {
+  const sources: string[] = [];
+  const preloaded = html.replace(deferredScript, (_tag, src: string) => {
+    sources.push(src);
+    return `<link rel="preload" as="script" fetchpriority="low" href="${src}">`;
+  });
+  if (sources.length === 0) return html;
+  const tag = `<script nonce="${nonce}">${pageStarter(sources)}</script>`;
+  const bodyEnd = preloaded.search(/<\/body>/i);
+  return bodyEnd === -1 ? preloaded + tag : preloaded.slice(0, bodyEnd) + tag + preloaded.slice(bodyEnd);
 }
 
 const emptyRoot = /<div\s+id=["']?root["']?\s*><\/div>/i;

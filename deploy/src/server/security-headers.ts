@@ -55,7 +55,8 @@ export function siteSecurity(policy: SecurityPolicy = {}) {
       const nonce = randomBytes(16).toString('base64');
       const directives: Record<string, string[]> = {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...remoteOrigins],
+        // The nonce: a rendered page's inline starter, which adds the shell's scripts once it is painted (compose-page.ts).
+        'script-src': ["'self'", `'nonce-${nonce}'`, ...remoteOrigins],
         'style-src': ["'self'", `'nonce-${nonce}'`],
         'img-src': ["'self'", 'data:', ...(policy.imageOrigins ?? [])],
         'connect-src': ["'self'", ...remoteOrigins],

@@ -82,7 +82,7 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  test('a page gets a strict CSP whose style nonce is new on every response and written into the page', async () => {
+  test("a page gets a strict CSP whose nonce (its styles, a rendered page's starter) is new on every response and written into the page", async () => {
     const nonces: string[] = [];
     for (const url of ['/', '/login', '/customer/dashboard']) {
       const page = await site.get(url, html);
@@ -95,7 +95,7 @@ describe('security headers', () => {
       nonces.push(nonce);
       expect(csp.split('; ')).toEqual([
         "default-src 'self'",
-        "script-src 'self' https://areas.example.com https://admin.example.net",
+        `script-src 'self' 'nonce-${nonce}' https://areas.example.com https://admin.example.net`,
         `style-src 'self' 'nonce-${nonce}'`,
         "img-src 'self' data: https://images.example.org",
         "connect-src 'self' https://areas.example.com https://admin.example.net",

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, NoticeProvider, QueryClientProvider, sessionStore, theme, type QueryClient } from '@ceylon/shared';
+import { adoptTypedValues } from './typed-before-start';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -23,7 +24,14 @@ export function App({ router, queryClient }: { router: Router; queryClient: Quer
     [router],
   );
 
-  // The page is React's from here on (drawn, or hydrated from the server's HTML): browser tests wait for it.
+  // What was typed into a server-rendered page before React took it over is React's at once, before
+  // any event of the visitor's can draw the form again.
+  useLayoutEffect(() => {
+    adoptTypedValues(document);
+  }, []);
+
+  // The page is React's from here on (drawn, or hydrated from the server's HTML): a form held by
+  // the page's starter is sent again (deploy's page-starter.ts), and browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);
