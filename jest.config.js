@@ -21,7 +21,7 @@ const browser = (name, roots) => ({
   displayName: name,
   roots,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts', '<rootDir>/jest.setup-i18n.ts'],
   testMatch: ['**/*.test.ts?(x)'],
   // The shell checks /remotes.json against a TypeBox schema, and typebox ships only ES modules.
   transform: { ...base.transform, '^.+\\.mjs$': swc },

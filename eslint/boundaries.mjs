@@ -166,7 +166,7 @@ function restrictedSyntax() {
   const statements = ':matches(ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration, ImportExpression)';
   const testHelpers = source.map((regex) => ({ selector: `${statements}[source.value=/${regex}/]`, message: WHY.testing }));
   const transaction = { selector: "CallExpression[callee.property.name='transaction']", message: WHY.transaction };
-  const tests = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'jest.setup-dom.ts'];
+  const tests = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'jest.setup-dom.ts', 'jest.setup-i18n.ts'];
   return [
     { files: ['**/*.{ts,tsx}'], ignores: tests, rules: { 'no-restricted-syntax': ['error', ...testHelpers] } },
     {

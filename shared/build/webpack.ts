@@ -14,6 +14,7 @@ import {
 import { NoDevelopmentBuildsPlugin } from './no-development-builds';
 import { SERVER_BUILD_DIR, serverWebpackConfig } from './server-webpack';
 import { SharedSurfacePlugin } from './shared-surface';
+import { catalogRule } from './catalog-loader';
 import { typeScriptRule } from './typescript-rule';
 import { appNames, apps, DEV_API_PORT, type AppName } from '../src/apps';
 import { areas, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
@@ -106,6 +107,7 @@ export function createWebpackConfig(app: AppBuild) {
       module: {
         rules: [
           typeScriptRule(path.join(app.dir, 'tsconfig.json')),
+          catalogRule(),
           {
             // TypeBox declares no `sideEffects`, so the one schema the shell builds with it (the
             // /remotes.json contract) would bring its whole type system, ≈15 KB gzip. Its modules

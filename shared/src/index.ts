@@ -37,3 +37,4 @@ export { FactList } from './ui/fact-list';
 export { useAvailability, fetchAvailability, availabilityQuery, type AvailabilityLoad } from './hotels/use-availability';
 export * from './reviews';
 export * from './queries';
+export * from './i18n';

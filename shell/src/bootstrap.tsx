@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter } from 'react-router-dom';
-import { createQueryClient, hydrate } from '@ceylon/shared';
+import { createQueryClient, createTranslator, hydrate } from '@ceylon/shared';
 import { PAGE_DATA_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import { App } from './app/app';
 import { preloadPage } from './federation/area-page';
@@ -9,6 +9,7 @@ import { registerAreas } from './federation/area-registry';
 import { loadPolicyPlugin } from './federation/load-policy-plugin';
 import { fetchReleaseManifest } from './federation/release-manifest';
 import { pageRouteAt } from './routes/page-route-at';
+import { englishShellCatalog } from './i18n/shell-text';
 import { buildSiteRoutes } from './routes/site-routes';
 import { reportVitals } from './telemetry/report-vitals';
 
@@ -19,11 +20,12 @@ async function start() {
   reportVitals(router);
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
+  const i18n = createTranslator('en', [englishShellCatalog]);
   if (root.firstElementChild && (await pageArrived())) {
     // What the server read for this page: the first render finds it, as the server's did.
     const pageData = readDataBlock(PAGE_DATA_ID);
     if (pageData) hydrate(queryClient, pageData);
-    hydrateRoot(root, <App router={router} queryClient={queryClient} />, {
+    hydrateRoot(root, <App router={router} queryClient={queryClient} i18n={i18n} />, {
       // The server's HTML and the browser's first render differ: React draws the page again itself.
       // Never expected (a browser test fails on it), so said loudly.
       onRecoverableError: (error, info) =>
@@ -31,7 +33,7 @@ async function start() {
     });
   } else {
     root.replaceChildren();
-    createRoot(root).render(<App router={router} queryClient={queryClient} />);
+    createRoot(root).render(<App router={router} queryClient={queryClient} i18n={i18n} />);
   }
 }
 

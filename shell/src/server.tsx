@@ -14,7 +14,19 @@ import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
 import * as ceylonShared from '@ceylon/shared';
-import { createQueryClient, dehydrate, type DehydratedState, type PagePrefetch, type QueryClient } from '@ceylon/shared';
+import {
+  createQueryClient,
+  createTranslator,
+  dehydrate,
+  type Catalog,
+  type DehydratedState,
+  type Language,
+  type PagePrefetch,
+  type QueryClient,
+} from '@ceylon/shared';
+import english from './locales/en.json';
+import sinhala from './locales/si.json';
+import tamil from './locales/ta.json';
 import { AppFrame } from './app/app';
 import { ServerPages } from './federation/area-page';
 import { isServerRendered, pageRouteAt } from './routes/page-route-at';
@@ -51,6 +63,8 @@ export interface RenderInput {
   page?: { default: react.ComponentType; prefetch?: PagePrefetch };
   /** How long the page's reads may take; past it the page renders without what has not arrived (the browser reads it). */
   dataDeadlineMs: number;
+  /** The page's language; English when not said. */
+  language?: Language;
 }
 
 export interface RenderedPage {
@@ -61,6 +75,8 @@ export interface RenderedPage {
   /** What the page read from the API, for the browser's cache (TanStack Query's dehydrated state). */
   data: DehydratedState;
 }
+
+const shellCatalogs: Record<Language, Catalog> = { en: english, si: sinhala, ta: tamil };
 
 const routes = buildSiteRoutes();
 const handler = createStaticHandler(routes);
@@ -74,6 +90,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
+  // This request's own translator: one shared between renders would carry one visitor's language into another's page.
+  const language = input.language ?? 'en';
+  const i18n = createTranslator(language, [shellCatalogs[language]]);
   const url = new URL(input.url, 'http://ceylon.invalid');
   await readFirst(queryClient, input, { params: context.matches.at(-1)?.params ?? {}, search: url.searchParams });
   const page = () => input.page?.default;
@@ -82,7 +101,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     const html = await renderToString(
       sheet.collectStyles(
         <ServerPages.Provider value={page}>
-          <AppFrame queryClient={queryClient}>
+          <AppFrame queryClient={queryClient} i18n={i18n}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </ServerPages.Provider>,

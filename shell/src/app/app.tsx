@@ -1,7 +1,16 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, NoticeProvider, QueryClientProvider, sessionStore, theme, type QueryClient } from '@ceylon/shared';
+import {
+  GlobalStyle,
+  I18nProvider,
+  NoticeProvider,
+  QueryClientProvider,
+  sessionStore,
+  theme,
+  type I18n,
+  type QueryClient,
+} from '@ceylon/shared';
 import { adoptTypedValues } from './typed-before-start';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -11,7 +20,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * place the browser's router is built, from buildSiteRoutes; the server builds its own static one
  * from the same routes in server.tsx).
  */
-export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
+export function App({ router, queryClient, i18n }: { router: Router; queryClient: QueryClient; i18n: I18n }) {
   // An expired or refused token ends the session anywhere on the site: back to /login,
   // remembering the page the user was on.
   useEffect(
@@ -37,20 +46,25 @@ export function App({ router, queryClient }: { router: Router; queryClient: Quer
   }, []);
 
   return (
-    <AppFrame queryClient={queryClient}>
+    <AppFrame queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppFrame>
   );
 }
 
-/** What wraps the router, in the browser and in a server render alike (shell/src/server.tsx). */
-export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * What wraps the router, in the browser and in a server render alike (shell/src/server.tsx): the
+ * API cache and the translator are the page's own (one per request on the server).
+ */
+export function AppFrame({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <NoticeProvider>{children}</NoticeProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <NoticeProvider>{children}</NoticeProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useShellText } from '../i18n/shell-text';
 import { useLogout } from './use-logout';
 
 const pill = css`
@@ -46,14 +47,16 @@ interface ChoiceProps {
 }
 
 export function LoginButton({ onChoose, className }: ChoiceProps) {
+  const text = useShellText();
   return (
     <LoginLink to="/login" onClick={onChoose} className={className}>
-      Login
+      {text('account.login')}
     </LoginLink>
   );
 }
 
 export function LogoutButton({ onChoose, className }: ChoiceProps) {
+  const text = useShellText();
   const logout = useLogout();
   return (
     <OutlineButton
@@ -64,7 +67,7 @@ export function LogoutButton({ onChoose, className }: ChoiceProps) {
         void logout();
       }}
     >
-      Logout
+      {text('account.logout')}
     </OutlineButton>
   );
 }

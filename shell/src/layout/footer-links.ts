@@ -1,38 +1,44 @@
+import type { ShellText } from '../i18n/shell-text';
 import type { NavItem } from './nav-links';
 
 export interface FooterColumn {
-  heading: string;
+  /** Names the column's element ids. */
+  key: string;
+  heading: ShellText;
   links: readonly NavItem[];
 }
 
 /** The footer's links (docs/product.md §2.1), grouped as a visitor looks for them. */
 export const footerColumns: readonly FooterColumn[] = [
   {
-    heading: 'Company',
+    key: 'company',
+    heading: 'footer.company',
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Press', to: '/press' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Partners', to: '/partners' },
+      { label: 'footer.aboutUs', to: '/about' },
+      { label: 'footer.careers', to: '/careers' },
+      { label: 'footer.press', to: '/press' },
+      { label: 'footer.blog', to: '/blog' },
+      { label: 'footer.partners', to: '/partners' },
     ],
   },
   {
-    heading: 'Support',
+    key: 'support',
+    heading: 'footer.support',
     links: [
-      { label: 'Help Center', to: '/help-center' },
-      { label: 'Safety Information', to: '/safety-info' },
-      { label: 'Cancellation Options', to: '/cancellations' },
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'Accessibility', to: '/accessibility' },
+      { label: 'footer.helpCenter', to: '/help-center' },
+      { label: 'footer.safety', to: '/safety-info' },
+      { label: 'footer.cancellations', to: '/cancellations' },
+      { label: 'footer.contactUs', to: '/contact' },
+      { label: 'footer.accessibility', to: '/accessibility' },
     ],
   },
   {
-    heading: 'Legal',
+    key: 'legal',
+    heading: 'footer.legal',
     links: [
-      { label: 'Privacy', to: '/privacy' },
-      { label: 'Terms', to: '/terms' },
-      { label: 'Sitemap', to: '/sitemap' },
+      { label: 'footer.privacy', to: '/privacy' },
+      { label: 'footer.terms', to: '/terms' },
+      { label: 'footer.sitemap', to: '/sitemap' },
     ],
   },
 ];

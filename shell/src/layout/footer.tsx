@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { containerBelow } from '@ceylon/shared';
+import { useShellText } from '../i18n/shell-text';
 import { footerColumns } from './footer-links';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
@@ -9,6 +10,7 @@ import { SocialLinks } from './social-links';
 export const COPYRIGHT_YEAR = 2025;
 
 export function Footer() {
+  const text = useShellText();
   return (
     <Outer>
       <Grid>
@@ -16,16 +18,16 @@ export function Footer() {
           <Brand to="/">
             Ceylon <span>Stays</span>
           </Brand>
-          <p>We help people discover places to stay, from boutique hotels to luxury villas and private islands.</p>
+          <p>{text('footer.blurb')}</p>
           <SocialLinks />
         </About>
         {footerColumns.map((column) => (
-          <nav key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
-            <ColumnHeading id={`footer-${column.heading.toLowerCase()}`}>{column.heading}</ColumnHeading>
+          <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
+            <ColumnHeading id={`footer-${column.key}`}>{text(column.heading)}</ColumnHeading>
             <Links>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{text(link.label)}</Link>
                 </li>
               ))}
             </Links>
@@ -36,7 +38,7 @@ export function Footer() {
         </Newsletter>
       </Grid>
       <Bottom>
-        <p>© {COPYRIGHT_YEAR} Ceylon Stays. All rights reserved.</p>
+        <p>{text('footer.rights', { year: String(COPYRIGHT_YEAR) })}</p>
       </Bottom>
     </Outer>
   );

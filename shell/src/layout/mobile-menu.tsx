@@ -6,11 +6,13 @@ import { CloseIcon } from './icons';
 import { audienceOf, navLinks } from './nav-links';
 import { NavList } from './nav-list';
 import { useMenuDialog } from './use-menu-dialog';
+import { useShellText } from '../i18n/shell-text';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The phone-size menu: the top bar's links and the login or logout button, over the page. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const text = useShellText();
   const session = useSession();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -27,14 +29,14 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
 
   return (
     <Backdrop onMouseDown={onBackdropPress} onClick={onBackdropClick}>
-      <Panel ref={panelRef} id={MOBILE_MENU_ID} role="dialog" aria-modal="true" aria-label="Menu">
+      <Panel ref={panelRef} id={MOBILE_MENU_ID} role="dialog" aria-modal="true" aria-label={text('menu.label')}>
         <Head>
-          <Title>{session.user ? `Hi! ${session.user.firstName}` : 'Ceylon Stays'}</Title>
-          <CloseButton ref={closeRef} type="button" aria-label="Close menu" onClick={onClose}>
+          <Title>{session.user ? text('topBar.greeting', { name: session.user.firstName }) : 'Ceylon Stays'}</Title>
+          <CloseButton ref={closeRef} type="button" aria-label={text('menu.close')} onClick={onClose}>
             <CloseIcon />
           </CloseButton>
         </Head>
-        <nav aria-label="Main menu">
+        <nav aria-label={text('menu.mainNav')}>
           <NavList items={navLinks[audienceOf(session)]} placement="menu" onChoose={onClose} />
         </nav>
         <Actions>{session.user ? <LogoutButton onChoose={onClose} /> : <LoginButton onChoose={onClose} />}</Actions>

@@ -1,7 +1,9 @@
 import type { Session } from '@ceylon/shared';
+import type { ShellText } from '../i18n/shell-text';
 
 export interface NavItem {
-  label: string;
+  /** The link's text (the shell's catalogs). */
+  label: ShellText;
   to: string;
 }
 
@@ -10,29 +12,29 @@ export type Audience = 'visitor' | 'admin' | 'owner' | 'customer';
 
 export const navLinks: Record<Audience, readonly NavItem[]> = {
   visitor: [
-    { label: 'Home', to: '/' },
-    { label: 'Services', to: '/services' },
-    { label: 'Destinations', to: '/attractions' },
-    { label: 'About', to: '/about' },
-    { label: 'Contact', to: '/contact' },
+    { label: 'nav.home', to: '/' },
+    { label: 'nav.services', to: '/services' },
+    { label: 'nav.destinations', to: '/attractions' },
+    { label: 'nav.about', to: '/about' },
+    { label: 'nav.contact', to: '/contact' },
   ],
   admin: [
-    { label: 'Dashboard', to: '/admin/dashboard' },
-    { label: 'Manage Users', to: '/admin/UserManagement' },
-    { label: 'Manage Hotels', to: '/admin/HotelManagement' },
+    { label: 'nav.dashboard', to: '/admin/dashboard' },
+    { label: 'nav.manageUsers', to: '/admin/UserManagement' },
+    { label: 'nav.manageHotels', to: '/admin/HotelManagement' },
   ],
   owner: [
-    { label: 'Dashboard', to: '/owner/dashboard' },
-    { label: 'My Hotels', to: '/owner/my-hotels' },
-    { label: 'Add Hotel', to: '/owner/create-hotel' },
+    { label: 'nav.dashboard', to: '/owner/dashboard' },
+    { label: 'nav.myHotels', to: '/owner/my-hotels' },
+    { label: 'nav.addHotel', to: '/owner/create-hotel' },
   ],
   customer: [
-    { label: 'Home', to: '/HomeUser' },
-    { label: 'Dashboard', to: '/customer/dashboard' },
-    { label: 'Hotels', to: '/browse-hotels' },
-    { label: 'My Bookings', to: '/customer/my-bookings' },
-    { label: 'About', to: '/about' },
-    { label: 'Contact', to: '/contact' },
+    { label: 'nav.home', to: '/HomeUser' },
+    { label: 'nav.dashboard', to: '/customer/dashboard' },
+    { label: 'nav.hotels', to: '/browse-hotels' },
+    { label: 'nav.myBookings', to: '/customer/my-bookings' },
+    { label: 'nav.about', to: '/about' },
+    { label: 'nav.contact', to: '/contact' },
   ],
 };
 

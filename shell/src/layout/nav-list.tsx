@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useShellText } from '../i18n/shell-text';
 import type { NavItem } from './nav-links';
 
 type Placement = 'bar' | 'menu';
@@ -13,12 +14,13 @@ interface NavListProps {
 
 /** The links of the top bar or of the phone menu; the current page's link is marked. */
 export function NavList({ items, placement, onChoose }: NavListProps) {
+  const text = useShellText();
   return (
     <List $placement={placement}>
       {items.map((item) => (
         <li key={item.to}>
           <Item to={item.to} end onClick={onChoose} $placement={placement}>
-            {item.label}
+            {text(item.label)}
           </Item>
         </li>
       ))}

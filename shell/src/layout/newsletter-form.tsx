@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useShellText } from '../i18n/shell-text';
 import { ArrowRightIcon } from './icons';
 import { subscribeErrorMessage, subscribeToNewsletter } from './subscribe-newsletter';
 
@@ -12,6 +13,7 @@ interface Outcome {
 
 /** The footer's newsletter sign-up: an e-mail field, an arrow button and the answer below. */
 export function NewsletterForm() {
+  const text = useShellText();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -36,10 +38,10 @@ export function NewsletterForm() {
 
   return (
     <div>
-      <Heading id={headingId}>Stay in the loop</Heading>
-      <Blurb>Hidden gems, seasonal escapes and member-only rates, straight to your inbox.</Blurb>
+      <Heading id={headingId}>{text('newsletter.heading')}</Heading>
+      <Blurb>{text('newsletter.blurb')}</Blurb>
       <form aria-labelledby={headingId} onSubmit={onSubmit}>
-        <Label htmlFor={inputId}>Email address</Label>
+        <Label htmlFor={inputId}>{text('newsletter.emailLabel')}</Label>
         <Field>
           <Input
             id={inputId}
@@ -52,7 +54,7 @@ export function NewsletterForm() {
             onChange={(event) => setEmail(event.target.value)}
             aria-describedby={statusId}
           />
-          <Submit type="submit" aria-label="Subscribe" title="Subscribe" disabled={sending}>
+          <Submit type="submit" aria-label={text('newsletter.subscribe')} title={text('newsletter.subscribe')} disabled={sending}>
             <ArrowRightIcon width={20} height={20} />
           </Submit>
         </Field>

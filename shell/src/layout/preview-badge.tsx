@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { useShellText } from '../i18n/shell-text';
 
 /**
  * Set by the web server on the page of a browser that opened a signed preview link: "<area>
@@ -23,14 +24,13 @@ function previewOf(content: string): { area: string; version: string } | null {
  * leave it: `/?preview=exit` clears the preview cookie on the server.
  */
 export function PreviewBadge() {
+  const text = useShellText();
   const preview = previewOf(useSyncExternalStore(neverChanges, readPreviewMeta, onServer));
   if (!preview) return null;
   return (
-    <Badge role="status" aria-label="Preview">
-      <span>
-        Preview: {preview.area} {preview.version}
-      </span>
-      <ExitLink href="/?preview=exit">Exit preview</ExitLink>
+    <Badge role="status" aria-label={text('preview.label')}>
+      <span>{text('preview.running', { area: preview.area, version: preview.version })}</span>
+      <ExitLink href="/?preview=exit">{text('preview.exit')}</ExitLink>
     </Badge>
   );
 }

@@ -10,11 +10,13 @@ import { NavList } from './nav-list';
 import { Account, Bar, Brand, Greeting, InlineNav, InlineOnly, Inner, MenuButton } from './top-bar-styles';
 import { UserMenu } from './user-menu';
 import { useScrolledPast } from './use-scrolled-past';
+import { useShellText } from '../i18n/shell-text';
 
 /** On hero pages the bar stays transparent until the page has scrolled this far (docs/product.md §2.1). */
 export const SCROLL_THRESHOLD_PX = 50;
 
 export function TopBar() {
+  const text = useShellText();
   const session = useSession();
   const audience = audienceOf(session);
   const { pathname } = useLocation();
@@ -37,13 +39,13 @@ export function TopBar() {
           <Brand to={brandHome[audience]} $transparent={transparent}>
             Ceylon <span>Stays</span>
           </Brand>
-          <InlineNav aria-label="Main">
+          <InlineNav aria-label={text('topBar.mainNav')}>
             <NavList items={navLinks[audience]} placement="bar" />
           </InlineNav>
           <Account>
             {session.user ? (
               <>
-                <Greeting>Hi! {session.user.firstName}</Greeting>
+                <Greeting>{text('topBar.greeting', { name: session.user.firstName })}</Greeting>
                 <UserMenu role={session.user.role} />
                 <InlineOnly>
                   <LogoutButton />
@@ -57,7 +59,7 @@ export function TopBar() {
             <MenuButton
               ref={menuButtonRef}
               type="button"
-              aria-label="Open menu"
+              aria-label={text('topBar.openMenu')}
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
               onClick={() => setMenuOpenedAt(pathname)}

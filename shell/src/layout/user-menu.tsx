@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { dashboardForRole, type Role } from '@ceylon/shared';
 import { UserIcon } from './icons';
+import { useShellText } from '../i18n/shell-text';
 import { UserButton } from './top-bar-styles';
 
 /**
@@ -11,6 +12,7 @@ import { UserButton } from './top-bar-styles';
  * closes when focus or a click goes elsewhere, or the page changes.
  */
 export function UserMenu({ role }: { role: Role }) {
+  const text = useShellText();
   const listId = useId();
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -43,8 +45,8 @@ export function UserMenu({ role }: { role: Role }) {
       <UserButton
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
-        title="Account menu"
+        aria-label={text('userMenu.label')}
+        title={text('userMenu.label')}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpenedAt(open ? null : pathname)}
@@ -55,12 +57,12 @@ export function UserMenu({ role }: { role: Role }) {
         <Popup id={listId}>
           <li>
             <Link to={dashboardForRole(role)} onClick={close}>
-              My dashboard
+              {text('userMenu.dashboard')}
             </Link>
           </li>
           <li>
             <Link to="/account" onClick={close}>
-              My account
+              {text('userMenu.account')}
             </Link>
           </li>
         </Popup>

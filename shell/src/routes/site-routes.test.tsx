@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { createQueryClient, sessionStore, type Area, type Role } from '@ceylon/shared';
+import { createQueryClient, createTranslator, sessionStore, type Area, type Role } from '@ceylon/shared';
 import { signInAs, signOut } from '@ceylon/shared/testing';
 import { App } from '../app/app';
+import { englishShellCatalog } from '../i18n/shell-text';
 import { buildSiteRoutes } from './site-routes';
 
 // Each area's page stands in as a heading naming the area and the module the route asked for.
@@ -16,7 +17,7 @@ jest.mock('../federation/area-registry', () => ({
 
 function openSite(path: string) {
   const router = createMemoryRouter(buildSiteRoutes(), { initialEntries: [path] });
-  render(<App router={router} queryClient={createQueryClient()} />);
+  render(<App router={router} queryClient={createQueryClient()} i18n={createTranslator('en', [englishShellCatalog])} />);
   return router;
 }
 

@@ -1,0 +1,4 @@
+export * from './languages';
+export { createTranslator, type Catalog, type I18n } from './translator';
+// One copy on the page through this singleton module, so the shell and every area read one translator.
+export { I18nProvider, Trans, useLingui } from '@lingui/react';
