@@ -1,8 +1,10 @@
 // The API as a Fastify plugin (mounted at /api by the site's web server) and as a stand-alone app.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { loadApiConfig, type ApiConfig } from './config';
 import { loggerOptions } from './logging/redaction';
+import metricsPlugin from './metrics/metrics-plugin';
+import { REQUEST_ID_LOG_LABEL, requestIdOptions } from './metrics/request-id';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
@@ -32,6 +34,8 @@ import { toFastifyTrustProxy } from './trust-proxy';
 export { loadApiConfig, type ApiConfig } from './config';
 export { toFastifyTrustProxy } from './trust-proxy';
 export { LOG_REDACTION, loggerOptions, safeError } from './logging/redaction';
+export { default as metricsPlugin, type MetricsOptions } from './metrics/metrics-plugin';
+export { REQUEST_ID_LOG_LABEL, requestIdOptions } from './metrics/request-id';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';
 
 /**
@@ -72,7 +76,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
 };
 
 /**
- * A Fastify instance with the API under /api, ready for `inject` or `listen`.
+ * A Fastify instance with the API under /api and GET /metrics (see metrics-plugin.ts), ready for `inject` or `listen`.
  * Tests pass e.g. `{ databaseUrl: 'memory://', logger: false, seed: 'none', jwtSecret }`.
  */
 export async function buildApp(options: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
@@ -82,11 +86,15 @@ export async function buildApp(options: Partial<ApiConfig> = {}): Promise<Fastif
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // Fastify's default 10 s for each plugin fails start-up while PGlite initialises on a loaded machine.
     pluginTimeout: config.startupTimeoutMs,
+    ...requestIdOptions,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     // A URL the router cannot decode (`/api/%ZZ`): Fastify's own answer echoes it and names its code.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply.code(400).send({ message: 'The address is not valid' });
+    // Answered before any hook runs, so the request id is echoed here.
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      void reply.code(400).header('x-request-id', request.id).send({ message: 'The address is not valid', requestId: request.id });
     },
   });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(apiPlugin, { ...config, prefix: '/api' });
   await app.ready();
   return app;

@@ -74,3 +74,15 @@ describe('loadApiConfig: photo storage', () => {
     expect(() => loadApiConfig(env)).toThrow(message);
   });
 });
+
+describe('loadApiConfig: METRICS_TOKEN', () => {
+  it('serves no metrics unless a token is set, and reads the token', () => {
+    expect(loadApiConfig({}).metricsToken).toBeUndefined();
+    expect(loadApiConfig({ METRICS_TOKEN: ' 0123456789abcdef0123 ' }).metricsToken).toBe('0123456789abcdef0123');
+  });
+
+  it.each(['too-short', 'has spaces in it and is long enough', 'x'.repeat(201)])('refuses %j without quoting it', (token) => {
+    expect(() => loadApiConfig({ METRICS_TOKEN: token })).toThrow(/^Invalid configuration: METRICS_TOKEN must be 20 to 200 letters/);
+    expect(() => loadApiConfig({ METRICS_TOKEN: token })).not.toThrow(token);
+  });
+});

@@ -89,6 +89,13 @@ export const ApiConfigSchema = Type.Object({
   s3ForcePathStyle: Type.Boolean(),
   /** Memory for cached search answers, in MiB (SEARCH_CACHE_MB); 0 turns the cache off. */
   searchCacheMb: Type.Integer({ minimum: 0, maximum: 4096 }),
+  /** METRICS_TOKEN: GET /metrics answers a scraper that sends it as a bearer token; unset, /metrics is not served. */
+  metricsToken: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9._~+/=-]{20,200}$',
+      errorMessage: 'must be 20 to 200 letters, digits or - . _ ~ + / = (try `openssl rand -hex 32`)',
+    }),
+  ),
 });
 
 export type ApiConfig = Static<typeof ApiConfigSchema>;
@@ -135,6 +142,7 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   s3SecretAccessKey: 'S3_SECRET_ACCESS_KEY',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   searchCacheMb: 'SEARCH_CACHE_MB',
+  metricsToken: 'METRICS_TOKEN',
 };
 
 /** The repository's `data/` folder, found from this file so the working directory does not matter. */
@@ -208,6 +216,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     s3SecretAccessKey: text(env.S3_SECRET_ACCESS_KEY),
     s3ForcePathStyle: /^(1|true)$/i.test(text(env.S3_FORCE_PATH_STYLE) ?? ''),
     searchCacheMb: numberOrText(env.SEARCH_CACHE_MB) ?? 32,
+    metricsToken: text(env.METRICS_TOKEN),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([key, value]) => key in ENV_NAMES && value !== undefined));
   const merged: Record<string, unknown> = { ...fromEnv, ...defined };

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
 import { describeDatabaseError } from './database-errors';
@@ -11,6 +11,7 @@ import { PGliteDialect } from './pglite-dialect';
 import { withReadRetry } from './read-retry-dialect';
 import type { Database } from './schema';
 import { inProcessDialect, registerWriteWatch, WriteWatch } from './in-process-dialect';
+import { meteredDialect, statementLog, type DatabaseMeter } from './metered-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -44,12 +45,21 @@ const toNumber = (value: string): number => Number(value);
 /** The API's pool: requests' queries, up to this many at once. */
 const POOL_SIZE = 10;
 
+/** How many connections the API's main database may hold at once: the pool, or PGlite's one. */
+export const connectionsOf = (kind: DatabaseKind): number => (kind === 'postgres' ? POOL_SIZE : 1);
+
+/** Kysely's options for a dialect: with a meter, its connections and statements are reported. */
+function kyselyOptions(dialect: Dialect, meter: DatabaseMeter | undefined) {
+  if (!meter) return { dialect, plugins: [new CamelCasePlugin()] };
+  return { dialect: meteredDialect(dialect, meter), log: statementLog(meter), plugins: [new CamelCasePlugin()] };
+}
+
 async function openPostgres(
   url: string,
   schema: string | undefined,
   deadlines: DeadlineConfig,
   log: DatabaseLog,
-  { side = false } = {},
+  { side = false, meter }: { side?: boolean; meter?: DatabaseMeter } = {},
 ): Promise<Kysely<Database>> {
   // A side connection opens after the main pool, which has created the schema.
   if (schema && !side) {
@@ -90,8 +100,9 @@ async function openPostgres(
   pool.on('error', (error) => log.warn({ db: describeDatabaseError(error) }, 'An idle database connection was lost; it will be replaced'));
   // One that dies while a request holds it fails that request's query; the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const dialect = withReadRetry(new PostgresDialect({ pool }));
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  // Metered inside the read retry, so a retried read's second connection is counted too.
+  const { dialect, ...options } = kyselyOptions(new PostgresDialect({ pool }), meter);
+  return new Kysely<Database>({ ...options, dialect: withReadRetry(dialect) });
 }
 
 /**
@@ -109,6 +120,7 @@ export async function openPglite(
   dataDir: string | undefined,
   snapshot: string | undefined,
   deadlines: DeadlineConfig,
+  meter?: DatabaseMeter,
 ): Promise<{ client: PGlite; db: Kysely<Database> }> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({
@@ -122,19 +134,20 @@ export async function openPglite(
   // PGlite runs each statement to the end on the event loop, so statement_timeout and lock_timeout
   // cannot fire there (one connection, no other session to wait for); the deadline that matters is
   // the wait for its one connection.
-  const dialect = new PGliteDialect(client, { acquireTimeoutMs: deadlines.dbAcquireTimeoutMs });
+  const { dialect, ...options } = kyselyOptions(new PGliteDialect(client, { acquireTimeoutMs: deadlines.dbAcquireTimeoutMs }), meter);
   // It runs on this event loop and only this process writes to it (see in-process-dialect.ts).
   const watch = new WriteWatch();
-  const db = new Kysely<Database>({ dialect: inProcessDialect(dialect, watch), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ ...options, dialect: inProcessDialect(dialect, watch) });
   registerWriteWatch(db, watch);
   return { client, db };
 }
 
-export async function openDatabase(config: ApiConfig, log: DatabaseLog = consoleLog): Promise<OpenDatabase> {
+/** The API's database; `meter` (the API's metrics) is told of its connections and statements. */
+export async function openDatabase(config: ApiConfig, log: DatabaseLog = consoleLog, meter?: DatabaseMeter): Promise<OpenDatabase> {
   const url = config.databaseUrl;
-  if (url && url !== 'memory://') return { db: await openPostgres(url, config.databaseSchema, config, log), kind: 'postgres' };
+  if (url && url !== 'memory://') return { db: await openPostgres(url, config.databaseSchema, config, log, { meter }), kind: 'postgres' };
   const dataDir = url === 'memory://' ? undefined : path.join(config.dataDir, 'pglite');
-  const { db } = await openPglite(dataDir, url === 'memory://' ? config.pgliteSnapshot : undefined, config);
+  const { db } = await openPglite(dataDir, url === 'memory://' ? config.pgliteSnapshot : undefined, config, meter);
   return { db, kind: 'pglite' };
 }
 

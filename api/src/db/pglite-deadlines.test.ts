@@ -70,7 +70,7 @@ describe('PGlite with a transaction that does not end', () => {
       for (const response of busy) {
         expect(response.statusCode).toBe(503);
         expect(response.headers['retry-after']).toBe('2');
-        expect(response.json()).toEqual({ message: 'The service is busy, please try again in a moment' });
+        expect(response.json()).toEqual({ message: 'The service is busy, please try again in a moment', requestId: expect.any(String) });
       }
       expect(healthMs).toBeLessThan(2_000);
       expect(busyMs).toBeGreaterThanOrEqual(ACQUIRE_DEADLINE_MS - 50);

@@ -11,7 +11,7 @@ const describeOnPostgres = url ? describe : describe.skip;
 
 jest.setTimeout(120_000);
 
-const BUSY = { message: 'The service is busy, please try again in a moment' };
+const BUSY = { message: 'The service is busy, please try again in a moment', requestId: expect.any(String) };
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 

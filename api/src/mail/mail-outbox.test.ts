@@ -296,7 +296,7 @@ describe.each(testDatabases())('the mail outbox on %s', (database) => {
     }
     const missing = await call(ctx.app, 'GET', '/api/bookings/by-reference/CS-ZZZZZZ', { token: admin });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'No booking has the reference CS-ZZZZZZ' });
+    expect(missing.json()).toEqual({ message: 'No booking has the reference CS-ZZZZZZ', requestId: expect.any(String) });
     const wrong = await call(ctx.app, 'GET', '/api/bookings/by-reference/CS-10OIL0', { token: admin });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ field: 'reference' });

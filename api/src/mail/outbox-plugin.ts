@@ -2,6 +2,7 @@
 // ready, stopped (after the message in flight) before the database closes. Without SMTP_URL the
 // outbox only keeps the messages. `app.mailOutbox` lets tests drive passes with runOnce().
 import fp from 'fastify-plugin';
+import { registerOutboxMetrics } from '../metrics/outbox-metrics';
 import { createSmtpSender } from './mailer';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
@@ -27,6 +28,8 @@ export default fp(
         })
       : undefined;
     app.decorate('mailOutbox', worker);
+    // The queue is reported by every API process, with a worker or without (it may be the one not sending).
+    if (app.hasDecorator('metrics')) registerOutboxMetrics(app.metrics, app.db);
     if (!worker) return;
     app.addHook('onReady', async () => worker.start());
     // preClose runs before every onClose hook, so the database is still open for the last update.

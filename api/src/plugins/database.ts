@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
-import { openDatabase, type DatabaseKind } from '../db/connect';
+import { connectionsOf, openDatabase, type DatabaseKind } from '../db/connect';
+import { databaseMeter } from '../metrics/database-metrics';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { isEmpty, seedDemoData } from '../seed/seed-demo-data';
@@ -34,7 +35,9 @@ async function migrateWithoutDeadlines(db: Kysely<Database>, kind: DatabaseKind,
 /** Opens the database, brings its schema up to date and, on a first start, adds the demo data. */
 export default fp(
   async (app) => {
-    const { db, kind } = await openDatabase(app.config, app.log);
+    const meter = app.hasDecorator('metrics') ? databaseMeter(app.metrics) : undefined;
+    const { db, kind } = await openDatabase(app.config, app.log, meter);
+    meter?.opened(connectionsOf(kind));
     app.addHook('onClose', async () => db.destroy());
     await migrateWithoutDeadlines(db, kind, app.config.databaseSchema);
 

@@ -10,7 +10,10 @@ interface FieldError extends FastifyError {
 
 const RETRY_AFTER_SECONDS = 2;
 
-/** Every error leaves as `{ message, ... }` with its status; a 5xx never shows internals. */
+/**
+ * Every error leaves as `{ message, field?, requestId }` with its status; a 5xx never shows internals.
+ * `requestId` is the one in the request's log lines and X-Request-Id header (metrics/request-id.ts).
+ */
 export default fp(
   async (app) => {
     app.setErrorHandler<FieldError>((error, request, reply) => {
@@ -21,21 +24,22 @@ export default fp(
         return reply
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ message: 'The service is busy, please try again in a moment' });
+          .send({ message: 'The service is busy, please try again in a moment', requestId: request.id });
       }
       const status = error instanceof HttpError || error.statusCode ? (error.statusCode ?? 500) : 500;
       if (status >= 500) {
         request.log.error({ err: safeError(error) }, 'Request failed');
-        return reply.status(500).send({ message: 'Something went wrong on our side, please try again later' });
+        return reply.status(500).send({ message: 'Something went wrong on our side, please try again later', requestId: request.id });
       }
       if (status === 401 || status === 403) request.log.info({ status, url: request.url }, error.message);
       const body: Record<string, unknown> = { message: error.message };
       if (error.field !== undefined) body.field = error.field;
+      body.requestId = request.id;
       return reply.status(status).send(body);
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split('?')[0]}` }),
+      reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split('?')[0]}`, requestId: request.id }),
     );
   },
   { name: 'ceylon-errors' },

@@ -37,7 +37,7 @@ describe.each(testDatabases())('public routes on %s', (database) => {
     expect(again.json().message).toMatch(/already subscribed/);
     const invalid = await call(ctx.app, 'POST', '/api/newsletter', { body: { email: 'reader' } });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ field: 'email', message: 'email must be a valid e-mail address' });
+    expect(invalid.json()).toEqual({ field: 'email', message: 'email must be a valid e-mail address', requestId: expect.any(String) });
   });
 
   it('keeps client errors for administrators, newest first', async () => {
@@ -72,7 +72,10 @@ describe.each(testDatabases())('public routes on %s', (database) => {
   });
 
   it('answers 404 JSON for unknown routes and images', async () => {
-    expect((await call(ctx.app, 'GET', '/api/nowhere')).json()).toEqual({ message: 'No such API route: GET /api/nowhere' });
+    expect((await call(ctx.app, 'GET', '/api/nowhere')).json()).toEqual({
+      message: 'No such API route: GET /api/nowhere',
+      requestId: expect.any(String),
+    });
     expect((await call(ctx.app, 'GET', '/api/assets/hotels/nowhere.svg')).statusCode).toBe(404);
     expect((await call(ctx.app, 'GET', '/api/assets/hotels/..%2F..%2Fpackage.json')).statusCode).toBe(400);
   });

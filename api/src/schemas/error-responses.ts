@@ -1,7 +1,7 @@
 // The error answers a route documents, for its OpenAPI entry and its serialiser. They all carry the
-// one body the errors plugin sends, `{ message, field? }`.
+// one body the errors plugin sends, `{ message, field?, requestId }`.
 import { Type, type TSchema } from 'typebox';
-import { ErrorSchema } from '@ceylon/shared/contracts';
+import { ErrorSchema, RequestIdSchema } from '@ceylon/shared/contracts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
 
@@ -22,8 +22,11 @@ export const RETRY_AFTER = {
   'Retry-After': { type: 'integer', format: 'int32', minimum: 1, description: 'Seconds to wait before trying again' },
 };
 
+/** Every answer of the errors plugin carries the request id (ErrorSchema, shared with clients, leaves it optional). */
+const apiErrorProperties = { ...ErrorSchema.properties, requestId: RequestIdSchema };
+
 const answer = (status: ErrorStatus): TSchema =>
-  Type.Object(ErrorSchema.properties, { description: WHEN[status], ...((status === 429 || status === 503) && { headers: RETRY_AFTER }) });
+  Type.Object(apiErrorProperties, { description: WHEN[status], ...((status === 429 || status === 503) && { headers: RETRY_AFTER }) });
 
 const answers = (codes: readonly ErrorStatus[]): Record<number, TSchema> =>
   Object.fromEntries([...new Set(codes)].sort((a, b) => a - b).map((code) => [code, answer(code)]));

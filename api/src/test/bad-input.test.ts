@@ -69,7 +69,7 @@ describe.each(testDatabases())('bad input on %s', (database) => {
       token: ctx.actors.ownerA.token,
       body: { title: 'A', location: 'B', price: 'cheap', imageUrl: '/a', rating: 3 },
     });
-    expect(response.json()).toEqual({ field: 'price', message: 'price must be a number' });
+    expect(response.json()).toEqual({ field: 'price', message: 'price must be a number', requestId: expect.any(String) });
   });
 
   it('answers 400 for malformed ids and 404 for unknown ones on every route with an id', async () => {
@@ -110,7 +110,7 @@ describe.each(testDatabases())('bad input on %s', (database) => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ field: 'request body', message: 'request body must be a JSON object' });
+    expect(text.json()).toEqual({ field: 'request body', message: 'request body must be a JSON object', requestId: expect.any(String) });
   });
   describe('closed bodies (issue #10, item 1)', () => {
     // One valid body per write route, so that the unknown field is the only thing wrong.
@@ -150,7 +150,7 @@ describe.each(testDatabases())('bad input on %s', (database) => {
             method,
             path,
             400,
-            { field: unknown, message: `${unknown} is not allowed` },
+            { field: unknown, message: `${unknown} is not allowed`, requestId: expect.any(String) },
           ]);
         }
       },
@@ -170,7 +170,10 @@ describe.each(testDatabases())('bad input on %s', (database) => {
         token: ctx.actors.customerA.token,
         body: { status: 'confirmed' },
       });
-      expect([refused.statusCode, refused.json()]).toEqual([400, { field: 'status', message: 'status is not allowed' }]);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        { field: 'status', message: 'status is not allowed', requestId: expect.any(String) },
+      ]);
       const notAnObject = await call(ctx.app, 'DELETE', `/api/hotels/${hotel.json().id}`, { token: ctx.actors.ownerA.token, body: [1] });
       expect([notAnObject.statusCode, notAnObject.json().field]).toEqual([400, 'request body']);
       expect(
@@ -181,9 +184,9 @@ describe.each(testDatabases())('bad input on %s', (database) => {
 
     it('names a nested unknown field and an unknown query parameter', async () => {
       const nested = await call(ctx.app, 'POST', '/api/newsletter', { body: { email: 'a@b.co', extra: { deep: 1 } } });
-      expect(nested.json()).toEqual({ field: 'extra', message: 'extra is not allowed' });
+      expect(nested.json()).toEqual({ field: 'extra', message: 'extra is not allowed', requestId: expect.any(String) });
       const query = await call(ctx.app, 'GET', '/api/client-errors?limit=1&debug=1', { token: ctx.actors.admin.token });
-      expect(query.json()).toEqual({ field: 'debug', message: 'debug is not allowed' });
+      expect(query.json()).toEqual({ field: 'debug', message: 'debug is not allowed', requestId: expect.any(String) });
       // Headers stay open: browsers and proxies add their own.
       const headers = await call(ctx.app, 'GET', '/api/hotels', { headers: { 'x-anything': '1' } });
       expect(headers.statusCode).toBe(200);
@@ -194,7 +197,7 @@ describe.each(testDatabases())('bad input on %s', (database) => {
     it('refuses NUL and other controls in any text with 400 naming the field, login included', async () => {
       const login = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'x\u0000', password: 'y' } });
       expect(login.statusCode).toBe(400);
-      expect(login.json()).toEqual({ field: 'email', message: 'email must not contain control characters' });
+      expect(login.json()).toEqual({ field: 'email', message: 'email must not contain control characters', requestId: expect.any(String) });
 
       const own = { title: 'Ctl', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 };
       for (const [field, value] of [
@@ -210,7 +213,7 @@ describe.each(testDatabases())('bad input on %s', (database) => {
           field,
           value,
           400,
-          { field, message: `${field} must not contain control characters` },
+          { field, message: `${field} must not contain control characters`, requestId: expect.any(String) },
         ]);
       }
 

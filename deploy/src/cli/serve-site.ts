@@ -27,6 +27,7 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
     publish: { tokens: config.releaseTokens },
     canary: { abort: config.canaryAbort },
     serverRender: config.serverRender,
+    metricsToken: api.options.metricsToken,
   });
   stopOnSignals(() => server.close());
   await server.listen({ port: config.port, host: config.host });

@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { metricsPlugin, REQUEST_ID_LOG_LABEL, requestIdOptions } from '@ceylon/api';
 import type { SendToApi } from '@ceylon/shell/server';
 import { publishRoutes, type PublishOptions } from '../publish/publish-routes';
 import { openReleaseStore, SERVER_RENDER_FALLBACK, type ReleaseStore, type RemoteOrigins, type StoreOptions } from '../store';
@@ -26,6 +27,7 @@ import { defaultServerRender, pageRenderer, type ServerRenderOptions } from './r
 import { remotesRoute } from './remotes-route';
 import { releaseRoutes } from './release-routes';
 import { siteSecurity, type SiteSecurity } from './security-headers';
+import { registerSiteMetrics } from './site-metrics';
 import { crawlerRoutes } from './seo/crawler-routes';
 import { pageDescriber } from './seo/describe-page';
 import { siteFacts } from './seo/site-facts';
@@ -74,6 +76,8 @@ export interface WebServerOptions<ApiOptions extends object> {
   serverRender?: ServerRenderOptions;
   /** When the server aborts a canary itself (defaults in config.ts); `checkEveryMs` 0 leaves only the checks after each failure. */
   canary?: { abort?: CanaryAbortSettings; checkEveryMs?: number };
+  /** The API's METRICS_TOKEN: GET /metrics answers a scraper bearing it; without it, /metrics is not served (404). */
+  metricsToken?: string;
 }
 
 /** The whole site on one server; returned unstarted so tests can use `inject`. */
@@ -89,7 +93,8 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
     // Fastify's default 10 s fails start-up while PGlite initialises on a loaded machine.
     pluginTimeout: options.pluginTimeout ?? 0,
     trustProxy: options.trustProxy ?? trustProxyOf(options.api?.options),
-    logController: new LogController({ disableRequestLogging: options.logRequests !== true }),
+    logController: new LogController({ disableRequestLogging: options.logRequests !== true, requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
+    ...requestIdOptions,
   };
   const frameworkErrors = (error: FastifyError, reply: FastifyReply) => void answerFrameworkError(error, reply, security);
   const app = options.tls
@@ -107,6 +112,9 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
 
   security.register(app);
   answerErrorsAsOurOwn(app);
+  // Before the API and every other route, so its hooks time them all and give each its X-Request-Id.
+  await app.register(metricsPlugin, { token: options.metricsToken });
+  const siteMetrics = registerSiteMetrics(app.metrics, store);
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   app.addHook('onClose', async () => store.close());
@@ -136,9 +144,18 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   const serverRender = options.serverRender ?? { ...defaultServerRender, enabled: false, cacheMs: 0 };
   const facts = siteFacts(app, options.siteUrl ?? defaultSiteUrl, { ttlMs: serverRender.cacheMs ?? 0, dataVersion });
   await app.register(crawlerRoutes(facts));
+  const onFallback = serverRender.onFallback ?? serverRenderLedger(store, app.log);
   const renderer = pageRenderer(
     store,
-    { onFallback: serverRenderLedger(store, app.log), dataVersion, ...serverRender },
+    {
+      dataVersion,
+      ...serverRender,
+      onFallback: (fallback) => {
+        siteMetrics.fellBack(fallback);
+        onFallback(fallback);
+      },
+      onRendered: (render) => siteMetrics.rendered(render),
+    },
     app.log,
     injectApi(app),
   );
@@ -150,11 +167,12 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
 }
 
 /**
- * A URL the router cannot read (`/%ZZ`) is answered before any hook runs, so the headers are added
- * here; Fastify's own answer would echo the URL and name its internals.
+ * A URL the router cannot read (`/%ZZ`) is answered before any hook runs, so the headers (and the
+ * request id) are added here; Fastify's own answer would echo the URL and name its internals.
  */
 function answerFrameworkError(error: FastifyError, reply: FastifyReply, security: SiteSecurity) {
   security.applyTo(reply);
+  void reply.header('x-request-id', reply.request.id);
   const status = error.statusCode ?? 400;
   if (status >= 500) reply.log.error({ err: error }, 'Request failed');
   const message = status >= 500 ? serverFault : status === 414 ? 'The address is too long' : 'The address is not valid';

@@ -36,8 +36,12 @@ export const NameSchema = Text(100);
 
 export const MessageSchema = Type.Object({ message: Type.String() });
 
-/** Every error response of the API. */
+/** What names one request in the server's logs: every API error carries it (also in the X-Request-Id header). */
+export const RequestIdSchema = Type.String({ description: "The request's id, as in the X-Request-Id header and the server's logs" });
+
+/** Every error response of the API (`requestId` optional here: errors answered outside the API do not carry one). */
 export const ErrorSchema = Type.Object({
   message: Type.String(),
   field: Type.Optional(Type.String({ description: 'The invalid field, on 400' })),
+  requestId: Type.Optional(RequestIdSchema),
 });

@@ -1,7 +1,7 @@
 // A hotel's calendar for its owner and administrators (issue 13): closed dates, which count as
 // full for search and booking, and the month's occupancy night by night.
 import { Type } from 'typebox';
-import { Id, IsoDateText, Timestamp } from './common';
+import { Id, IsoDateText, RequestIdSchema, Timestamp } from './common';
 import { PATTERN_LENGTH, SINGLE_LINE } from './keywords';
 
 /** The longest range one closure may cover, in nights. */
@@ -40,6 +40,7 @@ export const ClosureConflictStaySchema = Type.Object({
 export const ClosureConflictSchema = Type.Object({
   message: Type.String(),
   stays: Type.Array(ClosureConflictStaySchema),
+  requestId: Type.Optional(RequestIdSchema),
 });
 
 /** `GET /api/hotels/:id/occupancy?month=YYYY-MM` (this month when left out). */

@@ -26,7 +26,7 @@ describe.each(testDatabases())('the account on %s', (database) => {
     ] as const) {
       const response = await call(ctx.app, method, url, { body: { currentPassword: 'x', newPassword: 'Monsoon#Kandy-2026' } });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Please log in to continue' });
+      expect(response.json()).toEqual({ message: 'Please log in to continue', requestId: expect.any(String) });
     }
   });
 
@@ -54,10 +54,14 @@ describe.each(testDatabases())('the account on %s', (database) => {
     const email = `moved.${Date.now()}@example.com`;
     const without = await patch(actor, { email });
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toEqual({ field: 'currentPassword', message: 'Enter your current password to change your e-mail' });
+    expect(without.json()).toEqual({
+      field: 'currentPassword',
+      message: 'Enter your current password to change your e-mail',
+      requestId: expect.any(String),
+    });
     const wrong = await patch(actor, { email, currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD });
+    expect(wrong.json()).toEqual({ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD, requestId: expect.any(String) });
     // A wrong password is not a signed-out session: the token still works.
     expect(await works(actor.token)).toBe(200);
     expect((await me(actor)).json<User>().email).toBe(actor.user.email);
@@ -81,7 +85,7 @@ describe.each(testDatabases())('the account on %s', (database) => {
     const taken = await person('Taken');
     const response = await patch(actor, { email: taken.user.email.toUpperCase(), currentPassword: actor.password });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: EMAIL_TAKEN });
+    expect(response.json()).toEqual({ message: EMAIL_TAKEN, requestId: expect.any(String) });
     expect((await me(actor)).json<User>().email).toBe(actor.user.email);
   });
 
@@ -96,7 +100,7 @@ describe.each(testDatabases())('the account on %s', (database) => {
     const actor = await person('Careful');
     const response = await patch(actor, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(answer);
+    expect(response.json()).toEqual({ ...answer, requestId: expect.any(String) });
     expect((await me(actor)).json()).toEqual(actor.user);
   });
 
@@ -106,12 +110,20 @@ describe.each(testDatabases())('the account on %s', (database) => {
 
     const wrong = await changePassword(actor, { currentPassword: 'not-my-password', newPassword: 'Monsoon#Kandy-2026' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD });
+    expect(wrong.json()).toEqual({ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD, requestId: expect.any(String) });
     const weak = await changePassword(actor, { currentPassword: actor.password, newPassword: 'password1' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ field: 'newPassword', message: expect.stringMatching(/^new password is too easy to guess: /) });
+    expect(weak.json()).toEqual({
+      field: 'newPassword',
+      message: expect.stringMatching(/^new password is too easy to guess: /),
+      requestId: expect.any(String),
+    });
     const short = await changePassword(actor, { currentPassword: actor.password, newPassword: 'short' });
-    expect(short.json()).toEqual({ field: 'newPassword', message: 'newPassword must be at least 8 characters' });
+    expect(short.json()).toEqual({
+      field: 'newPassword',
+      message: 'newPassword must be at least 8 characters',
+      requestId: expect.any(String),
+    });
     expect(await works(other.token)).toBe(200);
 
     const changed = await changePassword(actor, { currentPassword: actor.password, newPassword: 'Monsoon#Kandy-2026' });
@@ -133,7 +145,7 @@ describe.each(testDatabases())('the account on %s', (database) => {
       for (const actor of [owner, ctx.admin]) {
         const response = await close(actor, { currentPassword: actor.password });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: CUSTOMERS_ONLY });
+        expect(response.json()).toEqual({ message: CUSTOMERS_ONLY, requestId: expect.any(String) });
         expect(await works(actor.token)).toBe(200);
       }
     });
@@ -142,7 +154,7 @@ describe.each(testDatabases())('the account on %s', (database) => {
       const actor = await person('Hesitant');
       const wrong = await close(actor, { currentPassword: 'not-my-password' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD });
+      expect(wrong.json()).toEqual({ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD, requestId: expect.any(String) });
       const missing = await call(ctx.app, 'DELETE', '/api/account', { token: actor.token });
       expect(missing.statusCode).toBe(400);
       expect(await works(actor.token)).toBe(200);

@@ -39,7 +39,7 @@ describe.each(testDatabases())('auth on %s', (database) => {
   it('refuses an e-mail that exists in any letter case', async () => {
     const response = await register({ ...person, email: 'sunil@EXAMPLE.com' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'An account with this e-mail already exists' });
+    expect(response.json()).toEqual({ message: 'An account with this e-mail already exists', requestId: expect.any(String) });
   });
 
   it.each([
@@ -52,7 +52,7 @@ describe.each(testDatabases())('auth on %s', (database) => {
   ])('refuses %j with a message naming %s', async (body, field, message) => {
     const response = await register(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ field, message });
+    expect(response.json()).toEqual({ field, message, requestId: expect.any(String) });
   });
 
   it('logs in with any letter case of the e-mail and returns the user and a token', async () => {
@@ -70,8 +70,9 @@ describe.each(testDatabases())('auth on %s', (database) => {
     const wrong = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'sunil@example.com', password: 'wrong-password' } });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: 'Invalid e-mail or password' });
-    expect(wrong.json()).toEqual(unknown.json());
+    expect(unknown.json()).toEqual({ message: 'Invalid e-mail or password', requestId: expect.any(String) });
+    // The same answer but for the request's own id.
+    expect(wrong.json()).toEqual({ ...unknown.json(), requestId: expect.any(String) });
   });
 
   it('answers 400 to a login without a password', async () => {
@@ -97,7 +98,10 @@ describe.each(testDatabases())('auth on %s', (database) => {
     });
 
     it('refuses a missing, expired, forged, unsigned or other-algorithm token with 401', async () => {
-      expect((await call(ctx.app, 'GET', '/api/my-bookings')).json()).toEqual({ message: 'Please log in to continue' });
+      expect((await call(ctx.app, 'GET', '/api/my-bookings')).json()).toEqual({
+        message: 'Please log in to continue',
+        requestId: expect.any(String),
+      });
       const expired = await withToken(signJwt({ sub: userId, sid, iat: now() - 100, exp: now() - 10 }));
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('Your session has expired, please log in again');

@@ -58,7 +58,7 @@ describe('the cap on password hashing', () => {
     expect(hotels.statusCode).toBe(200);
     const busy = await Promise.race(others);
     expect(busy.statusCode).toBe(429);
-    expect(busy.json()).toEqual({ message: 'The server is busy, please try again in a few seconds' });
+    expect(busy.json()).toEqual({ message: 'The server is busy, please try again in a few seconds', requestId: expect.any(String) });
     expect(busy.headers['retry-after']).toBe('1');
     release();
     hold = undefined;

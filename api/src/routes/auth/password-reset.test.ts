@@ -75,7 +75,7 @@ describe.each(testDatabases())('password reset on %s', (database) => {
 
     const again = await reset(token, 'Another#Kandy-2026');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ field: 'token', message: RESET_LINK_INVALID });
+    expect(again.json()).toEqual({ field: 'token', message: RESET_LINK_INVALID, requestId: expect.any(String) });
   });
 
   it('ends the other links of the account when one is used', async () => {
@@ -85,7 +85,11 @@ describe.each(testDatabases())('password reset on %s', (database) => {
     const latest = mails[1]?.token ?? '';
     expect(latest).not.toBe(first);
     expect((await reset(latest, 'Lagoon#Galle-2026')).statusCode).toBe(200);
-    expect((await reset(first, 'Lagoon#Galle-2027')).json()).toEqual({ field: 'token', message: RESET_LINK_INVALID });
+    expect((await reset(first, 'Lagoon#Galle-2027')).json()).toEqual({
+      field: 'token',
+      message: RESET_LINK_INVALID,
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses a link after its 30 minutes', async () => {
@@ -97,7 +101,7 @@ describe.each(testDatabases())('password reset on %s', (database) => {
       .execute();
     const late = await reset(token, 'Monsoon#Kandy-2026');
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ field: 'token', message: RESET_LINK_INVALID });
+    expect(late.json()).toEqual({ field: 'token', message: RESET_LINK_INVALID, requestId: expect.any(String) });
     expect(await works(person.token)).toBe(200);
   });
 
@@ -110,7 +114,7 @@ describe.each(testDatabases())('password reset on %s', (database) => {
     ] as const) {
       const refused = await reset(token, password);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ field: 'password', message: expect.stringMatching(problem) });
+      expect(refused.json()).toEqual({ field: 'password', message: expect.stringMatching(problem), requestId: expect.any(String) });
     }
     expect(await works(person.token)).toBe(200);
     expect((await reset(token, 'Cinnamon#Tea-2026')).statusCode).toBe(200);
@@ -128,14 +132,14 @@ describe.each(testDatabases())('password reset on %s', (database) => {
   ])('answers %s with a 400 saying what is wrong', async (_case, body, answer) => {
     const response = await call(ctx.app, 'POST', '/api/auth/reset-password', { body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(answer);
+    expect(response.json()).toEqual({ ...answer, requestId: expect.any(String) });
   });
 
   it('answers a malformed address with a 400 and sends nothing', async () => {
     const before = await resetMailCount(ctx.db);
     const response = await forgot('not-an-address');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ field: 'email', message: 'email must be a valid e-mail address' });
+    expect(response.json()).toEqual({ field: 'email', message: 'email must be a valid e-mail address', requestId: expect.any(String) });
     expect(await resetMailCount(ctx.db)).toBe(before);
   });
 

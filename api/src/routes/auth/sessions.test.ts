@@ -32,7 +32,7 @@ describe.each(testDatabases())('sessions on %s', (database) => {
     expect(logout.headers['clear-site-data']).toBe('"storage"');
     const after = await call(ctx.app, 'GET', '/api/my-bookings', { token: person.token });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Your session has ended, please log in again' });
+    expect(after.json()).toEqual({ message: 'Your session has ended, please log in again', requestId: expect.any(String) });
     expect(await works(other.token)).toBe(200);
     expect((await call(ctx.app, 'POST', '/api/auth/logout', { token: person.token })).statusCode).toBe(401);
   });
@@ -97,7 +97,7 @@ describe.each(testDatabases())('sessions on %s', (database) => {
     ])('refuses a signed token with %s with 401', async (_case, claims) => {
       const response = await call(ctx.app, 'GET', '/api/my-bookings', { token: signJwt(claims()) });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({ message: expect.any(String), requestId: expect.any(String) });
     });
   });
 

@@ -56,7 +56,7 @@ describe.each(testDatabases())('one booking on %s', (database) => {
     for (const other of [ctx.actors.customerB, ctx.actors.ownerB]) {
       const response = await read(other.token);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'You can only see your own bookings' });
+      expect(response.json()).toEqual({ message: 'You can only see your own bookings', requestId: expect.any(String) });
     }
   });
 
@@ -64,6 +64,6 @@ describe.each(testDatabases())('one booking on %s', (database) => {
     expect((await call(ctx.app, 'GET', `/api/bookings/${booking.id}`)).statusCode).toBe(401);
     const malformed = await read(ctx.actors.customerA.token, 'b42');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ field: 'id', message: 'id must be a valid id (UUID)' });
+    expect(malformed.json()).toEqual({ field: 'id', message: 'id must be a valid id (UUID)', requestId: expect.any(String) });
   });
 });

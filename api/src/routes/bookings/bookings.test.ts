@@ -51,6 +51,7 @@ describe.each(testDatabases())('bookings on %s', (database) => {
     expect(response.json()).toEqual({
       field: 'totalPrice',
       message: expect.stringContaining('does not match the price of this stay: 160'),
+      requestId: expect.any(String),
     });
   });
 
@@ -71,7 +72,7 @@ describe.each(testDatabases())('bookings on %s', (database) => {
   ])('refuses %j: %s, "%s"', async (body, field, message) => {
     const response = await book(actors.customerA.token, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ field, message });
+    expect(response.json()).toEqual({ field, message, requestId: expect.any(String) });
   });
 
   it('accepts a check-in today (Asia/Colombo)', async () => {
@@ -99,7 +100,7 @@ describe.each(testDatabases())('bookings on %s', (database) => {
     expect(first.statusCode).toBe(201);
     const overlapping = await book(actors.customerB.token, { hotelId: two.id, checkIn: day(42), checkOut: day(44), guests: 1 });
     expect(overlapping.statusCode).toBe(409);
-    expect(overlapping.json()).toEqual({ message: 'No rooms available for these dates' });
+    expect(overlapping.json()).toEqual({ message: 'No rooms available for these dates', requestId: expect.any(String) });
     const before = await book(actors.customerB.token, { hotelId: two.id, checkIn: day(38), checkOut: day(40), guests: 1 });
     const after = await book(actors.customerB.token, { hotelId: two.id, checkIn: day(43), checkOut: day(45), guests: 1 });
     expect([before.statusCode, after.statusCode]).toEqual([201, 201]);
@@ -168,7 +169,7 @@ describe.each(testDatabases())('bookings on %s', (database) => {
       ).toBe(404);
       const malformed = await call(app, 'PUT', '/api/bookings/42/cancel', { token: actors.customerA.token });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ field: 'id', message: 'id must be a valid id (UUID)' });
+      expect(malformed.json()).toEqual({ field: 'id', message: 'id must be a valid id (UUID)', requestId: expect.any(String) });
     });
   });
 

@@ -25,7 +25,7 @@ describe.each(testDatabases())('multi-room bookings on %s', (database) => {
     expect((await book(ctx.actors.customerA.token, { ...stay, rooms: 2 })).statusCode).toBe(201);
     const refused = await book(ctx.actors.customerB.token, { ...stay, checkIn: day(12), checkOut: day(14), rooms: 2 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: NO_ROOMS_MESSAGE });
+    expect(refused.json()).toEqual({ message: NO_ROOMS_MESSAGE, requestId: expect.any(String) });
     // The night after the first stay is free: two rooms fit there.
     expect((await book(ctx.actors.customerB.token, { ...stay, checkIn: day(13), checkOut: day(14), rooms: 2 })).statusCode).toBe(201);
     expect((await book(ctx.actors.customerB.token, { ...stay, checkIn: day(12), checkOut: day(13), rooms: 1 })).statusCode).toBe(201);
@@ -38,12 +38,16 @@ describe.each(testDatabases())('multi-room bookings on %s', (database) => {
     for (const rooms of [0, 5]) {
       const response = await book(ctx.actors.customerA.token, { ...stay, rooms });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ field: 'rooms', message: roomsRangeMessage(4) });
+      expect(response.json()).toEqual({ field: 'rooms', message: roomsRangeMessage(4), requestId: expect.any(String) });
     }
     expect((await book(ctx.actors.customerA.token, { ...stay, rooms: 1.5 })).statusCode).toBe(400);
     // The four messages of docs/product.md §5 come first.
     const noDates = await book(ctx.actors.customerA.token, { hotelId: hotel.id, guests: 1, rooms: 9 });
-    expect(noDates.json()).toEqual({ field: 'checkIn', message: 'Please select check-in and check-out dates' });
+    expect(noDates.json()).toEqual({
+      field: 'checkIn',
+      message: 'Please select check-in and check-out dates',
+      requestId: expect.any(String),
+    });
     expect(await takenRooms(ctx.app, hotel)).toEqual({});
   });
 

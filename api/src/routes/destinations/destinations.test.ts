@@ -149,7 +149,7 @@ describe.each(testDatabases())('destinations on %s', (database) => {
       for (const past of [3, 10_000]) {
         const response = await town(`${slug}?page=${past}`);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: PAGE_NOT_FOUND });
+        expect(response.json()).toEqual({ message: PAGE_NOT_FOUND, requestId: expect.any(String) });
       }
     });
 
@@ -169,13 +169,13 @@ describe.each(testDatabases())('destinations on %s', (database) => {
     expect((await list()).map((entry) => entry.slug)).not.toContain('kalpitiya');
     const response = await town('kalpitiya');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: TOWN_NOT_FOUND });
+    expect(response.json()).toEqual({ message: TOWN_NOT_FOUND, requestId: expect.any(String) });
   });
 
   it('answers 404 for a town no hotel is in', async () => {
     const response = await town('atlantis');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: TOWN_NOT_FOUND });
+    expect(response.json()).toEqual({ message: TOWN_NOT_FOUND, requestId: expect.any(String) });
   });
 
   it.each([
@@ -191,7 +191,7 @@ describe.each(testDatabases())('destinations on %s', (database) => {
   ])('refuses %s with a 400 naming %s', async (path, field, message) => {
     const response = await town(path);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ field, message });
+    expect(response.json()).toEqual({ field, message, requestId: expect.any(String) });
   });
 
   it('is documented as public destination routes', async () => {

@@ -40,10 +40,15 @@ describe.each(testDatabases())('hotel availability on %s', (database) => {
 
   it('refuses a past or malformed start, a count outside 1..366, and unknown parameters', async () => {
     const hotel = await createHotel(ctx.app, ctx.actors.ownerB);
-    expect((await availability(hotel.id, `?from=${day(-1)}`)).json()).toEqual({ field: 'from', message: 'from cannot be in the past' });
+    expect((await availability(hotel.id, `?from=${day(-1)}`)).json()).toEqual({
+      field: 'from',
+      message: 'from cannot be in the past',
+      requestId: expect.any(String),
+    });
     expect((await availability(hotel.id, '?from=2030-02-30')).json()).toEqual({
       field: 'from',
       message: 'from must be a date written YYYY-MM-DD',
+      requestId: expect.any(String),
     });
     for (const query of ['?nights=0', '?nights=367', '?nights=two', '?limit=5']) {
       expect((await availability(hotel.id, query)).statusCode).toBe(400);
@@ -57,7 +62,7 @@ describe.each(testDatabases())('hotel availability on %s', (database) => {
     for (const id of [hotel.id, '00000000-0000-4000-8000-000000000000']) {
       const response = await availability(id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Hotel not found' });
+      expect(response.json()).toEqual({ message: 'Hotel not found', requestId: expect.any(String) });
     }
   });
 });

@@ -69,7 +69,7 @@ describe.each(testDatabases())('hotel closures on %s', (database) => {
       token: ctx.actors.ownerA.token,
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Closure not found' });
+    expect(again.json()).toEqual({ message: 'Closure not found', requestId: expect.any(String) });
   });
 
   it('counts a closed night as full: search leaves the hotel out, includeFull shows 0 rooms, booking is refused', async () => {
@@ -91,7 +91,7 @@ describe.each(testDatabases())('hotel closures on %s', (database) => {
 
     const refused = await book(hotel, day(20), day(23));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: NO_ROOMS_MESSAGE });
+    expect(refused.json()).toEqual({ message: NO_ROOMS_MESSAGE, requestId: expect.any(String) });
     expect((await book(hotel, day(22), day(24))).statusCode).toBe(201);
   });
 
@@ -108,6 +108,7 @@ describe.each(testDatabases())('hotel closures on %s', (database) => {
         { id: stayA.id, reference: stayA.reference, guestName: 'Amara Tester', checkIn: day(40), checkOut: day(42), rooms: 1 },
         { id: stayB.id, reference: stayB.reference, guestName: 'Bandara Tester', checkIn: day(43), checkOut: day(44), rooms: 1 },
       ],
+      requestId: expect.any(String),
     });
     expect(await list(hotel)).toEqual([]);
     expect(await available(hotel, day(41), 5)).toEqual([2, 3, 2, 3, 3]);
@@ -134,6 +135,7 @@ describe.each(testDatabases())('hotel closures on %s', (database) => {
     expect(refused.json()).toEqual({
       message: `These dates overlap the closure from ${day(60)} to ${day(62)}; change or remove it first`,
       stays: [],
+      requestId: expect.any(String),
     });
     expect(await list(hotel)).toHaveLength(1);
   });
@@ -160,7 +162,7 @@ describe.each(testDatabases())('hotel closures on %s', (database) => {
     const hotel = await newHotel();
     const response = await close(hotel, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ field, message });
+    expect(response.json()).toEqual({ field, message, requestId: expect.any(String) });
     expect(await list(hotel)).toEqual([]);
   });
 
@@ -169,7 +171,7 @@ describe.each(testDatabases())('hotel closures on %s', (database) => {
     const body = { firstNight: day(70), lastNight: day(70) };
     const other = await close(hotel, body, ctx.actors.ownerB);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: 'You can only manage your own hotels' });
+    expect(other.json()).toEqual({ message: 'You can only manage your own hotels', requestId: expect.any(String) });
     const byAdmin = await close(hotel, body, ctx.actors.admin);
     expect(byAdmin.statusCode).toBe(201);
     const id = byAdmin.json<Closure>().id;
@@ -179,7 +181,7 @@ describe.each(testDatabases())('hotel closures on %s', (database) => {
     const elsewhere = await createHotel(ctx.app, ctx.actors.ownerA);
     expect((await removeAs(ctx.actors.ownerA, elsewhere.id)).statusCode).toBe(404);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await close({ ...hotel, id: unknown }, body)).json()).toEqual({ message: 'Hotel not found' });
+    expect((await close({ ...hotel, id: unknown }, body)).json()).toEqual({ message: 'Hotel not found', requestId: expect.any(String) });
     expect((await removeAs(ctx.actors.ownerA, hotel.id, 'not-a-uuid')).statusCode).toBe(400);
     expect((await removeAs(ctx.actors.ownerA)).statusCode).toBe(200);
   });

@@ -93,6 +93,7 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
         const conflict: ClosureConflict = {
           message: `These dates overlap the closure from ${firstNight} to ${lastNight}; change or remove it first`,
           stays: [],
+          requestId: request.id,
         };
         return reply.status(409).send(conflict);
       }
@@ -105,7 +106,7 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
           checkOut,
           rooms,
         }));
-        return reply.status(409).send({ message: staysMessage(result.stays), stays });
+        return reply.status(409).send({ message: staysMessage(result.stays), stays, requestId: request.id });
       }
       return reply.status(201).send(result.closure);
     },

@@ -72,10 +72,10 @@ describe.each(testDatabases())('hotel details on %s', (database) => {
     const hotel = await createHotel(ctx.app, ctx.actors.ownerA);
     const create = await call(ctx.app, 'POST', '/api/hotels', { token: ctx.actors.ownerA.token, body: { ...NEW_HOTEL, ...fields } });
     expect(create.statusCode).toBe(400);
-    expect(create.json()).toEqual({ field, message });
+    expect(create.json()).toEqual({ field, message, requestId: expect.any(String) });
     const edit = await call(ctx.app, 'PUT', `/api/hotels/${hotel.id}`, { token: ctx.actors.ownerA.token, body: fields });
     expect(edit.statusCode).toBe(400);
-    expect(edit.json()).toEqual({ field, message });
+    expect(edit.json()).toEqual({ field, message, requestId: expect.any(String) });
     expect((await call(ctx.app, 'GET', `/api/hotels/${hotel.id}`)).json()).toMatchObject(hotel);
   });
 });

@@ -83,7 +83,7 @@ describe.each(testDatabases())('hotels on %s', (database) => {
   ])('refuses %#: %s', async (body, field, message) => {
     const response = await call(ctx.app, 'POST', '/api/hotels', { token: ctx.actors.ownerA.token, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ field, message });
+    expect(response.json()).toEqual({ field, message, requestId: expect.any(String) });
   });
 
   it('accepts site paths and https images from IMAGE_ORIGINS, on create and on edit', async () => {
@@ -101,7 +101,7 @@ describe.each(testDatabases())('hotels on %s', (database) => {
       token: ctx.actors.ownerB.token,
       body: { imageUrl: 'https://evil.example/track.png' },
     });
-    expect(refused.json()).toEqual({ field: 'imageUrl', message: IMAGE_REFUSED });
+    expect(refused.json()).toEqual({ field: 'imageUrl', message: IMAGE_REFUSED, requestId: expect.any(String) });
     const accepted = await call(ctx.app, 'PUT', `/api/hotels/${hotel.id}`, {
       token: ctx.actors.ownerB.token,
       body: { imageUrl: `${IMAGE_ORIGIN}/d.jpg` },
@@ -187,14 +187,14 @@ describe.each(testDatabases())('hotels on %s', (database) => {
         body: { title: 'Taken over', [field]: value() },
       });
       expect(edit.statusCode).toBe(400);
-      expect(edit.json()).toEqual({ field, message: `${field} is not allowed` });
+      expect(edit.json()).toEqual({ field, message: `${field} is not allowed`, requestId: expect.any(String) });
       expect((await call(ctx.app, 'GET', `/api/hotels/${hotel.id}`)).json()).toEqual({ ...hotel, photos: [] });
 
       const create = await call(ctx.app, 'POST', '/api/hotels', {
         token: ctx.actors.ownerA.token,
         body: { ...NEW_HOTEL, [field]: value() },
       });
-      expect(create.json()).toEqual({ field, message: `${field} is not allowed` });
+      expect(create.json()).toEqual({ field, message: `${field} is not allowed`, requestId: expect.any(String) });
     });
   });
 
@@ -218,7 +218,10 @@ describe.each(testDatabases())('hotels on %s', (database) => {
       for (const rooms of [1, 2]) {
         const response = await call(ctx.app, 'PUT', `/api/hotels/${hotel.id}`, { token: ctx.actors.ownerA.token, body: { rooms } });
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message: `3 rooms are booked on ${day(21)}; rooms cannot be fewer` });
+        expect(response.json()).toEqual({
+          message: `3 rooms are booked on ${day(21)}; rooms cannot be fewer`,
+          requestId: expect.any(String),
+        });
       }
       expect((await call(ctx.app, 'GET', `/api/hotels/${hotel.id}`)).json().rooms).toBe(5);
       const three = await call(ctx.app, 'PUT', `/api/hotels/${hotel.id}`, { token: ctx.actors.admin.token, body: { rooms: 3 } });

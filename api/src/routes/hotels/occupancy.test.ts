@@ -89,7 +89,11 @@ describe.each(testDatabases())('hotel occupancy on %s', (database) => {
     for (const query of ['?month=2026-13', '?month=2026-3', '?month=march', '?month=2026-03&x=1']) {
       expect((await occupancy(hotel, query)).statusCode).toBe(400);
     }
-    expect((await occupancy(hotel, '?month=2026-13')).json()).toEqual({ field: 'month', message: 'month must be a month such as 2026-03' });
+    expect((await occupancy(hotel, '?month=2026-13')).json()).toEqual({
+      field: 'month',
+      message: 'month must be a month such as 2026-03',
+      requestId: expect.any(String),
+    });
   });
 
   it('is the owner’s and admins’ only', async () => {
@@ -97,7 +101,7 @@ describe.each(testDatabases())('hotel occupancy on %s', (database) => {
     expect((await occupancy(hotel, '', ctx.actors.admin)).statusCode).toBe(200);
     const other = await occupancy(hotel, '', ctx.actors.ownerB);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: 'You can only manage your own hotels' });
+    expect(other.json()).toEqual({ message: 'You can only manage your own hotels', requestId: expect.any(String) });
     expect((await occupancy(hotel, '', ctx.actors.customerA)).statusCode).toBe(403);
   });
 
@@ -121,6 +125,10 @@ describe.each(testDatabases())('hotel occupancy on %s', (database) => {
     expect(await on(`?night=${night(3)}`)).toEqual([first.id]);
     expect(await on(`?night=${night(7)}`)).toEqual([]);
     expect(await on('')).toEqual([first.id, second.id, gone.id].sort());
-    expect(await on('?night=2026-02-30')).toEqual({ field: 'night', message: 'night must be a date written YYYY-MM-DD' });
+    expect(await on('?night=2026-02-30')).toEqual({
+      field: 'night',
+      message: 'night must be a date written YYYY-MM-DD',
+      requestId: expect.any(String),
+    });
   });
 });

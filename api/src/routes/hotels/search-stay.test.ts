@@ -124,7 +124,7 @@ describe.each(testDatabases())('GET /api/hotels with dates on %s', (database) =>
     ])('refuses %s', async (query, field, message) => {
       const response = await call(ctx.app, 'GET', `/api/hotels/nearest-dates?${query}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ field, message });
+      expect(response.json()).toEqual({ field, message, requestId: expect.any(String) });
     });
   });
 });

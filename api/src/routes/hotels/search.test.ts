@@ -132,6 +132,6 @@ describe.each(testDatabases())('GET /api/hotels on %s', (database) => {
   ])('refuses %s', async (query, field, message) => {
     const response = await call(ctx.app, 'GET', `/api/hotels?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ field, message });
+    expect(response.json()).toEqual({ field, message, requestId: expect.any(String) });
   });
 });

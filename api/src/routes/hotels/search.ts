@@ -9,6 +9,7 @@ import { createHotelSearchRepository, keyOf, type FoundHotel, type StayFilter } 
 import { openSideConnection } from '../../db/connect';
 import { toHotel } from '../../repositories/hotels-repository';
 import { encode, preferredEncoding } from '../../search-cache/encoded-answer';
+import { registerSearchCacheMetrics } from '../../metrics/search-cache-metrics';
 import { createSearchCache, searchKey, track, type CachedAnswer } from '../../search-cache/search-cache';
 import { errorResponses } from '../../schemas/error-responses';
 import { encodeCursor } from './search-cursor';
@@ -67,6 +68,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
   const versionDb = app.databaseKind === 'postgres' ? await openSideConnection(app.config, app.log) : app.db;
   const cache = createSearchCache(versionDb, app.config.searchCacheMb * 1024 * 1024);
   const tracked = track(cache);
+  if (app.hasDecorator('metrics')) registerSearchCacheMetrics(app.metrics, cache);
   app.addHook('onClose', async () => {
     tracked.release();
     if (versionDb !== app.db) await versionDb.destroy();

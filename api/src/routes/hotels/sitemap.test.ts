@@ -76,7 +76,7 @@ describe.each(testDatabases())('hotel sitemap on %s', (database) => {
     for (const past of [2, 10_000]) {
       const response = await page(past);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Sitemap page not found' });
+      expect(response.json()).toEqual({ message: 'Sitemap page not found', requestId: expect.any(String) });
     }
   });
 
@@ -88,7 +88,7 @@ describe.each(testDatabases())('hotel sitemap on %s', (database) => {
   ])('refuses page %s with a 400 naming it', async (bad, message) => {
     const response = await page(bad);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ field: 'page', message });
+    expect(response.json()).toEqual({ field: 'page', message, requestId: expect.any(String) });
   });
 
   describe('cut into pages of 2 (the repository; the routes use the protocol’s 50,000)', () => {
@@ -142,6 +142,6 @@ describe.each(testDatabases())('hotel sitemap without hotels on %s', (database) 
     expect((await call(ctx.app, 'GET', '/api/hotels/sitemap')).json()).toEqual({ pageSize: SITEMAP_PAGE_SIZE, files: [] });
     const first = await call(ctx.app, 'GET', '/api/hotels/sitemap/1');
     expect(first.statusCode).toBe(404);
-    expect(first.json()).toEqual({ message: 'Sitemap page not found' });
+    expect(first.json()).toEqual({ message: 'Sitemap page not found', requestId: expect.any(String) });
   });
 });

@@ -56,7 +56,7 @@ describe.each(testDatabases())('reviews on %s', (database) => {
     for (const other of [ctx.actors.customerB, ctx.actors.ownerA, ctx.actors.admin]) {
       const refused = await review(booking, other.token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: NOT_YOUR_STAY });
+      expect(refused.json()).toEqual({ message: NOT_YOUR_STAY, requestId: expect.any(String) });
     }
     const written = await review(booking, ctx.actors.customerA.token, {
       rating: 5,
@@ -76,7 +76,7 @@ describe.each(testDatabases())('reviews on %s', (database) => {
 
     const again = await review(booking, ctx.actors.customerA.token);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: ALREADY_REVIEWED });
+    expect(again.json()).toEqual({ message: ALREADY_REVIEWED, requestId: expect.any(String) });
   });
 
   it('waits for the stay to be completed, and never reviews a cancelled one', async () => {
@@ -87,18 +87,21 @@ describe.each(testDatabases())('reviews on %s', (database) => {
     expect(upcoming.statusCode).toBe(201);
     const early = await review(upcoming.json<Booking>().id, ctx.actors.customerA.token);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: NOT_COMPLETED });
+    expect(early.json()).toEqual({ message: NOT_COMPLETED, requestId: expect.any(String) });
 
     // Checking out today: completed only from tomorrow (Asia/Colombo).
     const leavingToday = await stayOfA({ daysAgo: 0 });
-    expect((await review(leavingToday, ctx.actors.customerA.token)).json()).toEqual({ message: NOT_COMPLETED });
+    expect((await review(leavingToday, ctx.actors.customerA.token)).json()).toEqual({
+      message: NOT_COMPLETED,
+      requestId: expect.any(String),
+    });
     const pending = await stayOfA({ status: 'pending' });
     expect((await review(pending, ctx.actors.customerA.token)).statusCode).toBe(409);
 
     const cancelled = await stayOfA({ status: 'cancelled' });
     const refused = await review(cancelled, ctx.actors.customerA.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: CANCELLED_STAY });
+    expect(refused.json()).toEqual({ message: CANCELLED_STAY, requestId: expect.any(String) });
 
     // Stored as completed, or confirmed with check-out passed: both are completed stays.
     expect((await review(await stayOfA({ status: 'completed' }), ctx.actors.customerA.token)).statusCode).toBe(201);
@@ -151,12 +154,13 @@ describe.each(testDatabases())('reviews on %s', (database) => {
     for (const other of [ctx.actors.customerB, ctx.actors.ownerA, ctx.actors.admin]) {
       const refused = await edit(id, other.token, { rating: 1 });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: NOT_YOUR_REVIEW });
+      expect(refused.json()).toEqual({ message: NOT_YOUR_REVIEW, requestId: expect.any(String) });
     }
     expect((await edit(id, ctx.actors.customerA.token, { rating: 9 })).statusCode).toBe(400);
     expect((await edit(id, ctx.actors.customerA.token, {})).json()).toEqual({
       field: 'request body',
       message: 'Send a new rating, a new text or both',
+      requestId: expect.any(String),
     });
     expect((await edit('00000000-0000-4000-8000-000000000000', ctx.actors.customerA.token, { rating: 1 })).statusCode).toBe(404);
 
@@ -168,7 +172,7 @@ describe.each(testDatabases())('reviews on %s', (database) => {
     await writtenAgo(14 * DAY_MS + 60_000);
     const late = await edit(id, ctx.actors.customerA.token, { rating: 1 });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: EDIT_CLOSED });
+    expect(late.json()).toEqual({ message: EDIT_CLOSED, requestId: expect.any(String) });
     const kept = await ctx.db.selectFrom('reviews').select('rating').where('id', '=', id).executeTakeFirstOrThrow();
     expect(kept.rating).toBe(5);
   });
@@ -180,7 +184,7 @@ describe.each(testDatabases())('reviews on %s', (database) => {
     for (const other of [ctx.actors.customerA, ctx.actors.customerB, ctx.actors.ownerB]) {
       const refused = await answer(first.id, other.token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: NOT_YOUR_HOTEL });
+      expect(refused.json()).toEqual({ message: NOT_YOUR_HOTEL, requestId: expect.any(String) });
     }
     expect((await answer(first.id, ctx.actors.ownerA.token, { body: ' ' })).statusCode).toBe(400);
     expect((await answer(first.id, ctx.actors.ownerA.token, { body: 'x'.repeat(1001) })).json().message).toBe(
@@ -192,7 +196,7 @@ describe.each(testDatabases())('reviews on %s', (database) => {
     expect(replied.json()).toEqual({ ownerReply: 'We are glad you enjoyed it.', ownerRepliedAt: expect.any(String) });
     const again = await answer(first.id, ctx.actors.ownerA.token);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: ALREADY_ANSWERED });
+    expect(again.json()).toEqual({ message: ALREADY_ANSWERED, requestId: expect.any(String) });
     expect((await answer(first.id, ctx.actors.admin.token)).statusCode).toBe(409);
 
     expect((await answer(second.id, ctx.actors.admin.token)).statusCode).toBe(201);

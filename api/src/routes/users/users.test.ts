@@ -55,7 +55,7 @@ describe.each(testDatabases())('users on %s', (database) => {
     const created = (await asAdmin('POST', '/api/users', { ...newUser, email: 'pw@example.com' })).json<User>();
     const short = await asAdmin('PUT', `/api/users/${created.id}`, { password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ field: 'password', message: 'password must be at least 8 characters' });
+    expect(short.json()).toEqual({ field: 'password', message: 'password must be at least 8 characters', requestId: expect.any(String) });
     expect((await asAdmin('PUT', `/api/users/${created.id}`, { password: 'a-new-password' })).statusCode).toBe(200);
     expect((await login(ctx.app, 'pw@example.com', 'a-new-password')).user.id).toBe(created.id);
   });

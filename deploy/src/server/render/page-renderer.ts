@@ -19,6 +19,8 @@ export interface ServerRenderOptions {
   dataVersion?: () => number;
   /** Told of each render that fell back (the web server writes it to the store's ledger for `npm run releases`). */
   onFallback?: (fallback: { app: string; version: string; path: string; reason: string }) => void;
+  /** Told of each page drawn on the server: the build that drew it and how long it took (for the site's metrics). */
+  onRendered?: (render: { app: string; version: string; seconds: number }) => void;
   cacheLimits?: BuildCacheLimits;
 }
 
@@ -70,9 +72,11 @@ export function pageRenderer(store: ReleaseStore, options: ServerRenderOptions, 
   /** The page drawn by its versions' builds before the deadline, or null (logged and counted) for the browser to draw. */
   async function renderInTime(page: PageToRender): Promise<RenderedPage | null> {
     const blame = { app: 'shell', version: page.shellVersion };
+    const started = performance.now();
     try {
       const rendered = await withDeadline(render(page, blame), options.deadlineMs);
       if (rendered === 'late') throw new Error(`took longer than ${options.deadlineMs} ms`);
+      if (rendered !== null) options.onRendered?.({ ...blame, seconds: (performance.now() - started) / 1000 });
       return rendered;
     } catch (error) {
       const key = `${blame.app} ${blame.version}`;
