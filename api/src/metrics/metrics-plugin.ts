@@ -1,8 +1,10 @@
 // Prometheus metrics of one server: its own registry (never prom-client's global one, so tests and
 // several servers in one process keep theirs apart) with every request by route pattern, method
-// and status and its latency, served together with Node's metrics of the process. GET /metrics serves them to a scraper that
-// brings METRICS_TOKEN; without a token set the endpoint does not exist (404), so metrics are never
-// public by default. Other parts add their own metrics to `app.metrics` (see api-metrics.ts).
+// and status and its latency, served together with Node's metrics of the process. GET /metrics
+// serves them to a scraper that brings METRICS_TOKEN; without a token set the endpoint does not
+// exist (404), so metrics are never public by default. Other parts add their own metrics to
+// `app.metrics`: database-metrics.ts, outbox-metrics.ts, search-cache-metrics.ts, and the web
+// server's deploy/src/server/site-metrics.ts.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
