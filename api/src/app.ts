@@ -9,7 +9,7 @@ import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { errorBody } from './plugins/errors';
 import mailOutboxPlugin from './mail/outbox-plugin';
 import photoStorePlugin from './plugins/photo-store';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -91,7 +91,7 @@ export async function buildApp(options: Partial<ApiConfig> = {}): Promise<Fastif
     // A URL the router cannot decode (`/api/%ZZ`): Fastify's own answer echoes it and names its code.
     // Answered before any hook runs, so the request id is echoed here.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
-      void reply.code(400).header('x-request-id', request.id).send({ message: 'The address is not valid', requestId: request.id });
+      void reply.code(400).header('x-request-id', request.id).send(errorBody(request, 'The address is not valid'));
     },
   });
   await app.register(metricsPlugin, { token: config.metricsToken });

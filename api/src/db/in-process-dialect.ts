@@ -11,6 +11,7 @@
 //   and again as it ends, and likewise at a transaction's commit or rollback, so a version read
 //   that overlapped a write is never taken for one that followed it.
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from 'kysely';
+import { withDriver } from './with-driver';
 
 const READ = /^\s*select\b/i;
 
@@ -89,12 +90,7 @@ class InProcessDriver implements Driver {
 
 /** `dialect` (of a database in this process) taking turns with the event loop, its writes counted in `watch`. */
 export function inProcessDialect(dialect: Dialect, watch: WriteWatch): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new InProcessDriver(dialect.createDriver(), watch),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-  };
+  return withDriver(dialect, (driver) => new InProcessDriver(driver, watch));
 }
 
 const watches = new WeakMap<object, WriteWatch>();

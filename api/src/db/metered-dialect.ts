@@ -2,6 +2,7 @@
 // requests wait for one and how long, and how long each statement takes. The database layer knows
 // only this interface; metrics/database-metrics.ts turns it into Prometheus metrics.
 import type { DatabaseConnection, Dialect, Driver, LogEvent, TransactionSettings } from 'kysely';
+import { withDriver } from './with-driver';
 
 export interface DatabaseMeter {
   /** A connection is asked for; call what it returns once it is given (true) or the wait failed (false). */
@@ -63,12 +64,7 @@ class MeteredDriver implements Driver {
 
 /** `dialect` reporting its connections' acquisitions and releases to `meter`. */
 export function meteredDialect(dialect: Dialect, meter: DatabaseMeter): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new MeteredDriver(dialect.createDriver(), meter),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-  };
+  return withDriver(dialect, (driver) => new MeteredDriver(driver, meter));
 }
 
 /** Kysely's `log` option reporting each statement's time to `meter`. */

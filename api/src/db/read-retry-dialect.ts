@@ -4,6 +4,7 @@
 // anything inside a transaction fail as they are (the client sees a 503 and may retry).
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
 import { isConnectionLost } from './database-errors';
+import { withDriver } from './with-driver';
 
 const READ = /^\s*select\b/i;
 
@@ -94,10 +95,5 @@ class ReadRetryDriver implements Driver {
 
 /** `dialect` with one retry for reads whose connection was lost. */
 export function withReadRetry(dialect: Dialect): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new ReadRetryDriver(dialect.createDriver()),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-  };
+  return withDriver(dialect, (driver) => new ReadRetryDriver(driver));
 }

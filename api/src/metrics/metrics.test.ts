@@ -2,69 +2,16 @@
 // pattern, the outbox and search cache as they change, and request ids in headers, errors and logs.
 import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { sql, type Kysely } from 'kysely';
-import { apiPlugin, type ApiConfig } from '../app';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
 import { enqueueMail } from '../mail/outbox';
-import { snapshotPath } from '../test/pglite-snapshots';
-import {
-  call,
-  dropTestSchema,
-  newTestSchema,
-  startTestApp,
-  testAppBase,
-  testDatabases,
-  type TestApp,
-  type TestDatabase,
-} from '../test/test-app';
+import { call, startTestApp, testDatabases, type TestApp } from '../test/test-app';
+import { useAppWithDatabase } from '../test/use-app-with-database';
 import { metricNamesOf, sampleOf } from './metrics-text';
 import metricsPlugin, { UNMATCHED_ROUTE } from './metrics-plugin';
 import { REQUEST_ID_LOG_LABEL, requestIdOptions } from './request-id';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The site's layout (metrics on the root, the API in an /api scope) with the scope's database at hand. */
-function useMetricsApp(kind: TestDatabase) {
-  let started: { app: FastifyInstance; db: Kysely<Database>; schema?: string } | undefined;
-  beforeAll(async () => {
-    const schema = kind === 'postgres' ? newTestSchema() : undefined;
-    const where: Partial<ApiConfig> =
-      kind === 'pglite'
-        ? { databaseUrl: 'memory://', pgliteSnapshot: snapshotPath('seeded') }
-        : { databaseUrl: process.env.TEST_DATABASE_URL ?? '', databaseSchema: schema };
-    const app = Fastify({ logger: false, pluginTimeout: 0, ...requestIdOptions });
-    await app.register(metricsPlugin, { token: TOKEN });
-    let db: Kysely<Database> | undefined;
-    await app.register(
-      async (api) => {
-        await api.register(fp(apiPlugin), { ...testAppBase, ...where, outboxPollMs: 0 });
-        api.addHook('onReady', async () => {
-          db = api.db;
-        });
-      },
-      { prefix: '/api' },
-    );
-    await app.ready();
-    if (!db) throw new Error('The API did not start');
-    started = { app, db, schema };
-  }, 60_000);
-  afterAll(async () => {
-    await started?.app.close();
-    if (started?.schema) await dropTestSchema(started.schema);
-  });
-  return {
-    get app() {
-      if (!started) throw new Error('The test app has not started');
-      return started.app;
-    },
-    get db() {
-      if (!started) throw new Error('The test app has not started');
-      return started.db;
-    },
-  };
-}
 
 async function scrape(app: FastifyInstance): Promise<string> {
   const response = await call(app, 'GET', '/metrics', { token: TOKEN });
@@ -76,7 +23,8 @@ const requestCount = (text: string, route: string, method: string, status: numbe
   sampleOf(text, 'http_request_duration_seconds_count', { route, method, status_code: String(status) }) ?? 0;
 
 describe.each(testDatabases())('metrics on %s', (database) => {
-  const ctx = useMetricsApp(database);
+  // The site's layout: metrics on the root, the API in an /api scope, its database at hand.
+  const ctx = useAppWithDatabase(database, { outboxPollMs: 0 }, { metricsToken: TOKEN });
 
   test('requests are counted and timed by route pattern, method and status, never by URL', async () => {
     const before = await scrape(ctx.app);

@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { HttpError } from '../http-errors';
@@ -11,9 +11,14 @@ interface FieldError extends FastifyError {
 const RETRY_AFTER_SECONDS = 2;
 
 /**
- * Every error leaves as `{ message, field?, requestId }` with its status; a 5xx never shows internals.
- * `requestId` is the one in the request's log lines and X-Request-Id header (metrics/request-id.ts).
+ * The body of every error the API answers: `{ message, field?, requestId }`, the request id being
+ * the one in the request's log lines and X-Request-Id header (metrics/request-id.ts).
  */
+export function errorBody(request: FastifyRequest, message: string, field?: string) {
+  return { message, ...(field !== undefined && { field }), requestId: request.id };
+}
+
+/** Every error leaves with its status and `errorBody`; a 5xx never shows internals. */
 export default fp(
   async (app) => {
     app.setErrorHandler<FieldError>((error, request, reply) => {
@@ -24,22 +29,19 @@ export default fp(
         return reply
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ message: 'The service is busy, please try again in a moment', requestId: request.id });
+          .send(errorBody(request, 'The service is busy, please try again in a moment'));
       }
       const status = error instanceof HttpError || error.statusCode ? (error.statusCode ?? 500) : 500;
       if (status >= 500) {
         request.log.error({ err: safeError(error) }, 'Request failed');
-        return reply.status(500).send({ message: 'Something went wrong on our side, please try again later', requestId: request.id });
+        return reply.status(500).send(errorBody(request, 'Something went wrong on our side, please try again later'));
       }
       if (status === 401 || status === 403) request.log.info({ status, url: request.url }, error.message);
-      const body: Record<string, unknown> = { message: error.message };
-      if (error.field !== undefined) body.field = error.field;
-      body.requestId = request.id;
-      return reply.status(status).send(body);
+      return reply.status(status).send(errorBody(request, error.message, error.field));
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split('?')[0]}`, requestId: request.id }),
+      reply.status(404).send(errorBody(request, `No such API route: ${request.method} ${request.url.split('?')[0]}`)),
     );
   },
   { name: 'ceylon-errors' },

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { apiPlugin, type ApiConfig } from '../app';
 import type { Database } from '../db/schema';
+import metricsPlugin from '../metrics/metrics-plugin';
+import { requestIdOptions } from '../metrics/request-id';
 import { snapshotPath } from './pglite-snapshots';
 import { dropTestSchema, newTestSchema, testAppBase, type TestDatabase } from './test-app';
 
@@ -14,13 +16,19 @@ export interface AppWithDatabase {
   readonly db: Kysely<Database>;
 }
 
-async function start(kind: TestDatabase, options: Partial<ApiConfig>) {
+/** The root instance as the site's web server sets it up: request ids, and the metrics behind this token. */
+export interface SiteRoot {
+  metricsToken: string;
+}
+
+async function start(kind: TestDatabase, options: Partial<ApiConfig>, site: SiteRoot | undefined) {
   const schema = kind === 'postgres' ? newTestSchema() : undefined;
   const where: Partial<ApiConfig> =
     kind === 'pglite'
       ? { databaseUrl: 'memory://', pgliteSnapshot: snapshotPath((options.seed ?? testAppBase.seed) === 'none' ? 'migrated' : 'seeded') }
       : { databaseUrl: process.env.TEST_DATABASE_URL ?? '', databaseSchema: schema };
-  const app = Fastify({ logger: false, pluginTimeout: 0 });
+  const app = Fastify({ logger: false, pluginTimeout: 0, ...(site && requestIdOptions) });
+  if (site) await app.register(metricsPlugin, { token: site.metricsToken });
   let db: Kysely<Database> | undefined;
   await app.register(
     async (scope) => {
@@ -39,11 +47,14 @@ async function start(kind: TestDatabase, options: Partial<ApiConfig>) {
   return { app, db, schema };
 }
 
-/** Starts the app before the tests of the enclosing describe and closes it after them. */
-export function useAppWithDatabase(kind: TestDatabase, options: Partial<ApiConfig> = {}): AppWithDatabase {
+/**
+ * Starts the app before the tests of the enclosing describe and closes it after them; with `site`,
+ * its root is set up as the web server's is.
+ */
+export function useAppWithDatabase(kind: TestDatabase, options: Partial<ApiConfig> = {}, site?: SiteRoot): AppWithDatabase {
   let started: Awaited<ReturnType<typeof start>> | undefined;
   beforeAll(async () => {
-    started = await start(kind, options);
+    started = await start(kind, options, site);
   }, 60_000);
   afterAll(async () => {
     await started?.app.close();

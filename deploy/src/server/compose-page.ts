@@ -28,7 +28,8 @@ export function composePage(html: string, parts: PageParts): string {
   const withEarly = insertAfter(page, charsetMeta, early) ?? insertAfter(page, headStart, early) ?? early + page;
   const headEnd = withEarly.search(/<\/head>/i);
   const whole = headEnd === -1 ? withEarly + parts.data : withEarly.slice(0, headEnd) + parts.data + withEarly.slice(headEnd);
-  return parts.rendered ? startsAfterPaint(withBody(whole, parts.rendered.html), parts.nonce) : whole;
+  // The scripts are rewritten before the rendered page goes in: that scan is of the shell's small page only.
+  return parts.rendered ? withBody(startsAfterPaint(whole, parts.nonce), parts.rendered.html) : whole;
 }
 
 // The built page's scripts: `<script defer src=…></script>`, attribute values maybe unquoted.

@@ -29,11 +29,6 @@ export function pathIn(language: Language, path: string): string {
   return path === '/' ? `/${language}` : `/${language}${path}`;
 }
 
-/** The router's basename for pages in `language`: none for English. */
-export function basenameOf(language: Language): string | undefined {
-  return language === DEFAULT_LANGUAGE ? undefined : `/${language}`;
-}
-
 /**
  * The language a browser asks for first of those the site has, by its `Accept-Language` header's
  * weights (`si-LK,si;q=0.9,en;q=0.8` → `si`); English when it asks for none of them or sends none.

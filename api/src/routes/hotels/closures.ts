@@ -12,6 +12,7 @@ import {
   MessageSchema,
 } from '@ceylon/shared/contracts';
 import { isIsoDate, nightsBetween, todayInColombo, type Closure, type ClosureConflict } from '@ceylon/shared/domain';
+import { errorBody } from '../../plugins/errors';
 import { accountOf } from '../../plugins/auth';
 import { badRequest, notFound } from '../../http-errors';
 import { createClosuresRepository, type ClosureRange, type StayInTheWay } from '../../repositories/closures-repository';
@@ -91,9 +92,8 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
       if (result.kind === 'overlaps') {
         const { firstNight, lastNight } = result.closure;
         const conflict: ClosureConflict = {
-          message: `These dates overlap the closure from ${firstNight} to ${lastNight}; change or remove it first`,
+          ...errorBody(request, `These dates overlap the closure from ${firstNight} to ${lastNight}; change or remove it first`),
           stays: [],
-          requestId: request.id,
         };
         return reply.status(409).send(conflict);
       }
@@ -106,7 +106,7 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
           checkOut,
           rooms,
         }));
-        return reply.status(409).send({ message: staysMessage(result.stays), stays, requestId: request.id });
+        return reply.status(409).send({ ...errorBody(request, staysMessage(result.stays)), stays });
       }
       return reply.status(201).send(result.closure);
     },
