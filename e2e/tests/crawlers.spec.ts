@@ -62,7 +62,12 @@ test('robots.txt names the sitemap, and the sitemap reaches every public page an
   const index = await request.get(new URL(sitemapUrl!).pathname);
   expect(index.status()).toBe(200);
   const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/destinations.xml', '/sitemaps/hotels-1.xml']);
+  // Each file once in each language: English where it always was, Sinhala and Tamil under theirs.
+  expect(files).toEqual(
+    ['', '/si', '/ta'].flatMap((language) =>
+      ['pages.xml', 'destinations.xml', 'hotels-1.xml'].map((file) => `/sitemaps${language}/${file}`),
+    ),
+  );
 
   const pages = await (await request.get('/sitemaps/pages.xml')).text();
   expect(pages).toContain('/about</loc>');
@@ -72,6 +77,9 @@ test('robots.txt names the sitemap, and the sitemap reaches every public page an
   expect(towns).toContain(`/destinations/${townSlug(hotel.location)}</loc><lastmod>`);
   const hotels = await (await request.get('/sitemaps/hotels-1.xml')).text();
   expect(hotels).toContain(`/hotels/${hotel.id}</loc><lastmod>`);
+  const tamilHotels = await (await request.get('/sitemaps/ta/hotels-1.xml')).text();
+  expect(tamilHotels).toContain(`/ta/hotels/${hotel.id}</loc><lastmod>`);
+  expect(tamilHotels).toContain(`<xhtml:link rel="alternate" hreflang="si" href="${new URL(sitemapUrl!).origin}/si/hotels/${hotel.id}"/>`);
 });
 
 test('every public page, as the server sends it and as the browser renders it, is valid HTML', async ({ page, request }) => {

@@ -1,7 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { createBrowserRouter } from 'react-router-dom';
-import { createQueryClient, createTranslator, hydrate } from '@ceylon/shared';
+import { createQueryClient, createTranslator, hydrate, languageOfPath, type Catalog, type Language } from '@ceylon/shared';
 import { PAGE_DATA_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import { App } from './app/app';
 import { preloadPage } from './federation/area-page';
@@ -9,23 +8,27 @@ import { registerAreas } from './federation/area-registry';
 import { loadPolicyPlugin } from './federation/load-policy-plugin';
 import { fetchReleaseManifest } from './federation/release-manifest';
 import { pageRouteAt } from './routes/page-route-at';
+import { createSiteRouter, routerHolder } from './app/site-router';
+import { loadShellCatalog } from './i18n/shell-catalogs';
 import { englishShellCatalog } from './i18n/shell-text';
-import { buildSiteRoutes } from './routes/site-routes';
 import { reportVitals } from './telemetry/report-vitals';
 
 async function start() {
   registerPlugins([loadPolicyPlugin()]);
   registerAreas(await fetchReleaseManifest());
-  const router = createBrowserRouter(buildSiteRoutes());
-  reportVitals(router);
+  // The page's language is in its path (`/si/…`, `/ta/…`; English has none): docs/languages.md.
+  const { language, path } = languageOfPath(location.pathname);
+  const routers = routerHolder(createSiteRouter(language));
+  reportVitals(routers.asRouter());
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
-  const i18n = createTranslator('en', [englishShellCatalog]);
-  if (root.firstElementChild && (await pageArrived())) {
+  const [catalog, arrived] = await Promise.all([shellCatalog(language), root.firstElementChild ? pageArrived(path) : false]);
+  const i18n = createTranslator(catalog ? language : 'en', [catalog ?? englishShellCatalog]);
+  if (arrived) {
     // What the server read for this page: the first render finds it, as the server's did.
     const pageData = readDataBlock(PAGE_DATA_ID);
     if (pageData) hydrate(queryClient, pageData);
-    hydrateRoot(root, <App router={router} queryClient={queryClient} i18n={i18n} />, {
+    hydrateRoot(root, <App routers={routers} queryClient={queryClient} i18n={i18n} />, {
       // The server's HTML and the browser's first render differ: React draws the page again itself.
       // Never expected (a browser test fails on it), so said loudly.
       onRecoverableError: (error, info) =>
@@ -33,7 +36,7 @@ async function start() {
     });
   } else {
     root.replaceChildren();
-    createRoot(root).render(<App router={router} queryClient={queryClient} i18n={i18n} />);
+    createRoot(root).render(<App routers={routers} queryClient={queryClient} i18n={i18n} />);
   }
 }
 
@@ -42,8 +45,8 @@ async function start() {
  * the first render then draws what the server drew. If the page will not load, the browser draws
  * the page itself, as it does for every page the server leaves to it (the area's failure box).
  */
-async function pageArrived(): Promise<boolean> {
-  const route = pageRouteAt(location.pathname);
+async function pageArrived(path: string): Promise<boolean> {
+  const route = pageRouteAt(path);
   if (!route) return true;
   try {
     await preloadPage(route);
@@ -51,6 +54,11 @@ async function pageArrived(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The shell's texts in the page's language; null when they will not load (the page is then drawn in English). */
+function shellCatalog(language: Language): Promise<Catalog | null> {
+  return loadShellCatalog(language).catch(() => null);
 }
 
 /** A JSON data block the server wrote into the page, or null when it is not there or not JSON. */

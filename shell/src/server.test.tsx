@@ -1,14 +1,15 @@
 /**
  * @jest-environment node
  */
-import { renderPage } from './server';
+import { pathIn, type Language } from '@ceylon/shared';
+import { planPage, renderPage } from './server';
 
 // The shell's server render, as the web server calls it for each request (deploy/src/server/render).
-const render = (language?: 'en' | 'si' | 'ta') =>
-  renderPage({ url: '/no-such-page', nonce: 'n0nce', dataDeadlineMs: 1_000, ...(language ? { language } : {}) });
+const render = (language: Language = 'en', path = '/no-such-page') =>
+  renderPage({ url: pathIn(language, path), nonce: 'n0nce', dataDeadlineMs: 1_000 });
 
 describe('renderPage in a language', () => {
-  test('English when no language is said, word for word as before', async () => {
+  test('English at the paths without a language, word for word as before', async () => {
     const { html } = await render();
     for (const text of [
       'Home',
@@ -25,7 +26,7 @@ describe('renderPage in a language', () => {
   });
 
   test('two requests rendered at once in different languages each get their own: no language leaks into the other', async () => {
-    const pages = await Promise.all(['si', 'ta', 'si', 'ta', 'en'].map((language) => render(language as 'en' | 'si' | 'ta')));
+    const pages = await Promise.all((['si', 'ta', 'si', 'ta', 'en'] as const).map((language) => render(language)));
     const [sinhala, tamil, , , english] = pages.map((page) => page.html);
     expect(sinhala).toContain('>මුල් පිටුව<');
     expect(sinhala).toContain('සියලු හිමිකම් ඇවිරිණි.');
@@ -36,5 +37,23 @@ describe('renderPage in a language', () => {
     expect(english).not.toMatch(/මුල් පිටුව|முகப்பு/);
     expect(pages[2]!.html).toBe(sinhala);
     expect(pages[3]!.html).toBe(tamil);
+  });
+
+  test("a page's links stay in its language, and the switch links to the same page in each", async () => {
+    const { html } = await render('ta', '/about');
+    expect(html).toContain('href="/ta/attractions"');
+    expect(html).toContain('href="/ta"');
+    expect(html).not.toContain('href="/attractions"');
+    expect(html).toMatch(/<a href="\/about" hrefLang="en" lang="en"[^>]*>English<\/a>/);
+    expect(html).toMatch(/<a href="\/si\/about" hrefLang="si" lang="si"[^>]*>සිංහල<\/a>/);
+    expect(html).toMatch(/<a href="\/ta\/about" hrefLang="ta" lang="ta" aria-current="true"[^>]*>தமிழ்<\/a>/);
+  });
+});
+
+describe('planPage', () => {
+  test('plans a page in any language as the page itself', () => {
+    expect(planPage('/si/about')).toEqual(planPage('/about'));
+    expect(planPage('/ta/hotels/42')).toEqual(planPage('/hotels/42'));
+    expect(planPage('/si/account')).toEqual({ render: 'browser' });
   });
 });

@@ -15,8 +15,11 @@ import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
 import * as ceylonShared from '@ceylon/shared';
 import {
+  basenameOf,
   createQueryClient,
   createTranslator,
+  languageOfPath,
+  LANGUAGES,
   dehydrate,
   type Catalog,
   type DehydratedState,
@@ -48,14 +51,16 @@ export const shared: Record<string, unknown> = {
 /** What the server needs to render `pathname`: nothing (the browser renders it), no area (the not-found page) or one area's page. */
 export type PagePlan = { render: 'browser' } | { render: 'server'; page?: { area: PageRoute['area']; module: string } };
 
+/** `pathname` may be in a language (`/si/about`): the plan is the page's, whatever its language. */
 export function planPage(pathname: string): PagePlan {
-  const route = pageRouteAt(pathname);
-  if (!isServerRendered(pathname, route)) return { render: 'browser' };
+  const { path } = languageOfPath(pathname);
+  const route = pageRouteAt(path);
+  if (!isServerRendered(path, route)) return { render: 'browser' };
   return { render: 'server', ...(route ? { page: { area: route.area, module: route.module } } : {}) };
 }
 
 export interface RenderInput {
-  /** The page's URL on this site (path and query), e.g. `/hotels/42?checkIn=…`. */
+  /** The page's URL on this site (path and query), e.g. `/hotels/42?checkIn=…`; its language is its path's (`/si/hotels/42`). */
   url: string;
   /** This response's CSP nonce, on the style elements. */
   nonce: string;
@@ -63,8 +68,6 @@ export interface RenderInput {
   page?: { default: react.ComponentType; prefetch?: PagePrefetch };
   /** How long the page's reads may take; past it the page renders without what has not arrived (the browser reads it). */
   dataDeadlineMs: number;
-  /** The page's language; English when not said. */
-  language?: Language;
 }
 
 export interface RenderedPage {
@@ -79,21 +82,25 @@ export interface RenderedPage {
 const shellCatalogs: Record<Language, Catalog> = { en: english, si: sinhala, ta: tamil };
 
 const routes = buildSiteRoutes();
-const handler = createStaticHandler(routes);
+// One per language: the same routes under each language's path, as the browser's router has them (app/site-router.ts).
+const handlers = Object.fromEntries(
+  LANGUAGES.map((language) => [language, createStaticHandler(routes, { basename: basenameOf(language) })]),
+) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
 /**
  * The page as a signed-out visitor sees it before any data arrives, rendered by React's streaming
  * renderer and collected whole (a crawler needs all of it; nothing on these pages suspends).
  */
 export async function renderPage(input: RenderInput): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(input.url, 'http://ceylon.invalid')));
+  const url = new URL(input.url, 'http://ceylon.invalid');
+  const { language } = languageOfPath(url.pathname);
+  const handler = handlers[language];
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   // This request's own translator: one shared between renders would carry one visitor's language into another's page.
-  const language = input.language ?? 'en';
   const i18n = createTranslator(language, [shellCatalogs[language]]);
-  const url = new URL(input.url, 'http://ceylon.invalid');
   await readFirst(queryClient, input, { params: context.matches.at(-1)?.params ?? {}, search: url.searchParams });
   const page = () => input.page?.default;
   const sheet = new ServerStyleSheet();

@@ -162,7 +162,7 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
   app.addHook('onReady', async () => {
     void renderer.warm();
   });
-  await app.register(shellRoutes(store, security, manifestFor, pageDescriber(facts), renderer));
+  await app.register(shellRoutes(store, security, manifestFor, pageDescriber(facts), renderer, facts.siteUrl));
   return app;
 }
 

@@ -10,6 +10,8 @@ export interface PageParts {
   data: string;
   /** The page rendered on the server (render/page-renderer.ts), which the shell hydrates; absent, the browser draws it. */
   rendered?: { html: string; styles: string } | null;
+  /** The page's language, on `<html lang>`; the built page's own (English) when not said. */
+  language?: string;
 }
 
 const charsetMeta = /<meta\s+charset=[^>]*>/i;
@@ -23,7 +25,8 @@ const headStart = /<head(\s[^>]*)?>/i;
  */
 export function composePage(html: string, parts: PageParts): string {
   // The build minifies its page: attribute values may come unquoted.
-  const page = html.replace(/<title>[^<]*<\/title>/i, '').replace(/<meta\s+name=["']?description["']?\s[^>]*>/i, '');
+  const described = html.replace(/<title>[^<]*<\/title>/i, '').replace(/<meta\s+name=["']?description["']?\s[^>]*>/i, '');
+  const page = parts.language ? inLanguage(described, parts.language) : described;
   const early = parts.head + nonceMeta(parts.nonce) + (parts.rendered?.styles ?? '');
   const withEarly = insertAfter(page, charsetMeta, early) ?? insertAfter(page, headStart, early) ?? early + page;
   const headEnd = withEarly.search(/<\/head>/i);
@@ -63,6 +66,16 @@ const noscript = /<noscript>[\s\S]*?<\/noscript>/i;
 function withBody(html: string, body: string): string {
   if (!emptyRoot.test(html)) return html;
   return html.replace(noscript, '').replace(emptyRoot, () => `<div id="root">${body}</div>`);
+}
+
+const htmlStart = /<html(\s[^>]*)?>/i;
+
+/** The page's `<html>` element with `lang` set to the page's language. */
+function inLanguage(html: string, language: string): string {
+  return html.replace(htmlStart, (tag) => {
+    const attributes = tag.slice(5, -1).replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, '');
+    return `<html lang="${language}"${attributes}>`;
+  });
 }
 
 /**

@@ -3,6 +3,15 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { INLINED_MANIFEST_ID, PAGE_DATA_ID, PAGE_SCRIPTS_ID } from '@ceylon/shared/contracts/remotes-manifest';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languageOfPath,
+  negotiateLanguage,
+  pathIn,
+  type Language,
+} from '@ceylon/shared/languages';
 import type { ReleaseStore } from '../store';
 import type { ManifestFor } from './browser-manifest';
 import { cacheControl, isHashedFile, looksLikeFile } from './file-policy';
@@ -12,7 +21,7 @@ import type { SiteSecurity } from './security-headers';
 import { previewMetaName } from './preview-links';
 import type { PageRenderer } from './render/page-renderer';
 import type { PageAnswer } from './seo/describe-page';
-import { headTags, safeJson } from './seo/page-head';
+import { headIn, headTags, safeJson } from './seo/page-head';
 import { decodePath, findStoredFile, sendStoredFile } from './stored-file';
 
 /**
@@ -27,6 +36,7 @@ export function shellRoutes(
   manifestFor: ManifestFor,
   describePage: (urlPath: string, search: string) => Promise<PageAnswer>,
   renderer: PageRenderer,
+  siteUrl: string,
 ) {
   const preloadsFor = pagePreloads(store);
   // A version's files never change: its index.html is read once (a few versions at a time: canary,
@@ -43,11 +53,27 @@ export function shellRoutes(
    * shell's badge reads. A page whose manifest is this browser's own (canary side, preview) is
    * `private, no-store`. Its status and head are the page's own (seo/describe-page.ts): a hotel
    * that does not exist is a 404, a retired path a 301.
+   *
+   * A page's language is in its path (`/si/about`; English has none: docs/languages.md): the
+   * page is described, preloaded and planned as the page it is in any language, and drawn in its
+   * own. A page asked for without a language goes to the language this browser chose with the
+   * switch, or on a first visit the one it asks for first (`Accept-Language`), when that is not
+   * English.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, shell: { dir: string; version: string }, urlPath: string) {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const answer = await describePage(urlPath, search);
-    if (answer.kind === 'redirect') return reply.redirect(answer.to, 301);
+    const { language, path } = languageOfPath(urlPath);
+    const prefixed = path !== urlPath;
+    if (!prefixed) {
+      const preferred = preferredLanguage(request);
+      if (preferred !== DEFAULT_LANGUAGE) {
+        return reply
+          .headers({ 'cache-control': 'private, no-store', vary: 'Cookie, Accept-Language' })
+          .redirect(pathIn(preferred, path) + search, 302);
+      }
+    }
+    const answer = await describePage(path, search);
+    if (answer.kind === 'redirect') return reply.redirect(pathIn(language, answer.to.split('?')[0] ?? '/') + search, 301);
     const { nonce, csp } = security.pagePolicy();
     const [html, { manifest, perBrowser }] = await Promise.all([
       shellPage(shell.dir),
@@ -60,7 +86,7 @@ export function shellRoutes(
     // Rendered by the versions this very manifest names, or not at all (render/page-renderer.ts).
     const [pageScripts, rendered] = manifest
       ? await Promise.all([
-          preloadsFor(urlPath, manifest),
+          preloadsFor(path, manifest),
           renderer.render({ urlPath, url: urlPath + search, nonce, shellVersion: shell.version, manifest }),
         ])
       : [null, null];
@@ -83,9 +109,10 @@ export function shellRoutes(
         // areas from REMOTE_ORIGINS need no Cross-Origin-Resource-Policy of their own, as they would
         // under `require-corp`, and none of them can carry a visitor's cookies of that origin.
         'cross-origin-embedder-policy': 'credentialless',
-        vary: 'Cookie',
+        // A page asked for without a language would have been sent to another for another choice.
+        vary: prefixed ? 'Cookie' : 'Cookie, Accept-Language',
       })
-      .send(composePage(html, { head: headTags(answer.head), nonce, data: tags.join(''), rendered }));
+      .send(composePage(html, { head: headTags(headIn(answer.head, language, siteUrl)), nonce, data: tags.join(''), rendered, language }));
   }
 
   // A render reused for many responses (render-cache.ts) hands each the same data: written out once.
@@ -122,6 +149,12 @@ export function shellRoutes(
       return sendPage(request, reply, shell, urlPath);
     });
   };
+}
+
+/** The language this browser chose with the switch (its cookie), or else the one it asks for first of the site's. */
+function preferredLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : negotiateLanguage(request.headers['accept-language']);
 }
 
 /** A value as a data block (`safeJson`): never run, so the page's CSP needs nothing for it. */

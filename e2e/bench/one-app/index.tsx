@@ -3,15 +3,14 @@
 // area-pages module that webpack puts in place of the area registry; the page's vitals are
 // reported as the shell reports them, so both builds carry the same telemetry.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient, createTranslator } from '@ceylon/shared';
 import { App } from '../../../shell/src/app/app';
+import { createSiteRouter, routerHolder } from '../../../shell/src/app/site-router';
 import { englishShellCatalog } from '../../../shell/src/i18n/shell-text';
-import { buildSiteRoutes } from '../../../shell/src/routes/site-routes';
 import { reportVitals } from '../../../shell/src/telemetry/report-vitals';
 
-const router = createBrowserRouter(buildSiteRoutes());
-reportVitals(router);
+const routers = routerHolder(createSiteRouter('en'));
+reportVitals(routers.asRouter());
 createRoot(document.getElementById('root')!).render(
-  <App router={router} queryClient={createQueryClient()} i18n={createTranslator('en', [englishShellCatalog])} />,
+  <App routers={routers} queryClient={createQueryClient()} i18n={createTranslator('en', [englishShellCatalog])} />,
 );

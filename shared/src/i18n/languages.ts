@@ -47,3 +47,18 @@ export function negotiateLanguage(acceptLanguage: string | undefined): Language 
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   return (asked[0]?.language as Language | undefined) ?? DEFAULT_LANGUAGE;
 }
+
+/** The router's basename for a language's pages: none for English, `/si` and `/ta` for the others. */
+export function basenameOf(language: Language): string | undefined {
+  return language === DEFAULT_LANGUAGE ? undefined : `/${language}`;
+}
+
+/**
+ * The cookie that remembers the language a browser chose with the switch (`en`, `si` or `ta`):
+ * a page asked for without a language (`/about`) is then sent to that language's address.
+ * Readable by the page, which sets it; it says nothing of who the visitor is.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** A year: the choice outlives a session; browsers cap any cookie at 400 days. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import {
   GlobalStyle,
   I18nProvider,
+  languageOfPath,
   NoticeProvider,
   QueryClientProvider,
   sessionStore,
@@ -12,15 +13,20 @@ import {
   type QueryClient,
 } from '@ceylon/shared';
 import { adoptTypedValues } from './typed-before-start';
-
-type Router = ReturnType<typeof createBrowserRouter>;
+import type { RouterHolder } from './site-router';
+import { LanguageSwitching } from '../i18n/language-switch';
+import { switchLanguage } from '../i18n/switch-language';
 
 /**
  * The site in the browser, on the router and the cache its start-up made (bootstrap.tsx: the one
  * place the browser's router is built, from buildSiteRoutes; the server builds its own static one
  * from the same routes in server.tsx).
  */
-export function App({ router, queryClient, i18n }: { router: Router; queryClient: QueryClient; i18n: I18n }) {
+export function App({ routers, queryClient, i18n }: { routers: RouterHolder; queryClient: QueryClient; i18n: I18n }) {
+  // The same router when hydrating a page the server drew: its third argument is what hydration reads.
+  const currentRouter = () => routers.current;
+  const router = useSyncExternalStore(routers.subscribe, currentRouter, currentRouter);
+
   // An expired or refused token ends the session anywhere on the site: back to /login,
   // remembering the page the user was on.
   useEffect(
@@ -32,6 +38,21 @@ export function App({ router, queryClient, i18n }: { router: Router; queryClient
       }),
     [router],
   );
+
+  // The language switch puts the page in another language where it stands (switch-language.ts). A
+  // step back or forward to a page in another language loads that page: this router's paths are
+  // all in the language it was made for.
+  const switchTo = useCallback(
+    (language: Parameters<typeof switchLanguage>[1]) => void switchLanguage(routers, language, i18n),
+    [routers, i18n],
+  );
+  useEffect(() => {
+    const onPopState = () => {
+      if (languageOfPath(location.pathname).language !== i18n.locale) location.reload();
+    };
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, [i18n]);
 
   // What was typed into a server-rendered page before React took it over is React's at once, before
   // any event of the visitor's can draw the form again.
@@ -47,7 +68,10 @@ export function App({ router, queryClient, i18n }: { router: Router; queryClient
 
   return (
     <AppFrame queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      <LanguageSwitching.Provider value={switchTo}>
+        {/* Made again for another router: it keeps the state of the router it was first given. */}
+        <RouterProvider key={router.basename ?? '/'} router={router} />
+      </LanguageSwitching.Provider>
     </AppFrame>
   );
 }

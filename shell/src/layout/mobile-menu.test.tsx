@@ -22,7 +22,7 @@ function expectClosed() {
 }
 
 describe('phone menu', () => {
-  it('opens with focus inside and repeats the visitor’s links and Login', async () => {
+  it('opens with focus inside and repeats the visitor’s links, Login and the language switch', async () => {
     await openMenu();
 
     expect(within(menu()).getByRole('button', { name: 'Close menu' })).toHaveFocus();
@@ -36,8 +36,12 @@ describe('phone menu', () => {
       ['About', '/about'],
       ['Contact', '/contact'],
       ['Login', '/login'],
+      ['English', '/about'],
+      ['සිංහල', '/si/about'],
+      ['தமிழ்', '/ta/about'],
     ]);
     expect(within(menu()).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('closes on its close button and gives focus back to the hamburger', async () => {
@@ -49,7 +53,7 @@ describe('phone menu', () => {
 
   it('closes on a click on the backdrop but not on a click inside the menu', async () => {
     const { user } = await openMenu();
-    await user.click(within(menu()).getByRole('navigation'));
+    await user.click(within(menu()).getByRole('navigation', { name: 'Main menu' }));
     expect(menu()).toBeInTheDocument();
 
     // The backdrop is the dimmed area around the menu panel.
@@ -75,10 +79,10 @@ describe('phone menu', () => {
   it('keeps Tab inside the menu', async () => {
     const { user } = await openMenu();
     const close = within(menu()).getByRole('button', { name: 'Close menu' });
-    const login = within(menu()).getByRole('link', { name: 'Login' });
+    const last = within(menu()).getByRole('link', { name: 'தமிழ்' });
 
     await user.tab({ shift: true });
-    expect(login).toHaveFocus();
+    expect(last).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
   });

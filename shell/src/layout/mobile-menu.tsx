@@ -6,6 +6,7 @@ import { CloseIcon } from './icons';
 import { audienceOf, navLinks } from './nav-links';
 import { NavList } from './nav-list';
 import { useMenuDialog } from './use-menu-dialog';
+import { LanguageSwitch } from '../i18n/language-switch';
 import { useShellText } from '../i18n/shell-text';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -40,6 +41,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <NavList items={navLinks[audienceOf(session)]} placement="menu" onChoose={onClose} />
         </nav>
         <Actions>{session.user ? <LogoutButton onChoose={onClose} /> : <LoginButton onChoose={onClose} />}</Actions>
+        <LanguageSwitch placement="menu" onChoose={onClose} />
       </Panel>
     </Backdrop>
   );

@@ -10,6 +10,7 @@ import { NavList } from './nav-list';
 import { Account, Bar, Brand, Greeting, InlineNav, InlineOnly, Inner, MenuButton } from './top-bar-styles';
 import { UserMenu } from './user-menu';
 import { useScrolledPast } from './use-scrolled-past';
+import { LanguageSwitch } from '../i18n/language-switch';
 import { useShellText } from '../i18n/shell-text';
 
 /** On hero pages the bar stays transparent until the page has scrolled this far (docs/product.md §2.1). */
@@ -43,6 +44,9 @@ export function TopBar() {
             <NavList items={navLinks[audience]} placement="bar" />
           </InlineNav>
           <Account>
+            <InlineOnly>
+              <LanguageSwitch placement="bar" />
+            </InlineOnly>
             {session.user ? (
               <>
                 <Greeting>{text('topBar.greeting', { name: session.user.firstName })}</Greeting>

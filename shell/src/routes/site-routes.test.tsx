@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { createQueryClient, createTranslator, sessionStore, type Area, type Role } from '@ceylon/shared';
 import { signInAs, signOut } from '@ceylon/shared/testing';
 import { App } from '../app/app';
+import { routerHolder } from '../app/site-router';
 import { englishShellCatalog } from '../i18n/shell-text';
 import { buildSiteRoutes } from './site-routes';
 
@@ -17,7 +18,7 @@ jest.mock('../federation/area-registry', () => ({
 
 function openSite(path: string) {
   const router = createMemoryRouter(buildSiteRoutes(), { initialEntries: [path] });
-  render(<App router={router} queryClient={createQueryClient()} i18n={createTranslator('en', [englishShellCatalog])} />);
+  render(<App routers={routerHolder(router)} queryClient={createQueryClient()} i18n={createTranslator('en', [englishShellCatalog])} />);
   return router;
 }
 

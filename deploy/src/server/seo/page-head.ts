@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, type Language } from '@ceylon/shared/languages';
 import { pageTitle, SITE_NAME } from '@ceylon/shared/page-title';
 
 /** What the server says of one page in its `<head>`: what crawlers and link previews read. */
@@ -15,6 +16,38 @@ export interface PageHead {
   image?: { url: string; width?: number; height?: number; alt: string };
   /** schema.org data for search engines, each written as its own JSON-LD block. */
   jsonLd?: WithContext<Thing>[];
+  /** The page's language (English when not said), and its address in each language (headIn). */
+  language?: Language;
+  alternates?: { hreflang: Language | 'x-default'; href: string }[];
+}
+
+/** Open Graph's locales: English as the site writes it, Sinhala and Tamil as written in Sri Lanka. */
+const ogLocales: Record<Language, string> = { en: 'en_GB', si: 'si_LK', ta: 'ta_LK' };
+
+/**
+ * The head of the page at its address in `language` (`/si/about`): its canonical URL is that
+ * address, and it names the page's address in every language, English as the default for
+ * browsers asking for none of them (`x-default`). A page that is not to be indexed has no canonical
+ * URL, and so no alternates.
+ */
+export function headIn(head: PageHead, language: Language, siteUrl: string): PageHead {
+  if (!head.canonical?.startsWith(siteUrl)) return { ...head, language };
+  const { pathname, search } = new URL(head.canonical.slice(siteUrl.length) || '/', 'http://page.invalid');
+  const alternates = addressesOf(siteUrl, pathname, search);
+  return { ...head, language, canonical: alternates.find((each) => each.hreflang === language)!.href, alternates };
+}
+
+/**
+ * The absolute address of the page at `path` (and `search`) in each language, and English's again
+ * as `x-default`, the page for a browser that asks for none of them: what a page's head and its
+ * sitemap entry name.
+ */
+export function addressesOf(siteUrl: string, path: string, search = ''): { hreflang: Language | 'x-default'; href: string }[] {
+  const at = (language: Language) => siteUrl + pathIn(language, path) + search;
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: at(language) })),
+    { hreflang: 'x-default' as const, href: at(DEFAULT_LANGUAGE) },
+  ];
 }
 
 /** schema.org breadcrumbs of a page under the destinations (a town's, a hotel's): Home › Destinations › `name` at `url`. */
@@ -38,13 +71,17 @@ export function headTags(head: PageHead): string {
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
+    ...(head.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`),
     meta('property', 'og:site_name', SITE_NAME),
     // Every page, hotels too: Open Graph's other types (`place`, …) need a namespace previews ignore.
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
     ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
-    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'og:locale', ogLocales[head.language ?? DEFAULT_LANGUAGE]),
+    ...(head.alternates ?? [])
+      .filter(({ hreflang }) => hreflang !== 'x-default' && hreflang !== (head.language ?? DEFAULT_LANGUAGE))
+      .map(({ hreflang }) => meta('property', 'og:locale:alternate', ogLocales[hreflang as Language])),
     ...(head.image
       ? [
           meta('property', 'og:image', head.image.url),

@@ -424,10 +424,7 @@ describe('the sitemap', () => {
     const response = await s.get('/sitemaps/destinations.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const urls = [...response.body.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)].map((match) => [
-      match[1],
-      match[2],
-    ]);
+    const urls = [...response.body.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)].map((match) => [match[1], match[2]]);
     expect(urls).toEqual([
       [`${site}/destinations/galle`, '2026-01-01T00:00:00.000Z'],
       [`${site}/destinations/kandy`, '2026-03-04T05:06:07.000Z'],
@@ -469,7 +466,7 @@ describe('the sitemap', () => {
 
   test('lists each hotel’s page in its file; a file past the end is a 404, a bad number a 400', async () => {
     const { body } = await s.get('/sitemaps/hotels-1.xml');
-    expect(body).toContain(`<url><loc>${site}/hotels/${hotelId}</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod></url>`);
+    expect(body).toContain(`<url><loc>${site}/hotels/${hotelId}</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod>`);
     expect(body).toContain(`<loc>${site}/hotels/${bareHotelId}</loc>`);
     expect((await s.get('/sitemaps/hotels-2.xml')).statusCode).toBe(404);
     expect((await s.get('/sitemaps/hotels-0.xml')).statusCode).toBe(400);
@@ -485,6 +482,110 @@ describe('the sitemap', () => {
     } finally {
       sitemapUp = true;
     }
+  });
+});
+
+describe('the sitemap in each language', () => {
+  const alternatesOf = (entry: string) =>
+    [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map((match) => [match[1], match[2]]);
+  const entryFor = (body: string, url: string) =>
+    new RegExp(`<url><loc>${url.replace(/[.?]/g, '\\$&')}</loc>.*?</url>`).exec(body)?.[0] ?? '';
+
+  test('the index names each file once per language', async () => {
+    const { body } = await s.get('/sitemap.xml');
+    const files = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.slice(site.length));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/sitemaps/pages.xml',
+        '/sitemaps/si/pages.xml',
+        '/sitemaps/ta/pages.xml',
+        '/sitemaps/si/destinations.xml',
+        '/sitemaps/ta/hotels-1.xml',
+      ]),
+    );
+    expect(files).toHaveLength(9);
+  });
+
+  test('each page is listed at its address in the language, naming its address in every language and the default', async () => {
+    const { body } = await s.get('/sitemaps/si/pages.xml');
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(alternatesOf(entryFor(body, `${site}/si/about`))).toEqual([
+      ['en', `${site}/about`],
+      ['si', `${site}/si/about`],
+      ['ta', `${site}/ta/about`],
+      ['x-default', `${site}/about`],
+    ]);
+    expect(alternatesOf(entryFor(body, `${site}/si`))).toContainEqual(['x-default', `${site}/`]);
+
+    const hotels = (await s.get('/sitemaps/ta/hotels-1.xml')).body;
+    expect(entryFor(hotels, `${site}/ta/hotels/${hotelId}`)).toContain('<lastmod>2026-02-03T04:05:06.000Z</lastmod>');
+    expect(alternatesOf(entryFor(hotels, `${site}/ta/hotels/${hotelId}`))).toContainEqual(['si', `${site}/si/hotels/${hotelId}`]);
+    const towns = (await s.get('/sitemaps/si/destinations.xml')).body;
+    expect(alternatesOf(entryFor(towns, `${site}/si/destinations/kandy`))).toContainEqual(['ta', `${site}/ta/destinations/kandy`]);
+    expect((await s.get('/sitemaps/fr/pages.xml')).statusCode).toBe(404);
+  });
+});
+
+describe('pages in a language', () => {
+  const alternatesOf = (body: string) =>
+    [...body.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((match) => [match[1], match[2]]);
+
+  test('a Sinhala page says so, is its own canonical address and names the others', async () => {
+    const response = await s.get('/si/about', { accept: '*/*' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^<!doctype html><html lang="si">/);
+    expect(canonicalOf(response.body)).toBe(`${site}/si/about`);
+    expect(metaContent(response.body, 'og:url')).toBe(`${site}/si/about`);
+    expect(metaContent(response.body, 'og:locale')).toBe('si_LK');
+    expect(alternatesOf(response.body)).toEqual([
+      ['en', `${site}/about`],
+      ['si', `${site}/si/about`],
+      ['ta', `${site}/ta/about`],
+      ['x-default', `${site}/about`],
+    ]);
+    expect(response.headers.vary).toBe('Cookie');
+  });
+
+  test('English keeps its addresses, and names the others too', async () => {
+    const response = await s.get('/about', { accept: '*/*' });
+    expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(canonicalOf(response.body)).toBe(`${site}/about`);
+    expect(alternatesOf(response.body)).toContainEqual(['ta', `${site}/ta/about`]);
+    expect(response.body).toContain('<meta property="og:locale:alternate" content="si_LK">');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  test('the home page, a hotel and a town in Tamil; a hotel that does not exist is still a 404', async () => {
+    expect(canonicalOf((await s.get('/ta', { accept: '*/*' })).body)).toBe(`${site}/ta`);
+    expect(canonicalOf((await s.get(`/ta/hotels/${hotelId}`, { accept: '*/*' })).body)).toBe(`${site}/ta/hotels/${hotelId}`);
+    expect(canonicalOf((await s.get('/ta/destinations/kandy?page=2', { accept: '*/*' })).body)).toBe(
+      `${site}/ta/destinations/kandy?page=2`,
+    );
+    expect((await s.get(`/si/hotels/${missingId}`, { accept: '*/*' })).statusCode).toBe(404);
+  });
+
+  test('a retired path in a language goes to its new page in that language', async () => {
+    const response = await s.get('/si/HomeHotelOwner?from=mail', { accept: '*/*' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/si/owner/dashboard?from=mail');
+  });
+
+  test('a first visit asking for Sinhala or Tamil is sent to the page in it, its query kept', async () => {
+    const response = await s.get('/destinations/kandy?page=2', { accept: '*/*', 'accept-language': 'ta-LK,ta;q=0.9,en;q=0.5' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/ta/destinations/kandy?page=2');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+    expect((await s.get('/', { accept: '*/*', 'accept-language': 'si' })).headers.location).toBe('/si');
+    expect((await s.get('/about', { accept: '*/*', 'accept-language': 'en-GB,si;q=0.5' })).statusCode).toBe(200);
+  });
+
+  test('the choice the browser remembers comes before what it asks for; a page with a language is never sent elsewhere', async () => {
+    const chose = (language: string) => ({ accept: '*/*', 'accept-language': 'si', cookie: `language=${language}` });
+    expect((await s.get('/about', chose('en'))).statusCode).toBe(200);
+    expect((await s.get('/about', chose('ta'))).headers.location).toBe('/ta/about');
+    expect((await s.get('/about', chose('xx'))).headers.location).toBe('/si/about');
+    expect((await s.get('/si/about', chose('ta'))).statusCode).toBe(200);
   });
 });
 

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, pageIsInteractive, test } from '../fixtures';
+
+// Issue 29, item 3: the language is in the address, the switch puts the page in another language
+// where it stands, the browser remembers the choice, and a first visit follows Accept-Language.
+
+/** Errors the page logs or throws (a hydration mismatch among them). */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
+
+test('a Sinhala page arrives in Sinhala and hydrates; the switch puts it in Tamil where it stands, and the choice is remembered', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { serverHeading: document.querySelector('#root main h1') });
+    });
+  });
+  await page.goto('/si/about');
+  await pageIsInteractive(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expect(mainNav(page, 'ප්‍රධාන').getByRole('link', { name: 'මුල් පිටුව' })).toHaveAttribute('href', '/si');
+  expect(await page.evaluate(() => (window as { serverHeading?: Element }).serverHeading === document.querySelector('#root main h1'))).toBe(
+    true,
+  );
+  expect(problems).toEqual([]);
+
+  await mainNav(page, 'ප්‍රධාන').getByRole('link', { name: 'සම්බන්ධ වන්න' }).click();
+  await expect(page).toHaveURL(/\/si\/contact$/);
+
+  // In place: the window (and what the page keeps in it) is the same one after the switch.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('navigation', { name: 'භාෂාව' }).getByRole('link', { name: 'தமிழ்' }).click();
+  await expect(page).toHaveURL(/\/ta\/contact$/);
+  await expect(mainNav(page, 'முதன்மை').getByRole('link', { name: 'முகப்பு' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+
+  await mainNav(page, 'முதன்மை').getByRole('link', { name: 'சேவைகள்' }).click();
+  await expect(page).toHaveURL(/\/ta\/services$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Back to the page in Tamil, then to the one before the switch, in the language it was in.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ta\/contact$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/si\/about$/);
+  await expect(mainNav(page, 'ප්‍රධාන').getByRole('link', { name: 'අප ගැන' })).toHaveAttribute('aria-current', 'page');
+
+  // The browser remembers Tamil: a page asked for without a language opens in it.
+  await page.goto('/services');
+  await expect(page).toHaveURL(/\/ta\/services$/);
+  await page.getByRole('navigation', { name: 'மொழி' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(mainNav(page, 'Main')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe('a first visit', () => {
+  test.use({ locale: 'ta-LK' });
+
+  test('follows the language the browser asks for', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/ta\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the switch is in the menu', async ({ page }) => {
+    await page.goto('/about');
+    await pageIsInteractive(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'සිංහල' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/si\/about$/);
+    await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();
+    await expect(page.getByRole('dialog', { name: 'මෙනුව' }).getByRole('link', { name: 'සිංහල' })).toHaveAttribute('aria-current', 'true');
+  });
+});

@@ -1,0 +1,36 @@
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, languageOfPath, pathIn, type I18n, type Language } from '@ceylon/shared';
+import { createSiteRouter, type RouterHolder } from '../app/site-router';
+import { loadShellCatalog } from './shell-catalogs';
+
+/**
+ * The language switch (language-switch.tsx): the browser remembers the choice (a page asked for
+ * without a language then opens in it), and the page is put in `language` where it stands: its
+ * address becomes the same page's in that language, the router is made again under that
+ * language's path, and the translator changes language, which every area on the page reads. A
+ * catalog that will not load sends the browser to that address instead, where the server draws
+ * the page in it.
+ */
+export async function switchLanguage(routers: RouterHolder, language: Language, i18n: I18n): Promise<void> {
+  rememberLanguage(language);
+  if (language === i18n.locale) return;
+  const address = pathIn(language, languageOfPath(location.pathname).path) + location.search + location.hash;
+  let catalog;
+  try {
+    catalog = await loadShellCatalog(language);
+  } catch {
+    location.assign(address);
+    return;
+  }
+  i18n.load(language, catalog);
+  // The router keeps its history entries (their state and keys): only the address changes.
+  history.replaceState(history.state, '', address);
+  routers.replace(createSiteRouter(language));
+  i18n.activate(language);
+  document.documentElement.lang = language;
+}
+
+/** The choice, for the pages asked for without a language (deploy's shell-routes.ts reads it). */
+export function rememberLanguage(language: Language, page: Document = document): void {
+  const secure = page.location.protocol === 'https:' ? '; Secure' : '';
+  page.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
