@@ -26,6 +26,8 @@ const browser = (name, roots) => ({
   // The shell checks /remotes.json against a TypeBox schema, and typebox ships only ES modules.
   transform: { ...base.transform, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+  // Font files are URLs to the code that uses them (shared/build/font-rule.ts).
+  moduleNameMapper: { '\\.woff2$': '<rootDir>/jest.asset-stub.js' },
 });
 
 module.exports = {

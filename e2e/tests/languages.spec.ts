@@ -16,6 +16,12 @@ function problemsOf(page: Page): string[] {
 
 const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
 
+/** Chooses a language with the top bar's button (named `button`, as the page's language and the word for it read). */
+async function chooseInTopBar(page: Page, button: string, language: string) {
+  await page.getByRole('banner').getByRole('button', { name: button }).click();
+  await page.getByRole('banner').getByRole('link', { name: language }).click();
+}
+
 test('a Sinhala page arrives in Sinhala and hydrates; the switch puts it in Tamil where it stands, and the choice is remembered', async ({
   page,
 }) => {
@@ -39,7 +45,7 @@ test('a Sinhala page arrives in Sinhala and hydrates; the switch puts it in Tami
 
   // In place: the window (and what the page keeps in it) is the same one after the switch.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
-  await page.getByRole('navigation', { name: 'භාෂාව' }).getByRole('link', { name: 'தமிழ்' }).click();
+  await chooseInTopBar(page, 'භාෂාව: සිංහල', 'தமிழ்');
   await expect(page).toHaveURL(/\/ta\/contact$/);
   await expect(mainNav(page, 'முதன்மை').getByRole('link', { name: 'முகப்பு' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
@@ -59,7 +65,8 @@ test('a Sinhala page arrives in Sinhala and hydrates; the switch puts it in Tami
   // The browser remembers Tamil: a page asked for without a language opens in it.
   await page.goto('/services');
   await expect(page).toHaveURL(/\/ta\/services$/);
-  await page.getByRole('navigation', { name: 'மொழி' }).getByRole('link', { name: 'English' }).click();
+  // The footer's list of languages, on every page.
+  await page.getByRole('contentinfo').getByRole('navigation', { name: 'மொழி' }).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await page.goto('/about');
   await expect(page).toHaveURL(/\/about$/);
@@ -85,7 +92,7 @@ test.describe('on a phone', () => {
     await pageIsInteractive(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'සිංහල' }).click();
+    await menu.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'සිංහල' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/si\/about$/);
     await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();

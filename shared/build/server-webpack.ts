@@ -3,6 +3,7 @@ import { DefinePlugin, optimize, type Configuration } from 'webpack';
 import { sharedSingletons } from './federation';
 import { NoDevelopmentBuildsPlugin } from './no-development-builds';
 import { catalogRule } from './catalog-loader';
+import { fontRule } from './font-rule';
 import { typeScriptRule } from './typescript-rule';
 import type { FederationOptions } from './webpack';
 
@@ -46,7 +47,7 @@ export function serverWebpackConfig(app: ServerBuild, production: boolean): Conf
     externals: app.role === 'host' ? {} : Object.fromEntries(Object.keys(sharedSingletons).map((name) => [name, `commonjs ${name}`])),
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? app.routerAliases : {} },
     module: {
-      rules: [typeScriptRule(path.join(app.dir, 'tsconfig.json')), catalogRule()],
+      rules: [typeScriptRule(path.join(app.dir, 'tsconfig.json')), catalogRule(), fontRule('server')],
     },
     plugins: [
       new DefinePlugin({ 'process.env.RELEASE_MARKER': JSON.stringify(process.env.RELEASE_MARKER ?? '') }),

@@ -15,6 +15,7 @@ import { NoDevelopmentBuildsPlugin } from './no-development-builds';
 import { SERVER_BUILD_DIR, serverWebpackConfig } from './server-webpack';
 import { SharedSurfacePlugin } from './shared-surface';
 import { catalogRule } from './catalog-loader';
+import { fontRule } from './font-rule';
 import { typeScriptRule } from './typescript-rule';
 import { appNames, apps, DEV_API_PORT, type AppName } from '../src/apps';
 import { areas, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
@@ -108,6 +109,7 @@ export function createWebpackConfig(app: AppBuild) {
         rules: [
           typeScriptRule(path.join(app.dir, 'tsconfig.json')),
           catalogRule(),
+          fontRule('browser'),
           {
             // TypeBox declares no `sideEffects`, so the one schema the shell builds with it (the
             // /remotes.json contract) would bring its whole type system, ≈15 KB gzip. Its modules

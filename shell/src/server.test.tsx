@@ -39,11 +39,13 @@ describe('renderPage in a language', () => {
     expect(pages[3]!.html).toBe(tamil);
   });
 
-  test("a page's links stay in its language, and the switch links to the same page in each", async () => {
+  test("a page's links stay in its language, and the footer's switch links to the same page in each", async () => {
     const { html } = await render('ta', '/about');
     expect(html).toContain('href="/ta/attractions"');
     expect(html).toContain('href="/ta"');
     expect(html).not.toContain('href="/attractions"');
+    // The top bar's button names the page's language.
+    expect(html).toMatch(/மொழி(<!-- -->)?: <\/span>தமிழ்<\/button>/);
     expect(html).toMatch(/<a href="\/about" hrefLang="en" lang="en"[^>]*>English<\/a>/);
     expect(html).toMatch(/<a href="\/si\/about" hrefLang="si" lang="si"[^>]*>සිංහල<\/a>/);
     expect(html).toMatch(/<a href="\/ta\/about" hrefLang="ta" lang="ta" aria-current="true"[^>]*>தமிழ்<\/a>/);

@@ -29,6 +29,7 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
 };
 
 /** Our choice where it matters (JavaScript as text/javascript); otherwise the static server's. */

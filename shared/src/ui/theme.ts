@@ -26,8 +26,9 @@ export const theme = {
     raised: '0 10px 30px rgba(16, 24, 40, 0.18)',
   },
   font: {
-    body: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
-    display: "'Playfair Display', Georgia, 'Times New Roman', serif",
+    // Sinhala and Tamil first: those faces cover their scripts' letters alone (shell/src/app/script-fonts.ts).
+    body: "'Noto Sans Sinhala', 'Noto Sans Tamil', 'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
+    display: "'Noto Sans Sinhala', 'Noto Sans Tamil', 'Playfair Display', Georgia, 'Times New Roman', serif",
   },
   layout: { maxWidth: '1200px', topBarHeight: '68px' },
   breakpoints: { phone: '640px', tablet: '960px' },

@@ -12,6 +12,7 @@ import {
   type I18n,
   type QueryClient,
 } from '@ceylon/shared';
+import { ScriptFonts } from './script-fonts';
 import { adoptTypedValues } from './typed-before-start';
 import type { RouterHolder } from './site-router';
 import { LanguageSwitching } from '../i18n/language-switch';
@@ -86,6 +87,7 @@ export function AppFrame({ queryClient, i18n, children }: { queryClient: QueryCl
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
+          <ScriptFonts />
           <NoticeProvider>{children}</NoticeProvider>
         </ThemeProvider>
       </QueryClientProvider>

@@ -1,7 +1,10 @@
 import { createContext, useContext, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { LANGUAGE_NAMES, LANGUAGES, pathIn, useLingui, type Language } from '@ceylon/shared';
+import { GlobeIcon } from '../layout/icons';
+import { MenuPopup, MenuWrapper } from '../layout/top-bar-styles';
+import { useDisclosure } from '../layout/use-disclosure';
 import { useShellText } from './shell-text';
 
 /**
@@ -11,15 +14,50 @@ import { useShellText } from './shell-text';
  */
 export const LanguageSwitching = createContext<((language: Language) => void) | null>(null);
 
-type Placement = 'bar' | 'menu';
-
 /**
- * The three languages, each named in itself, as links to this page in that language: a crawler
- * and a browser without scripts follow them, a visitor's click switches the page in place.
+ * The three languages, each named in itself, as links to this page in that language: a visitor's
+ * click switches the page in place; a crawler and a browser without scripts follow them (the
+ * footer's list is on every page the server draws). In the phone menu and the footer, a list; in
+ * the top bar, where Tamil's longer labels leave no room for three more links, a button naming the
+ * page's language that shows the list.
  */
-export function LanguageSwitch({ placement, onChoose }: { placement: Placement; onChoose?: () => void }) {
+export function LanguageSwitch({ placement, onChoose }: { placement: 'bar' | 'menu' | 'footer'; onChoose?: () => void }) {
   const text = useShellText();
   const { i18n } = useLingui();
+  const current = i18n.locale as Language;
+  const menu = useDisclosure();
+
+  const list = (
+    <InlineList>
+      <LanguageLinks current={current} onChoose={onChoose} />
+    </InlineList>
+  );
+  // One navigation landmark of this name on the page (the footer's); the phone menu's is a group in its dialog.
+  if (placement === 'footer') return <nav aria-label={text('language.label')}>{list}</nav>;
+  if (placement === 'menu') {
+    return (
+      <div role="group" aria-label={text('language.label')}>
+        {list}
+      </div>
+    );
+  }
+  return (
+    <MenuWrapper {...menu.wrapper}>
+      <BarButton {...menu.button}>
+        <GlobeIcon width={18} height={18} />
+        <span className="visually-hidden">{text('language.label')}: </span>
+        {LANGUAGE_NAMES[current]}
+      </BarButton>
+      {menu.open && (
+        <MenuPopup id={menu.listId}>
+          <LanguageLinks current={current} onChoose={menu.close} />
+        </MenuPopup>
+      )}
+    </MenuWrapper>
+  );
+}
+
+function LanguageLinks({ current, onChoose }: { current: Language; onChoose?: () => void }) {
   const { pathname, search, hash } = useLocation();
   const switchTo = useContext(LanguageSwitching);
 
@@ -30,52 +68,60 @@ export function LanguageSwitch({ placement, onChoose }: { placement: Placement; 
     switchTo(language);
   };
 
-  return (
-    <nav aria-label={text('language.label')}>
-      <List $placement={placement}>
-        {LANGUAGES.map((language) => (
-          <li key={language}>
-            <Choice
-              href={pathIn(language, pathname) + search + hash}
-              hrefLang={language}
-              lang={language}
-              aria-current={language === i18n.locale ? 'true' : undefined}
-              onClick={(event) => choose(event, language)}
-              $placement={placement}
-            >
-              {LANGUAGE_NAMES[language]}
-            </Choice>
-          </li>
-        ))}
-      </List>
-    </nav>
-  );
+  return LANGUAGES.map((language) => (
+    <li key={language}>
+      <a
+        href={pathIn(language, pathname) + search + hash}
+        hrefLang={language}
+        lang={language}
+        aria-current={language === current ? 'true' : undefined}
+        onClick={(event) => choose(event, language)}
+      >
+        {LANGUAGE_NAMES[language]}
+      </a>
+    </li>
+  ));
 }
 
-const List = styled.ul<{ $placement: Placement }>`
+const InlineList = styled.ul`
   display: flex;
   flex-wrap: wrap;
+  gap: 0.25rem 1.25rem;
   margin: 0;
   padding: 0;
   list-style: none;
-  gap: ${({ $placement }) => ($placement === 'bar' ? '0.75rem' : '0.5rem 1.25rem')};
-`;
 
-const Choice = styled.a<{ $placement: Placement }>`
-  display: inline-block;
-  padding: 0.4rem 0;
-  color: inherit;
-  text-decoration: none;
-  font-size: ${({ $placement }) => ($placement === 'bar' ? '0.85rem' : '1rem')};
-  border-bottom: 2px solid transparent;
-
-  &:hover {
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    color: inherit;
+    text-decoration: none;
+    border-bottom: 2px solid transparent;
+  }
+  a:hover {
     border-bottom-color: currentColor;
   }
-  &[aria-current='true'] {
+  a[aria-current='true'] {
     font-weight: 700;
-    ${({ theme }) => css`
-      border-bottom-color: ${theme.colors.accent};
-    `}
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const BarButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 42px;
+  padding: 0 0.5rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: transparent;
+  color: inherit;
+  font-size: 0.9rem;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(127, 127, 127, 0.15);
   }
 `;

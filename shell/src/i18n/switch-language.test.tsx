@@ -21,7 +21,8 @@ function openSite(path: string) {
 }
 
 const mainNav = (name: string) => screen.getByRole('navigation', { name });
-const languages = (name: string) => screen.getByRole('navigation', { name });
+/** The footer's list of languages. */
+const languages = (name: string) => within(screen.getByRole('contentinfo')).getByRole('navigation', { name });
 
 afterEach(() => {
   document.cookie = 'language=; Path=/; Max-Age=0';
@@ -61,6 +62,27 @@ describe('the language switch', () => {
     );
     expect(location.pathname).toBe('/contact');
     expect(document.cookie).toContain('language=en');
+  });
+
+  test('the top bar’s button names the page’s language and shows the three', async () => {
+    const { user } = openSite('/about');
+    await screen.findByRole('heading', { name: 'public ./About' });
+    const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['English', '/about'],
+      ['සිංහල', '/si/about'],
+      ['தமிழ்', '/ta/about'],
+    ]);
+    await user.click(within(list).getByRole('link', { name: 'தமிழ்' }));
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'மொழி: தமிழ்' })).toHaveAttribute('aria-expanded', 'false');
+    expect(location.pathname).toBe('/ta/about');
   });
 
   test('choosing the language the page is in only remembers it', async () => {

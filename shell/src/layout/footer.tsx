@@ -5,6 +5,7 @@ import { useShellText } from '../i18n/shell-text';
 import { footerColumns } from './footer-links';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
+import { LanguageSwitch } from '../i18n/language-switch';
 
 /** The copyright year the site shows (docs/product.md §2.1). */
 export const COPYRIGHT_YEAR = 2025;
@@ -38,6 +39,7 @@ export function Footer() {
         </Newsletter>
       </Grid>
       <Bottom>
+        <LanguageSwitch placement="footer" />
         <p>{text('footer.rights', { year: String(COPYRIGHT_YEAR) })}</p>
       </Bottom>
     </Outer>
@@ -134,13 +136,20 @@ const Links = styled.ul`
 `;
 
 const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0 2rem;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0.5rem clamp(1rem, 4vw, 2rem);
   border-top: 1px solid rgba(255, 255, 255, 0.12);
+  font-size: 0.85rem;
 
   p {
-    max-width: ${({ theme }) => theme.layout.maxWidth};
-    margin: 0 auto;
-    padding: 1.25rem clamp(1rem, 4vw, 2rem);
-    font-size: 0.85rem;
+    margin: 0;
+    padding: 0.75rem 0;
     text-align: center;
   }
 `;

@@ -8,6 +8,9 @@ type Transparency = { $transparent: boolean };
 // the bar in rem, so larger text switches sooner instead of pushing Logout off the screen.
 const narrowBar = containerBelow('top-bar', 'tablet');
 const wideBar = containerNotBelow('top-bar', 'tablet');
+// Sinhala's and Tamil's labels are longer: in those languages the bar trades its links for the menu sooner.
+const narrowForLongLabels = '@container top-bar (max-width: 72rem)';
+const inLongLabels = '&:is(:lang(si), :lang(ta))';
 
 export const Bar = styled.header<Transparency>`
   position: fixed;
@@ -72,6 +75,11 @@ export const InlineNav = styled.nav`
   ${narrowBar} {
     display: none;
   }
+  ${narrowForLongLabels} {
+    ${inLongLabels} {
+      display: none;
+    }
+  }
 `;
 
 export const Account = styled.div`
@@ -80,6 +88,11 @@ export const Account = styled.div`
   gap: 0.75rem;
   ${narrowBar} {
     margin-left: auto;
+  }
+  ${narrowForLongLabels} {
+    ${inLongLabels} {
+      margin-left: auto;
+    }
   }
 `;
 
@@ -92,6 +105,11 @@ export const Greeting = styled.span`
   ${narrowBar} {
     display: none;
   }
+  ${narrowForLongLabels} {
+    ${inLongLabels} {
+      display: none;
+    }
+  }
 `;
 
 /** Login and logout sit in the phone menu below tablet width. */
@@ -99,6 +117,11 @@ export const InlineOnly = styled.div`
   display: contents;
   ${narrowBar} {
     display: none;
+  }
+  ${narrowForLongLabels} {
+    ${inLongLabels} {
+      display: none;
+    }
   }
 `;
 
@@ -139,5 +162,51 @@ export const MenuButton = styled.button`
   }
   ${wideBar} {
     display: none;
+  }
+  ${narrowForLongLabels} {
+    ${inLongLabels} {
+      display: inline-flex;
+    }
+  }
+`;
+
+/** A disclosure's button and its list (use-disclosure.ts): the user menu, the language menu. */
+export const MenuWrapper = styled.div`
+  position: relative;
+`;
+
+export const MenuPopup = styled.ul`
+  position: absolute;
+  top: calc(100% + 0.5rem);
+  right: 0;
+  z-index: 150;
+  min-width: 12rem;
+  margin: 0;
+  padding: 0.4rem;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border-top: 3px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0.5rem 0.85rem;
+    border-radius: ${({ theme }) => theme.radius.small};
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.page};
+  }
+  a[aria-current='true'] {
+    box-shadow: inset 3px 0 ${({ theme }) => theme.colors.accent};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
   }
 `;
