@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { areaLabels, Button, type Area } from '@ceylon/shared';
+import { Button, type Area } from '@ceylon/shared';
+import { useShellText } from '../i18n/shell-text';
 import { usePageShown } from '../telemetry/page-shown';
 import { AreaLoadError } from './area-load-error';
 
@@ -30,15 +31,16 @@ interface Props {
 }
 
 export function AreaFailure({ area, error, onRetry }: Props) {
+  const text = useShellText();
   usePageShown();
   const detail = error instanceof AreaLoadError ? `${error.type}: ${error.url}` : error instanceof Error ? error.message : '';
   return (
     <Panel role="alert" aria-labelledby="area-failure-title">
-      <h1 id="area-failure-title">The {areaLabels[area]} could not be loaded</h1>
-      <p>The rest of the site still works. Check your connection and try again.</p>
+      <h1 id="area-failure-title">{text('areaFailure.title', { area: text(`area.${area}`) })}</h1>
+      <p>{text('areaFailure.body')}</p>
       {detail && <code>{detail}</code>}
       <Button type="button" onClick={onRetry}>
-        Retry
+        {text('areaFailure.retry')}
       </Button>
     </Panel>
   );

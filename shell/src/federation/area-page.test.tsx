@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { theme, type Area } from '@ceylon/shared';
+import { SiteProviders } from '@ceylon/shared/testing';
+import type { Area } from '@ceylon/shared';
 import type { PageRoute } from '../routes/route-table';
 import { AreaPage } from './area-page';
 import { loadAreaPage } from './area-registry';
@@ -31,9 +31,9 @@ const route = (area: Area = 'public'): PageRoute => ({ path: '/x', guard: 'publi
 
 const show = (pageRoute: PageRoute) =>
   render(
-    <ThemeProvider theme={theme}>
+    <SiteProviders>
       <AreaPage route={pageRoute} />
-    </ThemeProvider>,
+    </SiteProviders>,
   );
 
 afterEach(() => {

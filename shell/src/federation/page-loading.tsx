@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useShellText } from '../i18n/shell-text';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -18,8 +19,9 @@ const Spinner = styled.div`
 `;
 
 export function PageLoading() {
+  const text = useShellText();
   return (
-    <Wrapper role="status" aria-label="Loading page">
+    <Wrapper role="status" aria-label={text('page.loading')}>
       <Spinner />
     </Wrapper>
   );

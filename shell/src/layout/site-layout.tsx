@@ -6,9 +6,11 @@ import { hasHero } from './hero-paths';
 import { PreviewBadge } from './preview-badge';
 import { RouteAnnouncer } from './route-announcer';
 import { TopBar } from './top-bar';
+import { useShellText } from '../i18n/shell-text';
 
 /** The chrome around every page: the root route's element; pages render in the outlet. */
 export function SiteLayout() {
+  const text = useShellText();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
 
@@ -22,7 +24,7 @@ export function SiteLayout() {
           mainRef.current?.focus();
         }}
       >
-        Skip to content
+        {text('layout.skipToContent')}
       </SkipLink>
       <TopBar />
       <Main ref={mainRef} id="content" tabIndex={-1} $underBar={!hasHero(pathname)}>
