@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { startTestFeedServer, stayCalendar, type TestFeedServer } from '../../api/src/calendar-sync/test-feed-server';
 import { expect, signIn, test } from '../fixtures';
@@ -60,6 +61,8 @@ for (const viewport of [
       await expect(airbnb).toContainText('1 event read · 2 nights closed');
       await expect(airbnb).not.toContainText(link);
       if (viewport.width < 640) await expectNoSidewaysScroll(page);
+      const { violations } = await new AxeBuilder({ page }).include('[aria-labelledby="calendar-sync-heading"]').analyze();
+      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
       // The two nights are full on next month's grid; the morning of check-out is free again.
       await page.getByRole('button', { name: 'Next month' }).click();
@@ -83,7 +86,7 @@ for (const viewport of [
 
       // The other site drops the stay: Sync now opens the nights again.
       feeds.set(`airbnb-${viewport.width}-${run}`, stayCalendar([]));
-      await airbnb.getByRole('button', { name: 'Sync Airbnb now' }).click();
+      await airbnb.getByRole('button', { name: 'Sync now: Airbnb' }).click();
       await expect(notice(page, 'Calendar synced')).toBeVisible();
       await expect(airbnb).toContainText('0 events read · 0 nights closed');
       await expect(nights.getByRole('button', { name: new RegExp(`${checkIn.label}: 0 booked, 1 free`) })).toBeVisible();

@@ -264,7 +264,7 @@ describe('calendar sync', () => {
     const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: undefined });
     const { user } = open();
 
-    await user.click(await screen.findByRole('button', { name: 'Sync Airbnb now' }));
+    await user.click(await screen.findByRole('button', { name: 'Sync now: Airbnb' }));
     expect(await screen.findByText('Calendar not synced: The calendar server answered 404 instead of the calendar')).toBeInTheDocument();
     expect(apiClient.post).toHaveBeenCalledWith('/hotels/h1/calendar-feeds/f1/sync');
 

@@ -96,7 +96,7 @@ export function CalendarFeedList({ feeds, syncing, onSync, onRemove }: Props) {
               $tone="outline"
               disabled={syncing === feed.id}
               onClick={() => onSync(feed)}
-              aria-label={`Sync ${feed.name} now`}
+              aria-label={`${syncing === feed.id ? 'Syncing' : 'Sync now'}: ${feed.name}`}
             >
               {syncing === feed.id ? 'Syncing…' : 'Sync now'}
             </Button>
