@@ -53,12 +53,12 @@ module.exports = {
       globalSetup: '<rootDir>/api/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/src/test/global-teardown.ts',
       // typebox, content-disposition and cookie (under Fastify's static files and inject), p-limit and
-      // its yocto-queue ship only ES modules, and PGlite's CommonJS build and @fastify/cookie load modules
+      // its yocto-queue, and request-filtering-agent ship only ES modules, and PGlite's CommonJS build and @fastify/cookie load modules
       // with import(), which Jest's VM refuses; compiling them to CommonJS like our own code (import()
       // becomes require()) fixes both.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(mjs|cjs)$': swc },
       transformIgnorePatterns: [
-        '/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie|@fastify/cookie|p-limit|yocto-queue)/)',
+        '/node_modules/(?!(typebox|@electric-sql/pglite|content-disposition|cookie|@fastify/cookie|p-limit|yocto-queue|request-filtering-agent)/)',
       ],
     },
   ],

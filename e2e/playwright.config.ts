@@ -48,6 +48,8 @@ export default defineConfig({
         OUTBOX_RETRY_BASE_MS: '1000',
         // The tests check what is rendered, not how fast: a busy machine must not turn a render into a fallback.
         SSR_DEADLINE_MS: '10000',
+        // Calendar sync's spec serves the other site's calendar from this machine.
+        CALENDAR_FEED_ALLOWED_ADDRESSES: '127.0.0.1',
       },
     },
   ],

@@ -11,6 +11,7 @@ import databasePlugin from './plugins/database';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { errorBody } from './plugins/errors';
 import mailOutboxPlugin from './mail/outbox-plugin';
+import calendarSyncPlugin from './calendar-sync/sync-plugin';
 import photoStorePlugin from './plugins/photo-store';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -20,6 +21,7 @@ import adminOutboxRoutes from './routes/admin-outbox';
 import assetRoutes from './routes/assets';
 import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
+import calendarRoutes from './routes/calendar';
 import clientErrorRoutes from './routes/client-errors';
 import contactRoutes from './routes/contact';
 import destinationRoutes from './routes/destinations';
@@ -55,6 +57,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(photoStorePlugin);
   await app.register(databasePlugin);
   await app.register(mailOutboxPlugin);
+  await app.register(calendarSyncPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
@@ -73,6 +76,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(reviewRoutes);
   await app.register(photoRoutes);
   await app.register(adminOutboxRoutes, { prefix: '/admin' });
+  await app.register(calendarRoutes, { prefix: '/calendar' });
 };
 
 /**

@@ -86,3 +86,43 @@ describe('loadApiConfig: METRICS_TOKEN', () => {
     expect(() => loadApiConfig({ METRICS_TOKEN: token })).not.toThrow(token);
   });
 });
+
+describe('loadApiConfig: calendar sync', () => {
+  it('syncs every 15 minutes, 2 MiB and 10 s at most per feed, no private address allowed by default', () => {
+    expect(loadApiConfig({})).toMatchObject({
+      calendarSyncPollMs: 30_000,
+      calendarSyncIntervalMs: 900_000,
+      calendarFeedMaxBytes: 2 * 1024 * 1024,
+      calendarFeedTimeoutMs: 10_000,
+      calendarFeedAllowedAddresses: [],
+    });
+  });
+
+  it('reads the variables', () => {
+    const config = loadApiConfig({
+      CALENDAR_SYNC_POLL_MS: '0',
+      CALENDAR_SYNC_INTERVAL_MS: '300000',
+      CALENDAR_FEED_MAX_BYTES: '65536',
+      CALENDAR_FEED_TIMEOUT_MS: '5000',
+      CALENDAR_FEED_ALLOWED_ADDRESSES: ' 127.0.0.1, 10.0.0.0/8 ,fd00::/8',
+    });
+    expect(config).toMatchObject({
+      calendarSyncPollMs: 0,
+      calendarSyncIntervalMs: 300_000,
+      calendarFeedMaxBytes: 65_536,
+      calendarFeedTimeoutMs: 5000,
+      calendarFeedAllowedAddresses: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8'],
+    });
+  });
+
+  it.each([
+    [
+      { CALENDAR_FEED_ALLOWED_ADDRESSES: 'localhost' },
+      /^Invalid configuration: CALENDAR_FEED_ALLOWED_ADDRESSES must list IP addresses or CIDR ranges/,
+    ],
+    [{ CALENDAR_FEED_TIMEOUT_MS: '10s' }, /^Invalid configuration: CALENDAR_FEED_TIMEOUT_MS /],
+    [{ CALENDAR_FEED_MAX_BYTES: '10' }, /^Invalid configuration: CALENDAR_FEED_MAX_BYTES /],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadApiConfig(env)).toThrow(message);
+  });
+});

@@ -96,6 +96,21 @@ export const ApiConfigSchema = Type.Object({
       errorMessage: 'must be 20 to 200 letters, digits or - . _ ~ + / = (try `openssl rand -hex 32`)',
     }),
   ),
+  /** How often the calendar sync worker looks for feeds due (CALENDAR_SYNC_POLL_MS); 0: no worker in this process. */
+  calendarSyncPollMs: Type.Integer({ minimum: 0 }),
+  /** How long after a feed's last attempt it is synced again (CALENDAR_SYNC_INTERVAL_MS, 15 minutes). */
+  calendarSyncIntervalMs: Type.Integer({ minimum: 1000 }),
+  /** The largest calendar a feed may send, in bytes (CALENDAR_FEED_MAX_BYTES, 2 MiB). */
+  calendarFeedMaxBytes: Type.Integer({ minimum: 1024, maximum: 50 * 1024 * 1024 }),
+  /** Longest one fetch of a feed may take, redirects and body included (CALENDAR_FEED_TIMEOUT_MS). */
+  calendarFeedTimeoutMs: Type.Integer({ minimum: 100, maximum: 120_000 }),
+  /** Private addresses a feed may nevertheless be fetched from (CALENDAR_FEED_ALLOWED_ADDRESSES; tests, a feed on the local network). */
+  calendarFeedAllowedAddresses: Type.Array(
+    Type.String({
+      pattern: '^([0-9]{1,3}(\\.[0-9]{1,3}){3}(/[0-9]{1,2})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]*(/[0-9]{1,3})?)$',
+      errorMessage: 'must list IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8',
+    }),
+  ),
 });
 
 export type ApiConfig = Static<typeof ApiConfigSchema>;
@@ -143,6 +158,11 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   searchCacheMb: 'SEARCH_CACHE_MB',
   metricsToken: 'METRICS_TOKEN',
+  calendarSyncPollMs: 'CALENDAR_SYNC_POLL_MS',
+  calendarSyncIntervalMs: 'CALENDAR_SYNC_INTERVAL_MS',
+  calendarFeedMaxBytes: 'CALENDAR_FEED_MAX_BYTES',
+  calendarFeedTimeoutMs: 'CALENDAR_FEED_TIMEOUT_MS',
+  calendarFeedAllowedAddresses: 'CALENDAR_FEED_ALLOWED_ADDRESSES',
 };
 
 /** The repository's `data/` folder, found from this file so the working directory does not matter. */
@@ -217,6 +237,14 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     s3ForcePathStyle: /^(1|true)$/i.test(text(env.S3_FORCE_PATH_STYLE) ?? ''),
     searchCacheMb: numberOrText(env.SEARCH_CACHE_MB) ?? 32,
     metricsToken: text(env.METRICS_TOKEN),
+    calendarSyncPollMs: numberOrText(env.CALENDAR_SYNC_POLL_MS) ?? 30_000,
+    calendarSyncIntervalMs: numberOrText(env.CALENDAR_SYNC_INTERVAL_MS) ?? 900_000,
+    calendarFeedMaxBytes: numberOrText(env.CALENDAR_FEED_MAX_BYTES) ?? 2 * 1024 * 1024,
+    calendarFeedTimeoutMs: numberOrText(env.CALENDAR_FEED_TIMEOUT_MS) ?? 10_000,
+    calendarFeedAllowedAddresses: (env.CALENDAR_FEED_ALLOWED_ADDRESSES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([key, value]) => key in ENV_NAMES && value !== undefined));
   const merged: Record<string, unknown> = { ...fromEnv, ...defined };

@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import { takeRooms } from '../bookings/inventory-repository';
 import { monthRange } from '../routes/hotels/occupancy';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
-import { dropSchema } from './seed-schema';
+import { measureOnEachDatabase } from './seed-schema';
 
 const ROOMS = 100;
 const RUNS = 30;
@@ -131,22 +131,4 @@ async function measure(label: string, options: Partial<ApiConfig>): Promise<void
   }
 }
 
-async function main(): Promise<void> {
-  await measure('PGlite (in memory)', { databaseUrl: 'memory://' });
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    await dropSchema(url, SCHEMA);
-    try {
-      await measure('PostgreSQL', { databaseUrl: url, databaseSchema: SCHEMA });
-    } finally {
-      await dropSchema(url, SCHEMA);
-    }
-  } else {
-    console.log('\nPostgreSQL: skipped (set DATABASE_URL to measure it too)');
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+measureOnEachDatabase(SCHEMA, measure);

@@ -58,3 +58,31 @@ export async function seedSchema(
     await db.destroy();
   }
 }
+
+/**
+ * A bench's `measure` on PGlite in memory, then on PostgreSQL in a schema of its own (dropped before
+ * and after) when DATABASE_URL is set; the exit code says whether it failed.
+ */
+export function measureOnEachDatabase(
+  schema: string,
+  measure: (label: string, options: { databaseUrl: string; databaseSchema?: string }) => Promise<void>,
+): void {
+  const run = async () => {
+    await measure('PGlite (in memory)', { databaseUrl: 'memory://' });
+    const url = process.env.DATABASE_URL;
+    if (!url) {
+      console.log('\nPostgreSQL: skipped (set DATABASE_URL to measure it too)');
+      return;
+    }
+    await dropSchema(url, schema);
+    try {
+      await measure('PostgreSQL', { databaseUrl: url, databaseSchema: schema });
+    } finally {
+      await dropSchema(url, schema);
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

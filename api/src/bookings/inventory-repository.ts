@@ -1,7 +1,7 @@
 // Rooms taken per hotel per night (hotel_nights, migration 004). Writes take the transaction of
 // the booking change they follow, so the inventory never disagrees with the bookings; the booking
 // path holds the hotel's row lock first, which serialises two writers of one hotel's nights.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Nights are [checkIn, checkOut): the night of check-out is not stayed. */
@@ -12,33 +12,38 @@ function stayNights(checkIn: string, checkOut: string) {
 /** A change of the rooms a stay holds, made in the transaction of the booking change it follows. */
 type RoomsChange = (trx: Transaction<Database>, hotelId: string, checkIn: string, checkOut: string, rooms: number) => Promise<void>;
 
-/** Adds `rooms` to each night of the stay, creating the nights not yet taken. */
-export const takeRooms: RoomsChange = async (trx, hotelId, checkIn, checkOut, rooms) => {
+/** Adds `rooms` to each of `nights` (a set-returning SQL expression), creating the nights not yet taken. */
+async function take(trx: Transaction<Database>, hotelId: string, rooms: number, nights: RawBuilder<unknown>): Promise<void> {
   await sql`
     insert into hotel_nights (hotel_id, night, rooms_taken)
-    select ${hotelId}::uuid, stay.night::date, ${rooms}::int
-    from ${stayNights(checkIn, checkOut)} as stay(night)
+    select ${hotelId}::uuid, taken.night::date, ${rooms}::int
+    from ${nights} as taken(night)
     on conflict (hotel_id, night) do update set rooms_taken = hotel_nights.rooms_taken + excluded.rooms_taken`.execute(trx);
-};
+}
 
-/** Gives back `rooms` on each night of the stay; a night nobody holds any more is removed unless it is closed. */
-export const releaseRooms: RoomsChange = async (trx, hotelId, checkIn, checkOut, rooms) => {
+/** Adds `rooms` to each night of the stay. */
+export const takeRooms: RoomsChange = (trx, hotelId, checkIn, checkOut, rooms) => take(trx, hotelId, rooms, stayNights(checkIn, checkOut));
+
+/** Gives back `rooms` on the nights `which` picks; a night nobody holds any more is removed unless it is closed. */
+async function giveBack(trx: Transaction<Database>, hotelId: string, rooms: number, which: Expression<SqlBool>): Promise<void> {
   await trx
     .updateTable('hotelNights')
     .set({ roomsTaken: sql`rooms_taken - ${rooms}` })
     .where('hotelId', '=', hotelId)
-    .where('night', '>=', checkIn)
-    .where('night', '<', checkOut)
+    .where(which)
     .execute();
   await trx
     .deleteFrom('hotelNights')
     .where('hotelId', '=', hotelId)
-    .where('night', '>=', checkIn)
-    .where('night', '<', checkOut)
+    .where(which)
     .where('roomsTaken', '=', 0)
     .where('closed', '=', false)
     .execute();
-};
+}
+
+/** Gives back `rooms` on each night of the stay. */
+export const releaseRooms: RoomsChange = (trx, hotelId, checkIn, checkOut, rooms) =>
+  giveBack(trx, hotelId, rooms, sql<SqlBool>`night >= ${checkIn} and night < ${checkOut}`);
 
 /** The rooms taken on the stay's busiest night, and whether any night of it is closed (then it is full). */
 export interface StayLoad {
@@ -91,4 +96,14 @@ export function nights(
     .where('night', '<', toExclusive)
     .orderBy('night')
     .execute();
+}
+
+/** Nights of an imported calendar (calendar sync): each holds one room more. */
+export async function holdNights(trx: Transaction<Database>, hotelId: string, held: readonly string[]): Promise<void> {
+  if (held.length > 0) await take(trx, hotelId, 1, sql`unnest(${[...held]}::date[])`);
+}
+
+/** Nights an imported calendar no longer lists: one room each given back, as releaseRooms does for a stay. */
+export async function releaseNights(trx: Transaction<Database>, hotelId: string, released: readonly string[]): Promise<void> {
+  if (released.length > 0) await giveBack(trx, hotelId, 1, sql<SqlBool>`night = any(${[...released]}::date[])`);
 }

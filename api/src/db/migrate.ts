@@ -15,6 +15,7 @@ import { statements as hotelDetails } from './migrations/011-hotel-details';
 import { statements as hotelPhotos } from './migrations/012-hotel-photos';
 import { statements as sitemap } from './migrations/013-sitemap';
 import { statements as towns } from './migrations/014-towns';
+import { statements as calendarSync } from './migrations/015-calendar-sync';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -40,6 +41,7 @@ const provider: MigrationProvider = {
       '012-hotel-photos': fromStatements(hotelPhotos),
       '013-sitemap': fromStatements(sitemap),
       '014-towns': fromStatements(towns),
+      '015-calendar-sync': fromStatements(calendarSync),
     };
   },
 };

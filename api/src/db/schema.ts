@@ -74,6 +74,40 @@ export interface HotelNightsTable {
   closed: Generated<boolean>;
 }
 
+/** A hotel's secret .ics feed (migration 015): the token is the feed address's last part. */
+export interface HotelCalendarExportsTable {
+  hotelId: string;
+  token: string;
+  /** When this token was made: replacing the token sets it anew. */
+  createdAt: Timestamp;
+}
+
+/** An external calendar a hotel imports (migration 015); its nights hold one room each. */
+export interface CalendarFeedsTable {
+  id: Generated<string>;
+  hotelId: string;
+  name: string;
+  /** A secret (it lets anyone read the other site's calendar): never logged, shown masked. */
+  url: string;
+  createdBy: string;
+  createdAt: CreatedAt;
+  nextSyncAt: Generated<Date>;
+  /** The sync holding the feed, until lockedUntil: one server at a time syncs a feed. */
+  claimId: string | null;
+  lockedUntil: Timestamp | null;
+  lastAttemptAt: Timestamp | null;
+  lastSyncedAt: Timestamp | null;
+  eventsRead: number | null;
+  lastError: string | null;
+}
+
+/** The nights a calendar feed holds a room on (migration 015). */
+export interface CalendarFeedNightsTable {
+  feedId: string;
+  /** DATE, kept as `YYYY-MM-DD` text by the drivers' type parsers. */
+  night: string;
+}
+
 /** Nights firstNight..lastNight (both included) an owner closed (migration 011). */
 export interface HotelClosuresTable {
   id: Generated<string>;
@@ -218,6 +252,9 @@ export interface Database {
   bookings: BookingsTable;
   hotelNights: HotelNightsTable;
   hotelClosures: HotelClosuresTable;
+  hotelCalendarExports: HotelCalendarExportsTable;
+  calendarFeeds: CalendarFeedsTable;
+  calendarFeedNights: CalendarFeedNightsTable;
   hotelPhotos: HotelPhotosTable;
   idempotencyKeys: IdempotencyKeysTable;
   contactMessages: ContactMessagesTable;

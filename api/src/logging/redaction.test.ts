@@ -85,6 +85,23 @@ describe.each(testDatabases())('logs on %s', (database) => {
   }, 60_000);
 });
 
+describe('request lines', () => {
+  it("never carry a hotel calendar feed's secret address", async () => {
+    const log = captureLog();
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream: log.stream } });
+    app.get('/api/calendar/:file', async (_request, reply) => reply.status(404).send({ message: 'No such calendar' }));
+    try {
+      const token = 'Zq3c1Fh8-secret-feed-token_0123456789abcdef';
+      expect((await app.inject({ method: 'GET', url: `/api/calendar/${token}.ics?x=1` })).statusCode).toBe(404);
+      const text = log.text();
+      expect(text).toContain('"url":"/api/calendar/[redacted]?x=1"');
+      expect(text).not.toContain(token);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('safeError', () => {
   it('keeps type, message, code and stack only', () => {
     const error = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {

@@ -1,7 +1,7 @@
 // What the logs may carry: no credentials, no tokens, and none of a failed query's values (a
 // driver's error holds its parameters, and PostgreSQL's detail quotes the failing row, which can
 // include an argon2 hash or a person's e-mail).
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const SECRET_FIELDS = ['password', 'newPassword', 'passwordHash', 'password_hash', 'token', 'accessToken', 'authorization', 'cookie'];
 
@@ -22,9 +22,27 @@ export const LOG_REDACTION = {
   censor: '[redacted]',
 };
 
+/** A hotel's calendar feed address is its secret (calendar sync): the token never reaches a log line. */
+export function redactedUrl(url: string): string {
+  return url.replace(/(\/calendar\/)[^/?#]+/, '$1[redacted]');
+}
+
+/** Fastify's own request serializer, with the URL's secrets hidden. */
+function requestForLog(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Logger options for the API and the web server that mounts it: a level, with LOG_REDACTION. */
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
-  return { level, redact: LOG_REDACTION };
+  return { level, redact: LOG_REDACTION, serializers: { req: requestForLog } };
 }
 
 export interface SafeError {

@@ -4,6 +4,7 @@
 // exponential back-off, or `failed` after the last attempt. A worker that dies mid-pass leaves its
 // claims to expire; another worker then picks them up, so nothing queued is lost across restarts.
 import { sql, type Kysely } from 'kysely';
+import { createPollingLoop } from '../background/polling-loop';
 import type { Database } from '../db/schema';
 import { outboxMessageId, type MailSender, type QueuedMail } from './mailer';
 
@@ -45,10 +46,6 @@ const MAX_ERROR_LENGTH = 1000;
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, sender, maxAttempts, retryBaseMs, retryCapMs, leaseMs, batchSize = 5 } = options;
   const ms = (value: number) => sql<Date>`now() + ${sql.lit(Math.round(value))} * interval '1 millisecond'`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopping = false;
-
   async function claim(): Promise<(QueuedMail & { attempts: number })[]> {
     return db
       .updateTable('mailOutbox')
@@ -118,7 +115,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const result: PassResult = { sent: 0, retried: 0, failed: 0 };
     const claimed = await claim();
     for (const [index, mail] of claimed.entries()) {
-      if (stopping) {
+      if (loop.stopping) {
         await release(claimed.slice(index).map((m) => m.id));
         break;
       }
@@ -140,45 +137,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return result;
   }
 
-  /** One pass at a time in this process; a call during a pass waits for it and runs its own. */
-  async function runOnce(): Promise<PassResult> {
-    while (running) await running.catch(() => undefined);
-    const current = pass();
-    running = current;
-    try {
-      return await current;
-    } finally {
-      running = undefined;
-    }
-  }
-
-  function schedule(delay: number): void {
-    if (stopping || options.pollMs === 0) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      runOnce().then(
-        // A full batch may mean more is due: go on at once; otherwise wait for the next poll.
-        (result) => schedule(result.sent + result.retried + result.failed >= batchSize ? 0 : options.pollMs),
-        (error: unknown) => {
-          options.log?.error({ err: error }, 'The mail outbox pass failed');
-          schedule(options.pollMs);
-        },
-      );
-    }, delay);
-    timer.unref();
-  }
+  const loop = createPollingLoop({
+    pass,
+    pollMs: options.pollMs,
+    // A full batch may mean more is due: go on at once; otherwise wait for the next poll.
+    moreDue: (result) => result.sent + result.retried + result.failed >= batchSize,
+    onError: (error) => options.log?.error({ err: error }, 'The mail outbox pass failed'),
+  });
 
   return {
-    runOnce,
-    start() {
-      stopping = false;
-      schedule(0);
-    },
+    runOnce: () => loop.runOnce(),
+    start: () => loop.start(),
     async stop() {
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      while (running) await running.catch(() => undefined);
+      await loop.stop();
       sender.close();
     },
   };

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { HttpError } from '../http-errors';
-import { safeError } from '../logging/redaction';
+import { redactedUrl, safeError } from '../logging/redaction';
 
 interface FieldError extends FastifyError {
   field?: string;
@@ -36,7 +36,7 @@ export default fp(
         request.log.error({ err: safeError(error) }, 'Request failed');
         return reply.status(500).send(errorBody(request, 'Something went wrong on our side, please try again later'));
       }
-      if (status === 401 || status === 403) request.log.info({ status, url: request.url }, error.message);
+      if (status === 401 || status === 403) request.log.info({ status, url: redactedUrl(request.url) }, error.message);
       return reply.status(status).send(errorBody(request, error.message, error.field));
     });
 

@@ -46,6 +46,16 @@ async function hotelWithPhoto(f: Fixtures): Promise<{ hotel: Hotel; photo: Hotel
   return { hotel, photo };
 }
 
+/** A new hotel of ownerA's importing one calendar (at an address nothing answers at), for one caller to act on. */
+async function hotelWithFeed(f: Fixtures): Promise<{ hotel: Hotel; feed: string }> {
+  const hotel = await createHotel(f.app, f.actors.ownerA);
+  const response = await call(f.app, 'POST', `/api/hotels/${hotel.id}/calendar-feeds`, {
+    token: f.actors.admin.token,
+    body: { name: 'Booking.com', url: `http://127.0.0.1:9/${next()}.ics` },
+  });
+  return { hotel, feed: response.json<{ id: string }>().id };
+}
+
 async function bookAsCustomerA(f: Fixtures): Promise<Booking> {
   const response = await call(f.app, 'POST', '/api/bookings', {
     token: f.actors.customerA.token,
@@ -303,6 +313,66 @@ const CASES: Case[] = [
         body: { firstNight: night, lastNight: night },
       });
       return { method: 'DELETE', url: `/api/hotels/${f.hotelA.id}/closures/${made.json<{ id: string }>().id}` };
+    },
+  },
+  {
+    route: 'GET /api/hotels/:id/calendar-export',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/calendar-export` }),
+  },
+  {
+    route: 'POST /api/hotels/:id/calendar-export',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'POST', url: `/api/hotels/${f.hotelA.id}/calendar-export` }),
+  },
+  {
+    // The hotel's feed as its secret address gives it: no session needed, and a made-up token is a 404.
+    route: 'GET /api/calendar/:file',
+    allowed: EVERYONE,
+    success: 200,
+    request: async (f) => {
+      const made = await call(f.app, 'GET', `/api/hotels/${f.hotelA.id}/calendar-export`, { token: f.actors.admin.token });
+      return { method: 'GET', url: new URL(made.json<{ url: string }>().url).pathname };
+    },
+  },
+  {
+    route: 'GET /api/hotels/:id/calendar-feeds',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/calendar-feeds` }),
+  },
+  {
+    // An address nothing answers at (a refused sync is still a feed added), new for each caller; on a fresh hotel, as a hotel imports at most ten.
+    route: 'POST /api/hotels/:id/calendar-feeds',
+    allowed: ['ownerA', 'admin'],
+    success: 201,
+    request: async (f) => {
+      const hotel = await createHotel(f.app, f.actors.ownerA);
+      return {
+        method: 'POST',
+        url: `/api/hotels/${hotel.id}/calendar-feeds`,
+        body: { name: 'Airbnb', url: `http://127.0.0.1:9/${next()}.ics` },
+      };
+    },
+  },
+  {
+    route: 'POST /api/hotels/:id/calendar-feeds/:feedId/sync',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => {
+      const { hotel, feed } = await hotelWithFeed(f);
+      return { method: 'POST', url: `/api/hotels/${hotel.id}/calendar-feeds/${feed}/sync` };
+    },
+  },
+  {
+    route: 'DELETE /api/hotels/:id/calendar-feeds/:feedId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => {
+      const { hotel, feed } = await hotelWithFeed(f);
+      return { method: 'DELETE', url: `/api/hotels/${hotel.id}/calendar-feeds/${feed}` };
     },
   },
   {

@@ -49,6 +49,8 @@ const base: Partial<ApiConfig> = {
   // Twenty racing bookings queue for PGlite's one connection (or the pool) far longer than the
   // production 3 s on a busy machine; the tests of the deadline itself set their own.
   dbAcquireTimeoutMs: 30_000,
+  // No calendar sync worker: the calendar sync tests drive its passes with runOnce().
+  calendarSyncPollMs: 0,
 };
 
 export async function startTestApp(kind: TestDatabase, options: Partial<ApiConfig> = {}): Promise<TestApp> {

@@ -14,6 +14,8 @@ import { dropTestSchema, newTestSchema, testAppBase, type TestDatabase } from '.
 export interface AppWithDatabase {
   readonly app: FastifyInstance;
   readonly db: Kysely<Database>;
+  /** The /api scope, for what the API decorates it with (its background workers' runOnce …). */
+  readonly api: FastifyInstance;
 }
 
 /** The root instance as the site's web server sets it up: request ids, and the metrics behind this token. */
@@ -29,7 +31,7 @@ async function start(kind: TestDatabase, options: Partial<ApiConfig>, site: Site
       : { databaseUrl: process.env.TEST_DATABASE_URL ?? '', databaseSchema: schema };
   const app = Fastify({ logger: false, pluginTimeout: 0, ...(site && requestIdOptions) });
   if (site) await app.register(metricsPlugin, { token: site.metricsToken });
-  let db: Kysely<Database> | undefined;
+  let api: FastifyInstance | undefined;
   await app.register(
     async (scope) => {
       // A wrapper, not apiPlugin itself: fastify-plugin marks the function it is given, and a marked
@@ -38,13 +40,13 @@ async function start(kind: TestDatabase, options: Partial<ApiConfig>, site: Site
         fp<Partial<ApiConfig>>((instance, config) => apiPlugin(instance, config)),
         { ...testAppBase, ...where, ...options },
       );
-      db = scope.db;
+      api = scope;
     },
     { prefix: '/api' },
   );
   await app.ready();
-  if (!db) throw new Error('The API did not open its database');
-  return { app, db, schema };
+  if (!api) throw new Error('The API did not start');
+  return { app, api, db: api.db, schema };
 }
 
 /**
@@ -68,6 +70,10 @@ export function useAppWithDatabase(kind: TestDatabase, options: Partial<ApiConfi
     get db() {
       if (!started) throw new Error('The test app has not started');
       return started.db;
+    },
+    get api() {
+      if (!started) throw new Error('The test app has not started');
+      return started.api;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, type Occupancy } from '@ceylon/shared';
+import { apiClient, type CalendarFeed, type Occupancy } from '@ceylon/shared';
 import { apiError, makeBooking, makeHotel, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import { addMonths } from '../features/hotel-calendar/calendar-dates';
 import HotelCalendarPage from './hotel-calendar-page';
@@ -30,14 +30,36 @@ function occupancyOf(month: string): Occupancy {
 interface Replies {
   closures?: unknown[];
   nightBookings?: unknown[];
+  feeds?: CalendarFeed[];
 }
 
-function answerGets({ closures = [], nightBookings = [] }: Replies = {}) {
+const FEED_URL = 'https://stays.example/api/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics';
+
+/** An imported calendar, synced with two events and three nights held. */
+function makeFeed(id: string, fields: Partial<CalendarFeed> = {}): CalendarFeed {
+  return {
+    id,
+    name: 'Airbnb',
+    address: 'https://www.airbnb.com/…',
+    createdAt: '2099-01-01T00:00:00.000Z',
+    lastSyncedAt: '2099-01-01T04:45:00.000Z',
+    lastAttemptAt: '2099-01-01T04:45:00.000Z',
+    eventsRead: 2,
+    lastError: null,
+    nightsHeld: 3,
+    conflicts: [],
+    ...fields,
+  };
+}
+
+function answerGets({ closures = [], nightBookings = [], feeds = [] }: Replies = {}) {
   return jest.spyOn(apiClient, 'get').mockImplementation((url: string, config?: { params?: unknown }) => {
     if (url === '/hotels/h1') return Promise.resolve({ data: lakeView });
     if (url === '/hotels/h1/occupancy') return Promise.resolve({ data: occupancyOf((config?.params as { month: string }).month) });
     if (url === '/hotels/h1/closures') return Promise.resolve({ data: closures });
     if (url === '/hotels/h1/bookings') return Promise.resolve({ data: nightBookings });
+    if (url === '/hotels/h1/calendar-export') return Promise.resolve({ data: { url: FEED_URL, createdAt: '2099-01-01T00:00:00.000Z' } });
+    if (url === '/hotels/h1/calendar-feeds') return Promise.resolve({ data: feeds });
     return Promise.reject(new Error(`No reply for ${url}`));
   });
 }
@@ -182,4 +204,73 @@ it("says 'Hotel not found' when the hotel cannot be loaded", async () => {
   open();
   expect(await screen.findByRole('heading', { name: 'Hotel not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to My Hotels' })).toHaveAttribute('href', '/owner/my-hotels');
+});
+
+describe('calendar sync', () => {
+  it("shows the hotel's calendar address and each imported calendar's last sync, last error and conflicts", async () => {
+    answerGets({
+      feeds: [
+        makeFeed('f1', { conflicts: [{ night: '2099-01-10', references: ['CS-ABC234'] }] }),
+        makeFeed('f2', {
+          name: 'Booking.com',
+          lastSyncedAt: null,
+          eventsRead: null,
+          nightsHeld: 0,
+          lastError: 'The calendar is larger than 2 MB',
+        }),
+      ],
+    });
+    open();
+
+    expect(await screen.findByLabelText("This hotel's calendar address")).toHaveValue(FEED_URL);
+    const list = await screen.findByRole('list', { name: 'Imported calendars' });
+    const airbnb = within(list).getByRole('listitem', { name: 'Airbnb' });
+    expect(airbnb).toHaveTextContent('Synced 1 Jan 2099, 10:15 · 2 events read · 3 nights closed');
+    expect(within(airbnb).getByRole('list', { name: 'Conflicts of Airbnb' })).toHaveTextContent('10 Jan 2099: CS-ABC234');
+    const booking = within(list).getByRole('listitem', { name: 'Booking.com' });
+    expect(booking).toHaveTextContent('Not synced yet');
+    expect(booking).toHaveTextContent('Last sync failed (1 Jan 2099, 10:15): The calendar is larger than 2 MB');
+  });
+
+  it('adds a calendar, checking the link first, and shows it synced', async () => {
+    answerGets();
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: makeFeed('f1') });
+    const { user } = open();
+
+    const form = await screen.findByRole('form', { name: 'Import a calendar' });
+    await user.type(within(form).getByLabelText('Calendar name'), 'Airbnb');
+    await user.type(within(form).getByLabelText('Calendar link (.ics)'), 'www.airbnb.com/calendar/ical/1.ics');
+    await user.click(within(form).getByRole('button', { name: 'Add calendar' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Paste the calendar link the other site gives, starting with https://');
+    expect(post).not.toHaveBeenCalled();
+
+    await user.clear(within(form).getByLabelText('Calendar link (.ics)'));
+    await user.type(within(form).getByLabelText('Calendar link (.ics)'), 'https://www.airbnb.com/calendar/ical/1.ics?s=secret');
+    await user.click(within(form).getByRole('button', { name: 'Add calendar' }));
+    expect(await screen.findByText('Calendar added and synced')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/hotels/h1/calendar-feeds', {
+      name: 'Airbnb',
+      url: 'https://www.airbnb.com/calendar/ical/1.ics?s=secret',
+    });
+    expect(within(screen.getByRole('list', { name: 'Imported calendars' })).getByRole('listitem', { name: 'Airbnb' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Calendar name')).toHaveValue('');
+  });
+
+  it('syncs a calendar now and says why when the sync is refused, then removes it', async () => {
+    answerGets({ feeds: [makeFeed('f1')] });
+    jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ data: makeFeed('f1', { lastError: 'The calendar server answered 404 instead of the calendar' }) });
+    const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: undefined });
+    const { user } = open();
+
+    await user.click(await screen.findByRole('button', { name: 'Sync now: Airbnb' }));
+    expect(await screen.findByText('Calendar not synced: The calendar server answered 404 instead of the calendar')).toBeInTheDocument();
+    expect(apiClient.post).toHaveBeenCalledWith('/hotels/h1/calendar-feeds/f1/sync');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Airbnb' }));
+    expect(await screen.findByText('Calendar removed')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith('/hotels/h1/calendar-feeds/f1');
+    expect(screen.getByText('No imported calendars.')).toBeInTheDocument();
+  });
 });

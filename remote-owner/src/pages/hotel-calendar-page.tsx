@@ -3,12 +3,16 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { below, Lead, PageBody, Panel, StateMessage, todayInColombo } from '@ceylon/shared';
 import { addMonths } from '../features/hotel-calendar/calendar-dates';
+import { AddCalendarFeedForm } from '../features/hotel-calendar/components/add-calendar-feed-form';
+import { CalendarExportAddress } from '../features/hotel-calendar/components/calendar-export-address';
+import { CalendarFeedList } from '../features/hotel-calendar/components/calendar-feed-list';
 import { CloseDatesForm } from '../features/hotel-calendar/components/close-dates-form';
 import { ClosureConflictNotice } from '../features/hotel-calendar/components/closure-conflict';
 import { ClosureList } from '../features/hotel-calendar/components/closure-list';
 import { MonthGrid } from '../features/hotel-calendar/components/month-grid';
 import { NightBookings } from '../features/hotel-calendar/components/night-bookings';
 import { OccupancySummary } from '../features/hotel-calendar/components/occupancy-summary';
+import { useCalendarSync } from '../features/hotel-calendar/hooks/use-calendar-sync';
 import { useClosures } from '../features/hotel-calendar/hooks/use-closures';
 import { useNightBookings } from '../features/hotel-calendar/hooks/use-night-bookings';
 import { useOccupancy } from '../features/hotel-calendar/hooks/use-occupancy';
@@ -28,6 +32,10 @@ const Columns = styled.div`
     margin: 0 0 0.75rem;
     font-size: 1.15rem;
   }
+  h4 {
+    margin: 0 0 0.5rem;
+    font-size: 1rem;
+  }
 `;
 
 const Side = styled.div`
@@ -37,7 +45,8 @@ const Side = styled.div`
 
 /**
  * /owner/hotels/{id}/calendar (the hotel's owner or an admin): a month of nights with rooms booked,
- * closed and free, the bookings of a chosen night, the month's occupancy and revenue, and closed dates.
+ * closed and free, the bookings of a chosen night, the month's occupancy and revenue, closed dates, and
+ * calendar sync: the hotel's own .ics address and the calendars it imports (Airbnb, Booking.com …).
  */
 export default function HotelCalendarPage() {
   const hotelId = useParams().id ?? '';
@@ -47,6 +56,7 @@ export default function HotelCalendarPage() {
   const occupancy = useOccupancy(hotelId, month);
   const closures = useClosures(hotelId, occupancy.reload);
   const nightBookings = useNightBookings(hotelId, night);
+  const calendarSync = useCalendarSync(hotelId, occupancy.reload);
 
   if (loading) return <HotelLoading what="the calendar" />;
   if (!hotel) return <HotelNotFound />;
@@ -85,6 +95,18 @@ export default function HotelCalendarPage() {
             <ClosureList closures={closures.closures} onReopen={(closure) => void closures.reopen(closure)} />
             <CloseDatesForm onClose={closures.close} />
             {closures.conflict && <ClosureConflictNotice conflict={closures.conflict} />}
+          </Panel>
+          <Panel aria-labelledby="calendar-sync-heading">
+            <h3 id="calendar-sync-heading">Calendar sync</h3>
+            <CalendarExportAddress exported={calendarSync.exported} onReplace={() => void calendarSync.replaceAddress()} />
+            <h4>Imported calendars</h4>
+            <CalendarFeedList
+              feeds={calendarSync.feeds}
+              syncing={calendarSync.syncing}
+              onSync={(feed) => void calendarSync.syncNow(feed)}
+              onRemove={(feed) => void calendarSync.remove(feed)}
+            />
+            <AddCalendarFeedForm onAdd={calendarSync.add} />
           </Panel>
         </Side>
       </Columns>

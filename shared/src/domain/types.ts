@@ -19,6 +19,9 @@ import type {
   DestinationPageSchema,
   DestinationSchema,
   ErrorSchema,
+  CalendarExportSchema,
+  CalendarFeedBody,
+  CalendarFeedSchema,
   ClosureConflictSchema,
   ClosureSchema,
   HotelBody,
@@ -70,6 +73,10 @@ export type ClosureConflict = Static<typeof ClosureConflictSchema>;
 /** `GET /api/hotels/:id/occupancy`. */
 export type Occupancy = Static<typeof OccupancySchema>;
 export type OccupancyNight = Static<typeof OccupancyNightSchema>;
+/** Calendar sync (issue 31): the hotel's secret .ics address, and an external calendar it imports. */
+export type CalendarExport = Static<typeof CalendarExportSchema>;
+export type CalendarFeed = Static<typeof CalendarFeedSchema>;
+export type CalendarFeedRequest = Static<typeof CalendarFeedBody>;
 
 export type LoginRequest = Static<typeof LoginBody>;
 export type LoginResponse = Static<typeof LoginResponseSchema>;

@@ -23,6 +23,7 @@ import { imageUrlProblem } from '../../schemas/image-url';
 import { coverImageUrl } from '../../photos/cover-image-url';
 import { deleteHotel, updateHotel } from '../../services/hotels';
 import availabilityRoutes from './availability';
+import calendarSyncRoutes from './calendar-sync';
 import closureRoutes from './closures';
 import occupancyRoutes from './occupancy';
 import photoRoutes from './photos';
@@ -99,6 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sitemapRoutes);
   await app.register(availabilityRoutes);
   await app.register(closureRoutes, { manageable });
+  await app.register(calendarSyncRoutes, { manageable });
   await app.register(occupancyRoutes, { manageable });
   await app.register(photoRoutes, { manageable });
 

@@ -30,3 +30,15 @@ export function leadingBlanks(firstNight: string): number {
 }
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+const syncTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Colombo',
+});
+
+/** An instant as Sri Lanka's clock shows it: `27 Nov 2026, 10:15`. */
+export const formatSyncTime = (timestamp: string) => syncTime.format(new Date(timestamp));

@@ -1,51 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { below, Button, isIsoDate, todayInColombo } from '@ceylon/shared';
+import { useState } from 'react';
+import { Button, isIsoDate, todayInColombo } from '@ceylon/shared';
 import type { ClosureRequest } from '../api/create-closure';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.85rem 1rem;
-  ${below('phone')} {
-    grid-template-columns: 1fr;
-  }
-  label {
-    display: grid;
-    gap: 0.35rem;
-    font-weight: 600;
-  }
-  input {
-    width: 100%;
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.small};
-    font: inherit;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-`;
-
-const Problem = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Optional = styled.span`
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
-`;
+import { useCheckedSubmit } from '../hooks/use-checked-submit';
+import { Form, Optional, Problem, Wide } from './form-layout';
 
 /** What is wrong with the two nights, in the order a person fills them in; null when nothing is. */
 export function closureProblem(firstNight: string, lastNight: string, today: string): string | null {
@@ -67,31 +24,21 @@ interface Props {
  * shared stay picker wants check-out after check-in, while a closure may be a single night.
  */
 export function CloseDatesForm({ onClose, today = todayInColombo() }: Props) {
-  const id = useId();
   const [firstNight, setFirstNight] = useState('');
   const [lastNight, setLastNight] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = closureProblem(firstNight, lastNight, today);
-    setProblem(found);
-    if (found) return;
-    setSaving(true);
-    const closed = await onClose({ firstNight, lastNight, ...(reason.trim() ? { reason: reason.trim() } : {}) });
-    setSaving(false);
-    if (closed) {
+  const { problem, problemId, invalid, saving, submit } = useCheckedSubmit(
+    () => closureProblem(firstNight, lastNight, today),
+    () => onClose({ firstNight, lastNight, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
+    () => {
       setFirstNight('');
       setLastNight('');
       setReason('');
-    }
-  };
+    },
+  );
 
-  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {};
   return (
-    <Form noValidate onSubmit={submit} aria-label="Close dates">
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Close dates">
       <label>
         First night
         <input type="date" name="firstNight" min={today} value={firstNight} onChange={(e) => setFirstNight(e.target.value)} {...invalid} />
@@ -114,7 +61,7 @@ export function CloseDatesForm({ onClose, today = todayInColombo() }: Props) {
         <input type="text" name="reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
       </Wide>
       {problem && (
-        <Problem id={`${id}-problem`} role="alert">
+        <Problem id={problemId} role="alert">
           {problem}
         </Problem>
       )}
