@@ -71,6 +71,8 @@ for (const viewport of [
   const at = `${viewport.width}px`;
 
   test(`visitor pages and states at ${at}`, async ({ browser }) => {
+    // A sweep runs axe on screen after screen, seconds each on a loaded machine: the limit is for a hang.
+    test.setTimeout(300_000);
     const sweep = await Sweep.open(browser, `visitor ${at}`, { viewport });
     const { page } = sweep;
     for (const path of publicPaths) await sweep.visit(path.replace(':id', hotelId).replace(':town', 'kandy'));
@@ -109,6 +111,8 @@ for (const viewport of [
   });
 
   test(`customer pages and states at ${at}`, async ({ browser }) => {
+    // A sweep runs axe on screen after screen, seconds each on a loaded machine: the limit is for a hang.
+    test.setTimeout(300_000);
     const sweep = await Sweep.open(browser, `customer ${at}`, { viewport, storageState: states.guest });
     const { page } = sweep;
     for (const path of ['/HomeUser', '/customer/dashboard', `/hotels/${hotelId}`, '/browse-hotels']) await sweep.visit(path);
@@ -137,6 +141,8 @@ for (const viewport of [
   });
 
   test(`newcomer and owner pages and states at ${at}`, async ({ browser }) => {
+    // A sweep runs axe on screen after screen, seconds each on a loaded machine: the limit is for a hang.
+    test.setTimeout(300_000);
     const sweep = await Sweep.open(browser, `newcomer ${at}`, { viewport, storageState: states.newcomer });
     await sweep.visit('/customer/my-bookings', '/customer/my-bookings, empty');
 
@@ -160,6 +166,8 @@ for (const viewport of [
   });
 
   test(`admin pages and states at ${at}`, async ({ browser }) => {
+    // A sweep runs axe on screen after screen, seconds each on a loaded machine: the limit is for a hang.
+    test.setTimeout(300_000);
     const sweep = await Sweep.open(browser, `admin ${at}`, { viewport, storageState: states.admin });
     const { page } = sweep;
     await sweep.visit('/admin/dashboard');
