@@ -31,6 +31,8 @@ import reviewRoutes from './routes/reviews';
 import userRoutes from './routes/users';
 import { toFastifyTrustProxy } from './trust-proxy';
 
+export { embeddedDataOf, type EmbeddedData, type EmbeddedDataSnapshot } from './backup/embedded-data';
+export { dataFolderFromSnapshot, SnapshotRefused, type RestoredDataFolder } from './backup/restore-data-folder';
 export { loadApiConfig, type ApiConfig } from './config';
 export { toFastifyTrustProxy } from './trust-proxy';
 export { LOG_REDACTION, loggerOptions, safeError } from './logging/redaction';
