@@ -29,6 +29,8 @@ export interface EmbeddedDataSnapshot {
   photos: string[];
   /** The generated JWT secret (`jwt-secret`), when the API uses one rather than JWT_SECRET. */
   jwtSecret: boolean;
+  /** How long the database was held (requests waited): the checkpoint, the dump and the links. */
+  heldMs: number;
 }
 
 export interface EmbeddedData {
@@ -72,16 +74,20 @@ export function embeddedData({ config, db, pglite }: Sources): EmbeddedData {
     async snapshot(into) {
       if (!pglite) throw new Error(unavailable ?? 'No embedded database');
       await mkdir(path.join(into, path.dirname(DATABASE_DUMP)), { recursive: true });
+      let held = 0;
       const { dump, photos } = await holdingTheDatabase(db, async (connection) => {
+        held = performance.now();
         // The dump is of files: a checkpoint first puts every committed change in them, not only in the WAL.
         await sql`checkpoint`.execute(connection);
         const dump = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
-        return { dump, photos: photosInFolder ? await linkPhotos(layout.photos, path.join(into, PHOTOS_FOLDER)) : [] };
+        const linked = photosInFolder ? await linkPhotos(layout.photos, path.join(into, PHOTOS_FOLDER)) : [];
+        held = performance.now() - held;
+        return { dump, photos: linked };
       });
       await writeFile(path.join(into, DATABASE_DUMP), dump);
       const jwtSecret = config.jwtSecret === undefined && (await copyIfThere(layout.jwtSecret, path.join(into, JWT_SECRET_FILE)));
       const sha256 = createHash('sha256').update(dump).digest('hex');
-      return { database: { file: DATABASE_DUMP, bytes: dump.byteLength, sha256 }, photos, jwtSecret };
+      return { database: { file: DATABASE_DUMP, bytes: dump.byteLength, sha256 }, photos, jwtSecret, heldMs: Math.round(held) };
     },
   };
 }

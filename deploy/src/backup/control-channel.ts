@@ -57,10 +57,10 @@ async function listenOnSocket(
     backupRunning = true;
     const started = Date.now();
     takeBackup({ data, storeRoot, storeOptions })
-      .then(async ({ manifest, archive }) => {
+      .then(async ({ manifest, archive, heldMs }) => {
         response.writeHead(200, { 'content-type': 'application/gzip' });
         await pipeline(archive, response);
-        log.info({ photos: manifest.photos, ms: Date.now() - started }, 'Backup sent');
+        log.info({ photos: manifest.photos, databaseHeldMs: heldMs, ms: Date.now() - started }, 'Backup sent');
       })
       .catch((error: unknown) => {
         if (error instanceof BackupRefused) return answer(409, { message: error.message });

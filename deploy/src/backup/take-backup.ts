@@ -26,6 +26,8 @@ export interface BackupSources {
 
 export interface TakenBackup {
   manifest: BackupManifest;
+  /** How long the database was held for the snapshot (requests waited meanwhile). */
+  heldMs: number;
   /** The archive, gzip-compressed; the gathered files are removed once it ends or fails. */
   archive: Readable;
 }
@@ -54,7 +56,7 @@ export async function takeBackup({ data, storeRoot, storeOptions }: BackupSource
     // follow: the release folders are symbolic links to the store's (immutable) version folders.
     const archive = Readable.from(create({ cwd: folder, gzip: true, portable: true, follow: true }, entries));
     archive.once('close', () => void removeFolder());
-    return { manifest, archive };
+    return { manifest, archive, heldMs: snapshot.heldMs };
   } catch (error) {
     await removeFolder();
     throw error;
