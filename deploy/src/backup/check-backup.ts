@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
+import { PHOTO_KEY_PATTERN } from '@ceylon/api';
 import { checkManifest, MANIFEST_FILE, type BackupManifest } from './backup-manifest';
 
 /** An archive that is not a whole backup of this site; the message says what is wrong with it. */
@@ -20,7 +21,7 @@ export class BackupArchiveRefused extends Error {
 }
 
 const MANIFEST_LIMIT = 64 * 1024;
-const PHOTO_ENTRY = /^photos\/[a-z0-9-]+\.(webp|avif)$/;
+const isPhotoEntry = (name: string) => name.startsWith('photos/') && PHOTO_KEY_PATTERN.test(name.slice('photos/'.length));
 
 export async function checkBackup(archive: string): Promise<BackupManifest> {
   let manifest: BackupManifest | undefined;
@@ -53,7 +54,7 @@ export async function checkBackup(archive: string): Promise<BackupManifest> {
         entry.on('data', (chunk: Buffer) => hash.update(chunk));
         entry.on('end', () => (databaseHash = hash.digest('hex')));
       } else {
-        if (PHOTO_ENTRY.test(entry.path)) photos += 1;
+        if (isPhotoEntry(entry.path)) photos += 1;
         entry.resume();
       }
     },

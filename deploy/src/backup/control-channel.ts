@@ -109,10 +109,12 @@ export async function runningSite(dataDir: string): Promise<number | null> {
 
 /** A small answer's text (the channel's JSON); capped, as anything read from a socket. */
 export async function readBody(reply: IncomingMessage, limit = 64 * 1024): Promise<string> {
-  let text = '';
-  for await (const chunk of reply) {
-    text += String(chunk);
-    if (text.length > limit) throw new Error('The site’s answer is too long');
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of reply as AsyncIterable<Buffer>) {
+    length += chunk.length;
+    if (length > limit) throw new Error('The site’s answer is too long');
+    chunks.push(chunk);
   }
-  return text;
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -2,7 +2,7 @@
 // moment (embedded-data.ts in the API), the release store's state, and a manifest, in one .tar.gz
 // streamed to whoever asked. Everything is gathered into a folder in the data folder first (links,
 // not copies), so the archive is written from files that no longer change.
-import { copyFile, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { create } from 'tar';
@@ -17,6 +17,8 @@ import { MANIFEST_FILE, RELEASES_FOLDER, storeStateFiles, type BackupManifest } 
 export class BackupRefused extends Error {
   override name = 'BackupRefused';
 }
+
+const STAGING_PREFIX = '.backup-';
 
 export interface BackupSources {
   data: EmbeddedData;
@@ -34,7 +36,11 @@ export interface TakenBackup {
 
 export async function takeBackup({ data, storeRoot, storeOptions }: BackupSources, now = new Date()): Promise<TakenBackup> {
   if (data.unavailable) throw new BackupRefused(data.unavailable);
-  const folder = await mkdtemp(path.join(data.dataDir, '.backup-'));
+  // One backup at a time per site (control-channel.ts): a folder left by another was left by a crash.
+  for (const name of await readdir(data.dataDir)) {
+    if (name.startsWith(STAGING_PREFIX)) await rm(path.join(data.dataDir, name), { recursive: true, force: true });
+  }
+  const folder = await mkdtemp(path.join(data.dataDir, STAGING_PREFIX));
   const removeFolder = () => rm(folder, { recursive: true, force: true });
   try {
     const snapshot = await data.snapshot(folder);
