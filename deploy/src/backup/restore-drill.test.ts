@@ -72,8 +72,9 @@ async function seededDataFolder(dataDir: string): Promise<void> {
   const dump = snapshotPath('seeded');
   if (!dump) return;
   const deadlines = { dbStatementTimeoutMs: 60_000, dbLockTimeoutMs: 60_000, dbAcquireTimeoutMs: 60_000 };
-  const { db } = await openPglite(dataFolderLayout(dataDir).pglite, dump, deadlines);
-  await db.destroy();
+  // Closed by its client: Kysely's destroy() closes a driver only once a query has started it.
+  const { client } = await openPglite(dataFolderLayout(dataDir).pglite, dump, deadlines);
+  await client.close();
 }
 
 const guest = ['guest@ceylon.test', 'Guest#2025'] as const;
