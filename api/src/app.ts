@@ -33,7 +33,10 @@ import reviewRoutes from './routes/reviews';
 import userRoutes from './routes/users';
 import { toFastifyTrustProxy } from './trust-proxy';
 
+export { embeddedDataOf, type EmbeddedData, type EmbeddedDataSnapshot } from './backup/embedded-data';
+export { dataFolderFromSnapshot, SnapshotRefused, type RestoredDataFolder } from './backup/restore-data-folder';
 export { loadApiConfig, type ApiConfig } from './config';
+export { PHOTO_KEY_PATTERN } from './storage/photo-store';
 export { toFastifyTrustProxy } from './trust-proxy';
 export { LOG_REDACTION, loggerOptions, safeError } from './logging/redaction';
 export { default as metricsPlugin, type MetricsOptions } from './metrics/metrics-plugin';

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { dataFolderLayout } from './data-folder';
 import { parseOriginList } from './schemas/image-url';
 import { describeValidationErrors } from './schemas/validation-messages';
 
@@ -264,7 +265,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
 export function resolveJwtSecret(config: ApiConfig): string {
   if (config.jwtSecret) return config.jwtSecret;
   if (config.databaseUrl === 'memory://') return randomBytes(48).toString('base64url');
-  const file = path.join(config.dataDir, 'jwt-secret');
+  const file = dataFolderLayout(config.dataDir).jwtSecret;
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(config.dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

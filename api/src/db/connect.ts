@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config';
+import { dataFolderLayout } from '../data-folder';
 import { describeDatabaseError } from './database-errors';
 import { PGliteDialect } from './pglite-dialect';
 import { withReadRetry } from './read-retry-dialect';
@@ -18,6 +19,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PGlite's client when the database is PGlite on disk: what a backup dumps (backup/embedded-data.ts). */
+  pglite?: PGlite;
 }
 
 /** Where connection trouble is reported (the API's logger; the seed CLI's console). */
@@ -146,9 +149,9 @@ export async function openPglite(
 export async function openDatabase(config: ApiConfig, log: DatabaseLog = consoleLog, meter?: DatabaseMeter): Promise<OpenDatabase> {
   const url = config.databaseUrl;
   if (url && url !== 'memory://') return { db: await openPostgres(url, config.databaseSchema, config, log, { meter }), kind: 'postgres' };
-  const dataDir = url === 'memory://' ? undefined : path.join(config.dataDir, 'pglite');
-  const { db } = await openPglite(dataDir, url === 'memory://' ? config.pgliteSnapshot : undefined, config, meter);
-  return { db, kind: 'pglite' };
+  const dataDir = url === 'memory://' ? undefined : dataFolderLayout(config.dataDir).pglite;
+  const { client, db } = await openPglite(dataDir, url === 'memory://' ? config.pgliteSnapshot : undefined, config, meter);
+  return { db, kind: 'pglite', ...(dataDir && { pglite: client }) };
 }
 
 /** True when the database answers `select 1` within `deadlineMs` (health checks must not hang). */

@@ -46,6 +46,11 @@ const provider: MigrationProvider = {
   },
 };
 
+/** The migrations this version of the API knows, in order: a restored database may have none other. */
+export async function knownMigrations(): Promise<string[]> {
+  return Object.keys(await provider.getMigrations());
+}
+
 /**
  * `schema` (DATABASE_SCHEMA) keeps Kysely's bookkeeping tables in that schema: without it the
  * migrator takes another schema's kysely_migration_lock for ours and fails to create its own.

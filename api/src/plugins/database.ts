@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
+import { embeddedData, offerEmbeddedData } from '../backup/embedded-data';
 import { connectionsOf, openDatabase, type DatabaseKind } from '../db/connect';
 import { databaseMeter } from '../metrics/database-metrics';
 import { migrateToLatest } from '../db/migrate';
@@ -36,7 +37,7 @@ async function migrateWithoutDeadlines(db: Kysely<Database>, kind: DatabaseKind,
 export default fp(
   async (app) => {
     const meter = app.hasDecorator('metrics') ? databaseMeter(app.metrics) : undefined;
-    const { db, kind } = await openDatabase(app.config, app.log, meter);
+    const { db, kind, pglite } = await openDatabase(app.config, app.log, meter);
     meter?.opened(connectionsOf(kind));
     app.addHook('onClose', async () => db.destroy());
     await migrateWithoutDeadlines(db, kind, app.config.databaseSchema);
@@ -54,6 +55,8 @@ export default fp(
       }
     }
 
+    // What a backup of the running site takes (deploy's control channel asks for it).
+    offerEmbeddedData(app, embeddedData({ config: app.config, db, pglite }));
     app.decorate('db', db);
     app.decorate('databaseKind', kind);
   },

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { ApiConfig } from '../config';
+import { dataFolderLayout } from '../data-folder';
 import { createFolderPhotoStore } from './folder-photo-store';
 import { createMemoryPhotoStore } from './memory-photo-store';
 import type { PhotoStore } from './photo-store';
@@ -21,5 +21,5 @@ export function createPhotoStore(config: ApiConfig): PhotoStore {
     });
   }
   if (config.databaseUrl === 'memory://') return createMemoryPhotoStore();
-  return createFolderPhotoStore(path.join(config.dataDir, 'photos'));
+  return createFolderPhotoStore(dataFolderLayout(config.dataDir).photos);
 }

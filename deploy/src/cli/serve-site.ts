@@ -1,5 +1,6 @@
 import { loggerOptions } from '@ceylon/api';
 import { appNames } from '../apps';
+import { openControlChannel } from '../backup/control-channel';
 import type { DeployConfig } from '../config';
 import { demoAccounts } from '../demo-accounts';
 import { buildWebServer } from '../server/build-web-server';
@@ -29,6 +30,8 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
     serverRender: config.serverRender,
     metricsToken: api.options.metricsToken,
   });
+  // `npm run backup` asks this process, the one that has the embedded database open.
+  openControlChannel(server, { storeRoot: config.storeRoot, storeOptions: config.store, log: server.log });
   stopOnSignals(() => server.close());
   await server.listen({ port: config.port, host: config.host });
 

@@ -55,9 +55,22 @@ const kindNames: Record<Exclude<EntryKind, 'file' | 'folder'>, string> = {
  * or that passes a limit, and at any damage; only an archive that passes is then written out, so
  * a refused one leaves nothing behind. The gzip is inflated here rather than by tar, so what it
  * may inflate to is capped (a small archive cannot unpack to gigabytes) and a gzip inside the gzip
- * is not inflated again.
+ * is not inflated again. `refuse` words the refusal (a backup's is not a build's).
  */
-export async function unpackArchive(archive: string, into: string, limits: PublishLimits): Promise<void> {
+export async function unpackArchive(
+  archive: string,
+  into: string,
+  limits: PublishLimits,
+  refuse: (reason: string) => Error = (reason) => new BuildRefused(reason),
+): Promise<void> {
+  try {
+    await unpackChecked(archive, into, limits);
+  } catch (error) {
+    throw error instanceof BuildRefused ? refuse(error.reason) : error;
+  }
+}
+
+async function unpackChecked(archive: string, into: string, limits: PublishLimits): Promise<void> {
   const { size } = await stat(archive);
   if (size > limits.maxArchiveBytes) {
     throw new BuildRefused(`the archive is ${formatBytes(size)}, more than the ${formatBytes(limits.maxArchiveBytes)} allowed`);
