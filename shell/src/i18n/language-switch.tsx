@@ -23,41 +23,44 @@ export const LanguageSwitching = createContext<((language: Language) => void) | 
  */
 export function LanguageSwitch({ placement, onChoose }: { placement: 'bar' | 'menu' | 'footer'; onChoose?: () => void }) {
   const text = useShellText();
-  const { i18n } = useLingui();
-  const current = i18n.locale as Language;
-  const menu = useDisclosure();
-
+  if (placement === 'bar') return <LanguageMenu />;
   const list = (
     <InlineList>
-      <LanguageLinks current={current} onChoose={onChoose} />
+      <LanguageLinks onChoose={onChoose} />
     </InlineList>
   );
   // One navigation landmark of this name on the page (the footer's); the phone menu's is a group in its dialog.
   if (placement === 'footer') return <nav aria-label={text('language.label')}>{list}</nav>;
-  if (placement === 'menu') {
-    return (
-      <div role="group" aria-label={text('language.label')}>
-        {list}
-      </div>
-    );
-  }
+  return (
+    <div role="group" aria-label={text('language.label')}>
+      {list}
+    </div>
+  );
+}
+
+/** The top bar's button naming the page's language, which shows the three. */
+function LanguageMenu() {
+  const text = useShellText();
+  const { i18n } = useLingui();
+  const menu = useDisclosure();
   return (
     <MenuWrapper {...menu.wrapper}>
       <BarButton {...menu.button}>
         <GlobeIcon width={18} height={18} />
         <span className="visually-hidden">{text('language.label')}: </span>
-        {LANGUAGE_NAMES[current]}
+        {LANGUAGE_NAMES[i18n.locale as Language]}
       </BarButton>
       {menu.open && (
         <MenuPopup id={menu.listId}>
-          <LanguageLinks current={current} onChoose={menu.close} />
+          <LanguageLinks onChoose={menu.close} />
         </MenuPopup>
       )}
     </MenuWrapper>
   );
 }
 
-function LanguageLinks({ current, onChoose }: { current: Language; onChoose?: () => void }) {
+function LanguageLinks({ onChoose }: { onChoose?: () => void }) {
+  const { i18n } = useLingui();
   const { pathname, search, hash } = useLocation();
   const switchTo = useContext(LanguageSwitching);
 
@@ -74,7 +77,7 @@ function LanguageLinks({ current, onChoose }: { current: Language; onChoose?: ()
         href={pathIn(language, pathname) + search + hash}
         hrefLang={language}
         lang={language}
-        aria-current={language === current ? 'true' : undefined}
+        aria-current={language === i18n.locale ? 'true' : undefined}
         onClick={(event) => choose(event, language)}
       >
         {LANGUAGE_NAMES[language]}

@@ -30,7 +30,7 @@ export async function switchLanguage(routers: RouterHolder, language: Language, 
 }
 
 /** The choice, for the pages asked for without a language (deploy's shell-routes.ts reads it). */
-export function rememberLanguage(language: Language, page: Document = document): void {
-  const secure = page.location.protocol === 'https:' ? '; Secure' : '';
-  page.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+function rememberLanguage(language: Language): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }

@@ -10,7 +10,18 @@ const narrowBar = containerBelow('top-bar', 'tablet');
 const wideBar = containerNotBelow('top-bar', 'tablet');
 // Sinhala's and Tamil's labels are longer: in those languages the bar trades its links for the menu sooner.
 const narrowForLongLabels = '@container top-bar (max-width: 72rem)';
-const inLongLabels = '&:is(:lang(si), :lang(ta))';
+
+/** `rules` where the bar is too narrow for its links: below the tablet width, or sooner in Sinhala and Tamil. */
+const whenNarrow = (rules: string) => css`
+  ${narrowBar} {
+    ${rules}
+  }
+  ${narrowForLongLabels} {
+    &:is(:lang(si), :lang(ta)) {
+      ${rules}
+    }
+  }
+`;
 
 export const Bar = styled.header<Transparency>`
   position: fixed;
@@ -72,28 +83,14 @@ export const Brand = styled(Link)<Transparency>`
 
 export const InlineNav = styled.nav`
   margin-left: auto;
-  ${narrowBar} {
-    display: none;
-  }
-  ${narrowForLongLabels} {
-    ${inLongLabels} {
-      display: none;
-    }
-  }
+  ${whenNarrow('display: none;')}
 `;
 
 export const Account = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  ${narrowBar} {
-    margin-left: auto;
-  }
-  ${narrowForLongLabels} {
-    ${inLongLabels} {
-      margin-left: auto;
-    }
-  }
+  ${whenNarrow('margin-left: auto;')}
 `;
 
 export const Greeting = styled.span`
@@ -102,27 +99,13 @@ export const Greeting = styled.span`
   font-weight: 500;
   white-space: nowrap;
   text-overflow: ellipsis;
-  ${narrowBar} {
-    display: none;
-  }
-  ${narrowForLongLabels} {
-    ${inLongLabels} {
-      display: none;
-    }
-  }
+  ${whenNarrow('display: none;')}
 `;
 
 /** Login and logout sit in the phone menu below tablet width. */
 export const InlineOnly = styled.div`
   display: contents;
-  ${narrowBar} {
-    display: none;
-  }
-  ${narrowForLongLabels} {
-    ${inLongLabels} {
-      display: none;
-    }
-  }
+  ${whenNarrow('display: none;')}
 `;
 
 const roundControl = css`
@@ -163,11 +146,7 @@ export const MenuButton = styled.button`
   ${wideBar} {
     display: none;
   }
-  ${narrowForLongLabels} {
-    ${inLongLabels} {
-      display: inline-flex;
-    }
-  }
+  ${whenNarrow('display: inline-flex;')}
 `;
 
 /** A disclosure's button and its list (use-disclosure.ts): the user menu, the language menu. */
