@@ -1,11 +1,11 @@
 // Issue 14, items 3 and 4: "Forgot password?" by a link in a real e-mail (read from the run's SMTP
 // server, support/mail-sink.ts), and the /account profile, at a phone and a desktop width.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { mailSinkURL } from '../playwright.config';
 import { bearer } from '../support/customer';
 import { submitLogin } from '../support/public';
+import { axe } from '../support/accessibility';
 
 interface ReceivedMail {
   to: string;
@@ -16,7 +16,7 @@ interface ReceivedMail {
 const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,10 +1,10 @@
 // Issue 14: a booking made in the browser gets a reference and an e-mail that is really sent —
 // through the outbox to the run's SMTP server (support/mail-sink.ts) — with a calendar file.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 import { mailSinkURL } from '../playwright.config';
 import { addDays, bearer, uniqueFutureCheckIn } from '../support/customer';
+import { axe } from '../support/accessibility';
 
 // A seeded hotel that the other booking journeys do not use.
 const HOTEL_TITLE = 'Tea Country Planters Bungalow';
@@ -21,7 +21,7 @@ interface ReceivedMail {
 
 /** axe on the page; the preview's empty-sandbox frame runs no script, so axe cannot enter it (it would wait forever). */
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').options({ iframes: false }).analyze();
+  const { violations } = await axe(page, { iframes: false }).exclude('iframe[sandbox]').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { startTestFeedServer, stayCalendar, type TestFeedServer } from '../../api/src/calendar-sync/test-feed-server';
 import { expect, signIn, test } from '../fixtures';
 import { colomboDate, expectNoSidewaysScroll, notice, settled } from '../support/owner-admin';
+import { axe } from '../support/accessibility';
 
 // Issue 31, item 5 in the browser: an owner pastes another site's .ics link into the calendar page's
 // sync settings and sees those nights closed; the hotel's own feed address serves a calendar that
@@ -61,7 +61,7 @@ for (const viewport of [
       await expect(airbnb).toContainText('1 event read · 2 nights closed');
       await expect(airbnb).not.toContainText(link);
       if (viewport.width < 640) await expectNoSidewaysScroll(page);
-      const { violations } = await new AxeBuilder({ page }).include('[aria-labelledby="calendar-sync-heading"]').analyze();
+      const { violations } = await axe(page).include('[aria-labelledby="calendar-sync-heading"]').analyze();
       expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
       // The two nights are full on next month's grid; the morning of check-out is free again.

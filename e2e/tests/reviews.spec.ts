@@ -1,6 +1,6 @@
 import { expect, signIn, test } from '../fixtures';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axe } from '../support/accessibility';
 
 // The demo guest's stay at this hotel ended days ago and is reported completed; the seed leaves it
 // without a review. A server reused between runs may already have one: the journey then edits it.
@@ -16,7 +16,7 @@ async function hotelId(page: Page): Promise<string> {
 
 /** No axe violation of any impact on the page as it is now (a dialog or a form open). */
 async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(
     violations.map((v) => `${screen}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     'axe violations',

@@ -1,0 +1,79 @@
+import type { ChildProcess } from 'node:child_process';
+import pLimit from 'p-limit';
+import { appNames } from '../apps';
+import { ensureBuilt } from '../build/ensure-built';
+import { spawnPrefixed } from '../build/run-prefixed';
+import { repoRoot } from '../repo-root';
+import { runCli } from './cli-support';
+
+const usage = `Usage: npm test
+
+Every test, as CI runs them: two lanes at once (the reference machine has two cores, and each of
+these is one process's work) — the checks (lint, typecheck) and then the production builds the
+browser tests serve, beside the Jest suites — then the browser tests (Playwright), which find the
+builds made. The first failure stops the rest.`;
+
+/** Two builds at a time, as npm start builds them. */
+const buildConcurrency = 2;
+const running = new Set<ChildProcess>();
+
+runCli(usage, async () => {
+  process.once('SIGINT', () => stopAll('interrupted'));
+  process.once('SIGTERM', () => stopAll('stopped'));
+  const started = Date.now();
+  await Promise.all([
+    lane('checks', async () => {
+      await run('lint', 'npm', ['run', 'lint']);
+      await run('types', 'npm', ['run', 'typecheck']);
+      // What the browser tests' site (e2e/playwright.config.ts, `npm start`) would build first.
+      await pLimit(buildConcurrency).map([...appNames], (app) => ensureBuilt(app));
+    }),
+    lane('unit', () => run('jest', 'npm', ['run', 'test:unit'])),
+  ]);
+  await lane('browser', () => run('e2e', 'npm', ['run', 'test:e2e']));
+  console.log(`\nEvery test passed in ${minutes(started)}.`);
+});
+
+/** Runs a lane's steps; its first failure stops every other lane's command too. */
+async function lane(name: string, steps: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  try {
+    await steps();
+  } catch (error) {
+    stopAll(`${name} failed`);
+    throw error;
+  }
+  console.log(`\n${name}: passed in ${minutes(started)}`);
+}
+
+function run(label: string, command: string, args: readonly string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawnPrefixed(label, command, args, repoRoot, { ownProcessGroup: true });
+    running.add(child);
+    child.on('error', (error) => reject(new Error(`${label}: could not run ${command}: ${error.message}`)));
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${label}: \`${[command, ...args].join(' ')}\` failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/** Stops every command still running, with its whole process tree (npm → jest → its workers). */
+function stopAll(reason: string): void {
+  if (running.size > 0) console.error(`\n${reason}: stopping ${[...running].length} command(s) still running`);
+  for (const child of running) {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+}
+
+function minutes(since: number): string {
+  const seconds = Math.round((Date.now() - since) / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
