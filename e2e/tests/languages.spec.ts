@@ -74,6 +74,29 @@ test('a Sinhala page arrives in Sinhala and hydrates; the switch puts it in Tami
   expect(problems).toEqual([]);
 });
 
+test("an area's page comes in the page's language from the server, and follows the switch and a visit in the browser", async ({ page }) => {
+  const problems = problemsOf(page);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  const served = await (await page.request.get('/si')).text();
+  expect(served).toContain('ශ්‍රී ලංකාවේ ඔබට ගැළපෙනම නවාතැන සොයාගන්න');
+
+  await page.goto('/si');
+  await pageIsInteractive(page);
+  await expect(heading).toHaveText('ශ්‍රී ලංකාවේ ඔබට ගැළපෙනම නවාතැන සොයාගන්න');
+  await expect(page.getByRole('search', { name: 'හෝටලයක් සොයන්න' }).getByLabel('අමුත්තන්')).toBeVisible();
+
+  await chooseInTopBar(page, 'භාෂාව: සිංහල', 'English');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(heading).toHaveText('Discover your perfect stay in Sri Lanka');
+
+  // The public area's Tamil arrives with its first page drawn in the browser.
+  await page.goto('/ta/about');
+  await pageIsInteractive(page);
+  await mainNav(page, 'முதன்மை').getByRole('link', { name: 'முகப்பு' }).click();
+  await expect(heading).toHaveText('இலங்கையில் உங்களுக்கு ஏற்ற தங்குமிடத்தைக் கண்டறியுங்கள்');
+  expect(problems).toEqual([]);
+});
+
 test.describe('a first visit', () => {
   test.use({ locale: 'ta-LK' });
 

@@ -42,6 +42,37 @@ describe('catalogs', () => {
   });
 });
 
+// An area's ids begin with its name (`public.hero.title`): every app's texts share the page's one translator.
+const areaPrefixes: Record<string, string> = {
+  'remote-public': 'public.',
+  'remote-customer': 'customer.',
+  'remote-owner': 'owner.',
+  'remote-admin': 'admin.',
+};
+
+describe('areas', () => {
+  const areasWithCatalogs = appsWithCatalogs.filter((app) => app in areaPrefixes);
+
+  test('each area id begins with its area, and no shell id with an area', () => {
+    for (const app of areasWithCatalogs) {
+      expect({ app, others: Object.keys(readCatalog(app, 'en')).filter((id) => !id.startsWith(areaPrefixes[app]!)) }).toEqual({
+        app,
+        others: [],
+      });
+    }
+    const prefixes = Object.values(areaPrefixes);
+    expect(Object.keys(readCatalog('shell', 'en')).filter((id) => prefixes.some((prefix) => id.startsWith(prefix)))).toEqual([]);
+  });
+
+  test.each(areasWithCatalogs)('every page %s exposes exports its texts, for the shell to load with it', (app) => {
+    const pages = readdirSync(path.join(root, app, 'src/pages')).filter((file) => /-page\.tsx$/.test(file));
+    const silent = pages.filter(
+      (file) => !/^export \{ texts \} from '\.\.\/texts';$/m.test(readFileSync(path.join(root, app, 'src/pages', file), 'utf8')),
+    );
+    expect(silent).toEqual([]);
+  });
+});
+
 describe('the catalog loader', () => {
   test('turns a catalog into a module of compiled messages', () => {
     const source = catalogLoader.call({ resourcePath: '/app/src/locales/en.json' } as never, '{"hi":"Hi! {name}","plain":"Home"}');

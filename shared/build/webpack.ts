@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { sharedFor, sharedSurfaces } from './federation';
+import { textsDeclaration } from './texts-declaration';
 import {
   federationRuntimeAliases,
   federationRuntimeDeclaration,
@@ -136,7 +137,16 @@ export function createWebpackConfig(app: AppBuild) {
           manifest: {
             additionalData: ({ stats }) => {
               const federationRuntime = federationRuntimeDeclaration(app.role, production, stats.metaData.pluginVersion);
-              return { ...stats, metaData: Object.assign({}, stats.metaData, { federationRuntime, sharedSurfaces: surfaces.declaration }) };
+              const texts = textsDeclaration(app.dir);
+              return {
+                ...stats,
+                metaData: Object.assign(
+                  {},
+                  stats.metaData,
+                  { federationRuntime, sharedSurfaces: surfaces.declaration },
+                  texts && { texts },
+                ),
+              };
             },
           },
           ...app.federation,

@@ -5,12 +5,12 @@ import { PAGE_DATA_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import { App } from './app/app';
 import { preloadPage } from './federation/area-page';
 import { registerAreas } from './federation/area-registry';
+import { loadArrivedTexts } from './federation/area-texts';
 import { loadPolicyPlugin } from './federation/load-policy-plugin';
 import { fetchReleaseManifest } from './federation/release-manifest';
 import { pageRouteAt } from './routes/page-route-at';
 import { createSiteRouter, routerHolder } from './app/site-router';
-import { loadShellCatalog } from './i18n/shell-catalogs';
-import { englishShellCatalog } from './i18n/shell-text';
+import { englishShellCatalog, loadShellCatalog } from './i18n/shell-text';
 import { reportVitals } from './telemetry/report-vitals';
 
 async function start() {
@@ -22,8 +22,15 @@ async function start() {
   reportVitals(routers.asRouter());
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
-  const [catalog, arrived] = await Promise.all([shellCatalog(language), root.firstElementChild ? pageArrived(path) : false]);
+  const [catalog, pageHere] = await Promise.all([shellCatalog(language), root.firstElementChild ? pageArrived(path) : false]);
   const i18n = createTranslator(catalog ? language : 'en', [catalog ?? englishShellCatalog]);
+  // The page's area texts, as the server drew it with them; without them the browser draws the page itself.
+  const arrived =
+    pageHere &&
+    (await loadArrivedTexts(i18n, i18n.locale as Language).then(
+      () => true,
+      () => false,
+    ));
   if (arrived) {
     // What the server read for this page: the first render finds it, as the server's did.
     const pageData = readDataBlock(PAGE_DATA_ID);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { pathIn, type Language } from '@ceylon/shared';
+import { pathIn, useTexts, type Language } from '@ceylon/shared';
 import { planPage, renderPage } from './server';
 
 // The shell's server render, as the web server calls it for each request (deploy/src/server/render).
@@ -37,6 +37,20 @@ describe('renderPage in a language', () => {
     expect(english).not.toMatch(/මුල් පිටුව|முகப்பு/);
     expect(pages[2]!.html).toBe(sinhala);
     expect(pages[3]!.html).toBe(tamil);
+  });
+
+  test("an area's page is drawn with its area's texts in the page's language", async () => {
+    const lines = { en: 'Read in English', si: 'සිංහලෙන් කියවන්න', ta: 'தமிழில் படியுங்கள்' };
+    function Home() {
+      return <h1>{useTexts()('probe.line')}</h1>;
+    }
+    const page = { default: Home, texts: async (language: Language) => ({ 'probe.line': lines[language] }) };
+    const drawn = await Promise.all(
+      (['si', 'ta', 'en'] as const).map((language) =>
+        renderPage({ url: pathIn(language, '/'), nonce: 'n0nce', dataDeadlineMs: 1_000, page }),
+      ),
+    );
+    expect(drawn.map(({ html }) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1])).toEqual([lines.si, lines.ta, lines.en]);
   });
 
   test("a page's links stay in its language, and the footer's switch links to the same page in each", async () => {

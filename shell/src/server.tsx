@@ -21,20 +21,18 @@ import {
   languageOfPath,
   LANGUAGES,
   dehydrate,
-  type Catalog,
+  type AppTexts,
   type DehydratedState,
   type Language,
   type PagePrefetch,
   type QueryClient,
 } from '@ceylon/shared';
-import english from './locales/en.json';
-import sinhala from './locales/si.json';
-import tamil from './locales/ta.json';
 import { AppFrame } from './app/app';
 import { ServerPages } from './federation/area-page';
 import { isServerRendered, pageRouteAt } from './routes/page-route-at';
 import type { PageRoute } from './routes/route-table';
 import { buildSiteRoutes } from './routes/site-routes';
+import { loadShellCatalog } from './i18n/shell-text';
 
 export { connectApi, type ApiAnswer, type ApiRequest, type SendToApi } from '@ceylon/shared';
 
@@ -64,8 +62,8 @@ export interface RenderInput {
   url: string;
   /** This response's CSP nonce, on the style elements. */
   nonce: string;
-  /** The planned page's module, from its area's server build: its component, and what it reads first. */
-  page?: { default: react.ComponentType; prefetch?: PagePrefetch };
+  /** The planned page's module, from its area's server build: its component, what it reads first, and its area's texts. */
+  page?: { default: react.ComponentType; prefetch?: PagePrefetch; texts?: AppTexts };
   /** How long the page's reads may take; past it the page renders without what has not arrived (the browser reads it). */
   dataDeadlineMs: number;
 }
@@ -78,8 +76,6 @@ export interface RenderedPage {
   /** What the page read from the API, for the browser's cache (TanStack Query's dehydrated state). */
   data: DehydratedState;
 }
-
-const shellCatalogs: Record<Language, Catalog> = { en: english, si: sinhala, ta: tamil };
 
 const routes = buildSiteRoutes();
 // One per language: the same routes under each language's path, as the browser's router has them (app/site-router.ts).
@@ -100,7 +96,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   // This request's own translator: one shared between renders would carry one visitor's language into another's page.
-  const i18n = createTranslator(language, [shellCatalogs[language]]);
+  const i18n = createTranslator(language, await Promise.all([loadShellCatalog(language), input.page?.texts?.(language) ?? {}]));
   await readFirst(queryClient, input, { params: context.matches.at(-1)?.params ?? {}, search: url.searchParams });
   const page = () => input.page?.default;
   const sheet = new ServerStyleSheet();

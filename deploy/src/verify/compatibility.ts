@@ -1,5 +1,6 @@
 import semver from 'semver';
 import { sharedSingletons } from '@ceylon/shared/federation';
+import { LANGUAGES, LANGUAGE_NAMES } from '@ceylon/shared/languages';
 import type { FederationManifest } from './federation-manifest';
 
 /**
@@ -12,6 +13,26 @@ export const checkedSingletons: readonly string[] = Object.keys(sharedSingletons
 export function missingExposes(needed: readonly string[], manifest: FederationManifest): string[] {
   const exposed = new Set(manifest.exposes);
   return needed.filter((module) => !exposed.has(module));
+}
+
+/** How many of a list a message names before it says how many more there are. */
+const NAMED = 5;
+
+/**
+ * Pure: each language the site has must have every text the build's English has (docs/languages.md),
+ * or a page would show the id. A build that lists no texts has none to check.
+ */
+export function missingTexts(party: Party): string[] {
+  const texts = party.manifest.texts;
+  if (!texts) return [];
+  const english = texts.en ?? [];
+  return LANGUAGES.flatMap((language) => {
+    const has = new Set(texts[language] ?? []);
+    const missing = english.filter((id) => !has.has(id));
+    if (missing.length === 0) return [];
+    const more = missing.length > NAMED ? ` (and ${missing.length - NAMED} more)` : '';
+    return [`${party.label} has no ${LANGUAGE_NAMES[language]} (${language}) text for ${missing.slice(0, NAMED).join(', ')}${more}`];
+  });
 }
 
 export interface Party {

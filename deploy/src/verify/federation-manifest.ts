@@ -14,6 +14,8 @@ export interface FederationManifest {
   runtime: RuntimeDeclaration;
   /** What it says of the shared modules that are a surface of ours; undefined for a build from before surfaces. */
   surfaces?: SurfaceDeclaration;
+  /** From `metaData.texts` (shared/build/texts-declaration.ts): language → its message ids; undefined for an app without texts. */
+  texts?: Record<string, string[]>;
 }
 
 /**
@@ -79,6 +81,7 @@ export function parseFederationManifest(json: unknown): FederationManifest | nul
   const shared = Array.isArray(json.shared) ? json.shared : [];
   const runtime = isRecord(meta.federationRuntime) ? meta.federationRuntime : {};
   const surfaces = isRecord(meta.sharedSurfaces) ? meta.sharedSurfaces : undefined;
+  const texts = isRecord(meta.texts) ? nameLists(meta.texts) : undefined;
   return {
     name: json.name,
     entryFile: typeof remoteEntry.name === 'string' ? remoteEntry.name : '',
@@ -101,6 +104,7 @@ export function parseFederationManifest(json: unknown): FederationManifest | nul
       ...(typeof runtime.handover === 'string' ? { handover: runtime.handover } : {}),
     },
     ...(surfaces ? { surfaces: { provides: nameLists(surfaces.provides), uses: nameLists(surfaces.uses) } } : {}),
+    ...(texts ? { texts } : {}),
   };
 }
 

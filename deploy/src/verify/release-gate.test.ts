@@ -86,6 +86,30 @@ describe('the release gate refuses, naming what does not fit, and changes nothin
     await expectRefused(store, activateVerified(store, 'public', noEntry, 'release public'), /the entry remoteEntry\.js is missing/);
   });
 
+  test('an area whose Sinhala or Tamil lacks a text its English has is refused, naming them; one with all goes live', async () => {
+    const { store } = await liveSite();
+    const english = ['public.hero.title', 'public.hero.lead', 'public.a', 'public.b', 'public.c', 'public.d', 'public.e'];
+    const build = (texts: Record<string, string[]>, mark: string) =>
+      stored(store, 'public', { name: 'remote_public', exposes: publicExposes, texts }, mark);
+
+    const noTitle = await build({ en: english, si: english.slice(1), ta: english }, 'public-texts-1');
+    await expectRefused(
+      store,
+      activateVerified(store, 'public', noTitle, 'release public'),
+      /has no සිංහල \(si\) text for public\.hero\.title$/m,
+    );
+
+    const fewTamil = await build({ en: english, si: english, ta: ['public.a'] }, 'public-texts-2');
+    await expectRefused(
+      store,
+      activateVerified(store, 'public', fewTamil, 'release public'),
+      /has no தமிழ் \(ta\) text for public\.hero\.title, public\.hero\.lead, public\.b, public\.c, public\.d \(and 1 more\)/,
+    );
+
+    const complete = await build({ en: english, si: english, ta: english }, 'public-texts-3');
+    await expect(activateVerified(store, 'public', complete, 'release public')).resolves.toMatchObject({ changed: true });
+  });
+
   test("a build of another area's container", async () => {
     const { store } = await liveSite();
     const wrong = await stored(store, 'public', { name: 'remote_admin', exposes: publicExposes }, 'public-2');

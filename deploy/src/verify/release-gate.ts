@@ -5,6 +5,7 @@ import type { ActiveVersions } from '../store';
 import { modulesNeededBy } from '@ceylon/shell/route-table';
 import {
   missingExposes,
+  missingTexts,
   runtimeMismatches,
   singletonMismatches,
   surfaceMismatches,
@@ -54,6 +55,7 @@ async function federationProblems(versionDirOf: VersionDirOf, app: AppName, vers
   if (candidate.manifest.name !== apps[app].container) {
     problems.push(`its manifest is for the container "${candidate.manifest.name}", not "${apps[app].container}"`);
   }
+  problems.push(...missingTexts(candidate));
 
   if (app === 'shell') {
     for (const area of areas) {

@@ -38,7 +38,7 @@ const Tile = styled.article`
 `;
 
 /** Which of these tiles' towns have hotels: the grid's own query, which its page's `prefetch` reads on the server too. */
-export const tileTownsQuery = (destinations: readonly Destination[]) =>
+export const tileTownsQuery = (destinations: readonly Pick<Destination, 'name'>[]) =>
   destinationsQuery(destinations.map((destination) => townSlug(destination.name)));
 
 /**

@@ -5,6 +5,8 @@ import { TeamGrid } from '../components/team-grid';
 import { Beliefs, Benefits, CompanyStory, CoreValues, Departments } from '../features/about/components/about-sections';
 import { ServiceCarousel } from '../features/about/components/service-carousel';
 
+export { texts } from '../texts';
+
 function Band({
   id,
   eyebrow,

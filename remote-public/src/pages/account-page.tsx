@@ -5,6 +5,8 @@ import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { useAccount } from '../features/account/hooks/use-account';
 
+export { texts } from '../texts';
+
 const Panels = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { Container, Lead, Section } from '../components/layout';
 import { PageHero } from '../components/page-hero';
 
+export { texts } from '../texts';
+
 /**
  * /bookings: the original site's placeholder heading (docs/product.md §2.3), with the way to the
  * real booking flow.

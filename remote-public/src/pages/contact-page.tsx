@@ -6,6 +6,8 @@ import { PageHero } from '../components/page-hero';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { OfficeMap } from '../features/contact/components/office-map';
 
+export { texts } from '../texts';
+
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 3fr 2fr;

@@ -6,6 +6,8 @@ import { TownHotels } from '../features/town/components/town-hotels';
 import { TownNotFound } from '../features/town/components/town-not-found';
 import { townRequest, type TownRequest } from '../features/town/town-request';
 
+export { texts } from '../texts';
+
 export const TOWN_LOAD_FAILED = 'The hotels of this town could not be loaded. Please try again.';
 
 /** Read on the server before it renders the page: the town and its page of hotels arrive with it. */

@@ -6,6 +6,8 @@ import { PageHero } from '../components/page-hero';
 import { FEATURED_DESTINATIONS, FeaturedDestinations } from '../features/destinations/components/featured-destinations';
 import { TownList } from '../features/destinations/components/town-list';
 
+export { texts } from '../texts';
+
 /** Read on the server before it renders this page: the towns with hotels, for the grid's links and the list. */
 export const prefetch: PagePrefetch = (client) =>
   Promise.all([client.prefetchQuery(tileTownsQuery(FEATURED_DESTINATIONS)), client.prefetchQuery(destinationsQuery())]);

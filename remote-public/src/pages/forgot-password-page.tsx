@@ -1,6 +1,8 @@
 import { AuthCard } from '../features/auth/components/auth-card';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 
+export { texts } from '../texts';
+
 export default function ForgotPasswordPage() {
   return (
     <AuthCard

@@ -7,6 +7,9 @@ import { HomeHero } from '../features/home/components/home-hero';
 import { IntroStats } from '../features/home/components/intro-stats';
 import { LoyaltyBlock } from '../features/home/components/loyalty-block';
 import { Testimonials } from '../features/home/components/testimonials';
+import { usePublicText } from '../texts';
+
+export { texts } from '../texts';
 
 const ReleaseNote = styled.p`
   margin: 0;
@@ -24,6 +27,7 @@ export const prefetch: PagePrefetch = (client) =>
   Promise.all([client.prefetchInfiniteQuery(featuredHotelsQuery), client.prefetchQuery(tileTownsQuery(HOME_DESTINATIONS))]);
 
 export default function HomePage() {
+  const text = usePublicText();
   return (
     <>
       <HomeHero />
@@ -32,7 +36,9 @@ export default function HomePage() {
       <LoyaltyBlock />
       <HomeDestinations />
       <Testimonials />
-      {releaseMarker ? <ReleaseNote data-release-marker={releaseMarker}>Release {releaseMarker}</ReleaseNote> : null}
+      {releaseMarker ? (
+        <ReleaseNote data-release-marker={releaseMarker}>{text('public.releaseNote', { marker: releaseMarker })}</ReleaseNote>
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,8 @@ import { InfoArticle } from '../features/info/components/info-article';
 import { SitemapLinks } from '../features/info/components/sitemap-links';
 import { INFO_PAGES } from '../features/info/content/info-pages';
 
+export { texts } from '../texts';
+
 /** One module for every footer page: the content follows the path (routes match case-insensitively). */
 export default function InfoPage() {
   const path = useLocation().pathname.replace(/\/+$/, '').toLowerCase();

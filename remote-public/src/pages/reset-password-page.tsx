@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { AuthCard, Callout } from '../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 
+export { texts } from '../texts';
+
 /** The e-mailed link carries the token after `#` (never sent to a server); `?token=` is read too. */
 function tokenOf(hash: string, search: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(search).get('token') ?? '';

@@ -7,6 +7,8 @@ import { FEATURED_DESTINATIONS, FeaturedDestinations } from '../features/destina
 import { ContactBlock } from '../features/services/components/contact-block';
 import { ServiceList } from '../features/services/components/service-list';
 
+export { texts } from '../texts';
+
 /** Read on the server before it renders this page: which featured destinations link their towns' pages. */
 export const prefetch: PagePrefetch = (client) => client.prefetchQuery(tileTownsQuery(FEATURED_DESTINATIONS));
 

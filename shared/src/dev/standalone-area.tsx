@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
+import { createTranslator, I18nProvider, type AppTexts } from '../i18n';
 import { createQueryClient, QueryClientProvider } from '../queries';
 import { GlobalStyle } from '../ui/global-style';
 import { NoticeProvider } from '../ui/notices/notice-provider';
@@ -15,7 +16,7 @@ export interface StandaloneRoute {
 }
 
 /** Loads an area's page module (`./Home`) from the area's own files. */
-export type LoadStandalonePage = (module: string) => Promise<{ default: ComponentType }>;
+export type LoadStandalonePage = (module: string) => Promise<{ default: ComponentType; texts?: AppTexts }>;
 
 const DevBar = styled.nav`
   display: flex;
@@ -35,7 +36,14 @@ const DevBar = styled.nav`
  * the shell itself.
  */
 export function startStandaloneArea(areaName: string, routes: StandaloneRoute[], loadPage: LoadStandalonePage) {
-  const pages = routes.map(({ path, title, module }) => ({ path, label: title, Page: lazy(() => loadPage(module)) }));
+  // English, with the area's texts put in as each page arrives.
+  const i18n = createTranslator('en', []);
+  const withTexts = async (module: string) => {
+    const page = await loadPage(module);
+    if (page.texts) i18n.load('en', { ...(await page.texts('en')) });
+    return page;
+  };
+  const pages = routes.map(({ path, title, module }) => ({ path, label: title, Page: lazy(() => withTexts(module)) }));
   const router = createBrowserRouter([
     {
       element: (
@@ -57,13 +65,15 @@ export function startStandaloneArea(areaName: string, routes: StandaloneRoute[],
     },
   ]);
   createRoot(document.getElementById('root')!).render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <NoticeProvider>
-          <RouterProvider router={router} />
-        </NoticeProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <NoticeProvider>
+            <RouterProvider router={router} />
+          </NoticeProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }

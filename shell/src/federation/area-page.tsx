@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
-import { usePageTitle } from '@ceylon/shared';
+import { useLingui, usePageTitle, type I18n } from '@ceylon/shared';
 import type { PageRoute } from '../routes/route-table';
 import { usePageShown } from '../telemetry/page-shown';
 import { AreaBoundary } from './area-boundary';
 import { loadAreaPage } from './area-registry';
+import { loadAreaTexts, rememberAreaTexts } from './area-texts';
 import { PageLoading } from './page-loading';
 
 /** One page of an area: loaded on first visit, inside its own error boundary. */
@@ -31,17 +32,23 @@ const pagesInFlight = new Map<PageKey, Promise<ComponentType>>();
  */
 export const ServerPages = createContext<((route: PageRoute) => ComponentType | undefined) | null>(null);
 
-/** Loads the page before the first render, so hydrating a server-rendered page finds it there. */
+/**
+ * Loads the page before the first render, so hydrating a server-rendered page finds it there (its
+ * area's texts are then loaded with the translator: bootstrap.tsx).
+ */
 export function preloadPage(route: PageRoute): Promise<ComponentType> {
   return loadPage(route);
 }
 
-function loadPage(route: PageRoute): Promise<ComponentType> {
+/** The page's module, and with a translator its area's texts in the translator's language, before it counts as loaded. */
+function loadPage(route: PageRoute, i18n?: I18n): Promise<ComponentType> {
   const key = pageKey(route);
   let load = pagesInFlight.get(key);
   if (!load) {
     load = loadAreaPage(route.area, route.module).then(
-      (module) => {
+      async (module) => {
+        rememberAreaTexts(route.area, module.texts);
+        if (i18n) await loadAreaTexts(route.area, i18n);
         loadedPages.set(key, module.default);
         pagesInFlight.delete(key);
         return module.default;
@@ -64,6 +71,7 @@ function loadPage(route: PageRoute): Promise<ComponentType> {
  */
 function LoadedPage({ route }: { route: PageRoute }) {
   const key = pageKey(route);
+  const { i18n } = useLingui();
   const Page = useContext(ServerPages)?.(route) ?? loadedPages.get(key);
   const [failure, setFailure] = useState<{ key: PageKey; error: unknown } | null>(null);
   const [, setArrived] = useState<PageKey | null>(null);
@@ -71,14 +79,14 @@ function LoadedPage({ route }: { route: PageRoute }) {
   useEffect(() => {
     if (Page) return;
     let current = true;
-    loadPage(route).then(
+    loadPage(route, i18n).then(
       () => current && setArrived(key),
       (error: unknown) => current && setFailure({ key, error }),
     );
     return () => {
       current = false;
     };
-  }, [Page, key, route]);
+  }, [Page, key, route, i18n]);
 
   if (Page) return <ShownPage Page={Page} />;
   if (failure?.key === key) throw failure.error;

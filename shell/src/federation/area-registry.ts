@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { areas, containerNames, type Area } from '@ceylon/shared';
+import { areas, containerNames, type AppTexts, type Area } from '@ceylon/shared';
 import { releaseOf, setRelease, setReleases } from './active-releases';
 import type { AreaRelease, ReleaseManifest } from './release-manifest';
 import { AreaLoadError } from './area-load-error';
@@ -29,7 +29,8 @@ function switchRelease(area: Area, release: AreaRelease) {
   registerRemotes([{ name: containerNames[area], entry: release.entry }], { force: true });
 }
 
-type PageModule = { default: ComponentType };
+/** An exposed page: its component, and its area's texts (every area page exports them). */
+type PageModule = { default: ComponentType; texts?: AppTexts };
 
 /**
  * Loads one exposed page of an area, e.g. `loadAreaPage('admin', './Dashboard')`; when the

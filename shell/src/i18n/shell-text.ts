@@ -1,4 +1,4 @@
-import { useLingui } from '@ceylon/shared';
+import { appTexts, useTexts } from '@ceylon/shared';
 import english from '../locales/en.json';
 
 /**
@@ -10,8 +10,11 @@ export type ShellText = keyof typeof english;
 /** The shell's English catalog, which the browser starts with. */
 export const englishShellCatalog = english;
 
+/** The shell's texts in a language: English in the shell's first script, Sinhala and Tamil chunks of their own. */
+export const loadShellCatalog = appTexts(english, {
+  si: () => import(/* webpackChunkName: "shell-si" */ '../locales/si.json'),
+  ta: () => import(/* webpackChunkName: "shell-ta" */ '../locales/ta.json'),
+});
+
 /** The shell's texts in the page's language (the translator the shell's I18nProvider holds). */
-export function useShellText(): (id: ShellText, values?: Record<string, unknown>) => string {
-  const { _ } = useLingui();
-  return (id, values) => _(id, values);
-}
+export const useShellText = () => useTexts<ShellText>();

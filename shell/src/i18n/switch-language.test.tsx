@@ -1,16 +1,34 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as shared from '@ceylon/shared';
 import { createQueryClient, createTranslator, type Area } from '@ceylon/shared';
 import { App } from '../app/app';
 import { createSiteRouter, routerHolder } from '../app/site-router';
 import { pageTimeline } from '../telemetry/page-timeline';
 import { englishShellCatalog } from './shell-text';
 
-// Each area's page stands in as a heading naming the area and the module the route asked for.
-jest.mock('../federation/area-registry', () => ({
-  releaseOf: () => undefined,
-  loadAreaPage: async (area: Area, module: string) => ({ default: () => <h1>{`${area} ${module}`}</h1> }),
-}));
+// Each area's page stands in as a heading naming the area and the module the route asked for, and
+// a line of its area's texts, which it exports as every area page does.
+jest.mock('../federation/area-registry', () => {
+  const { useTexts } = jest.requireActual<typeof shared>('@ceylon/shared');
+  const lines = { en: 'Read in English', si: 'සිංහලෙන් කියවන්න', ta: 'தமிழில் படியுங்கள்' };
+  const texts = async (language: keyof typeof lines) => ({ [`probe.line`]: lines[language] });
+  function Line() {
+    return <p>{useTexts()('probe.line')}</p>;
+  }
+  return {
+    releaseOf: () => undefined,
+    loadAreaPage: async (area: Area, module: string) => ({
+      default: () => (
+        <>
+          <h1>{`${area} ${module}`}</h1>
+          <Line />
+        </>
+      ),
+      texts,
+    }),
+  };
+});
 
 function openSite(path: string) {
   history.replaceState(null, '', path);
@@ -33,6 +51,7 @@ describe('the language switch', () => {
   test('puts the page in Sinhala where it stands: address, links, texts, and the choice remembered', async () => {
     const { routers, user } = openSite('/about?from=mail');
     expect(await screen.findByRole('heading', { name: 'public ./About' })).toBeInTheDocument();
+    expect(screen.getByText('Read in English')).toBeInTheDocument();
     const first = routers.current;
 
     await user.click(within(languages('Language')).getByRole('link', { name: 'සිංහල' }));
@@ -44,6 +63,8 @@ describe('the language switch', () => {
     expect(location.pathname + location.search).toBe('/si/about?from=mail');
     expect(within(mainNav('ප්‍රධාන')).getByRole('link', { name: 'අප ගැන' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'public ./About' })).toBeInTheDocument();
+    // The area's texts on the page came in the language with the shell's.
+    expect(screen.getByText('සිංහලෙන් කියවන්න')).toBeInTheDocument();
     expect(within(languages('භාෂාව')).getByRole('link', { name: 'සිංහල' })).toHaveAttribute('aria-current', 'true');
     expect(within(languages('භාෂාව')).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about?from=mail');
     expect(document.documentElement.lang).toBe('si');
@@ -61,6 +82,7 @@ describe('the language switch', () => {
       '/',
     );
     expect(location.pathname).toBe('/contact');
+    expect(screen.getByText('Read in English')).toBeInTheDocument();
     expect(document.cookie).toContain('language=en');
   });
 

@@ -1,6 +1,7 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, languageOfPath, pathIn, type I18n, type Language } from '@ceylon/shared';
 import { createSiteRouter, type RouterHolder } from '../app/site-router';
-import { loadShellCatalog } from './shell-catalogs';
+import { loadArrivedTexts } from '../federation/area-texts';
+import { loadShellCatalog } from './shell-text';
 
 /**
  * The language switch (language-switch.tsx): the browser remembers the choice (a page asked for
@@ -14,14 +15,14 @@ export async function switchLanguage(routers: RouterHolder, language: Language, 
   rememberLanguage(language);
   if (language === i18n.locale) return;
   const address = pathIn(language, languageOfPath(location.pathname).path) + location.search + location.hash;
-  let catalog;
   try {
-    catalog = await loadShellCatalog(language);
+    // The areas' texts on the page too: every area draws itself again in the language.
+    const [catalog] = await Promise.all([loadShellCatalog(language), loadArrivedTexts(i18n, language)]);
+    i18n.load(language, { ...catalog });
   } catch {
     location.assign(address);
     return;
   }
-  i18n.load(language, catalog);
   // The router keeps its history entries (their state and keys): only the address changes.
   history.replaceState(history.state, '', address);
   routers.replace(createSiteRouter(language));

@@ -40,6 +40,8 @@ export interface FakeFederation {
   surfaces?: { provides?: Record<string, string[]>; uses?: Record<string, string[]> };
   /** `metaData.federationRuntime`: what it provides of the federation runtime, or takes from the shell. */
   runtime?: { provides?: string; requires?: string; handover?: string };
+  /** `metaData.texts`: language → its message ids. */
+  texts?: Record<string, string[]>;
   /** Leave the entry file out (a broken build). */
   withoutEntry?: boolean;
   /** Its server build (shared/build/server-webpack.ts): one with a page for each exposed module by default. */
@@ -76,6 +78,7 @@ export function federatedDist(federation: FakeFederation, mark = federation.name
       remoteEntry: { name: shell ? '' : entryFile, path: '', type: 'global' },
       ...(federation.surfaces ? { sharedSurfaces: { provides: {}, uses: {}, ...federation.surfaces } } : {}),
       ...(federation.runtime ? { federationRuntime: federation.runtime } : {}),
+      ...(federation.texts ? { texts: federation.texts } : {}),
     },
     shared,
     remotes: [],

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { below, browseHotelsPath, Button, MAX_GUESTS, type HotelSearch } from '@ceylon/shared';
 import { DateRangeField } from '@ceylon/shared/date-range';
+import { usePublicText } from '../../../texts';
 
 const MAX_ROOMS = 4;
 
@@ -28,7 +29,6 @@ const Strip = styled.form`
   }
 `;
 
-const DATE_LABELS = { checkIn: 'Check In', checkOut: 'Check Out' };
 const DATE_IDS = { checkIn: 'hero-check-in', checkOut: 'hero-check-out' };
 
 const Field = styled.div<{ $wide?: boolean }>`
@@ -72,6 +72,7 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => Str
  */
 export function HeroSearch() {
   const navigate = useNavigate();
+  const text = usePublicText();
   const [search, setSearch] = useState<Required<Pick<HotelSearch, 'q' | 'checkIn' | 'checkOut' | 'guests' | 'rooms'>>>({
     q: '',
     checkIn: '',
@@ -89,16 +90,16 @@ export function HeroSearch() {
   }
 
   return (
-    <Strip role="search" aria-label="Find a hotel" onSubmit={handleSubmit}>
+    <Strip role="search" aria-label={text('public.search.label')} onSubmit={handleSubmit}>
       <Field $wide>
-        <label htmlFor="hero-place">Hotels</label>
-        <input id="hero-place" type="search" placeholder="Hotel name or place" value={search.q} onChange={set('q')} />
+        <label htmlFor="hero-place">{text('public.search.place')}</label>
+        <input id="hero-place" type="search" placeholder={text('public.search.placeHint')} value={search.q} onChange={set('q')} />
       </Field>
       <DateRangeField
         checkIn={search.checkIn}
         checkOut={search.checkOut}
         onChange={(patch) => setSearch((current) => ({ ...current, ...patch }))}
-        labels={DATE_LABELS}
+        labels={{ checkIn: text('public.search.checkIn'), checkOut: text('public.search.checkOut') }}
         renderBox={({ which, label, input }) => (
           <Field>
             <label htmlFor={DATE_IDS[which]}>{label}</label>
@@ -108,7 +109,7 @@ export function HeroSearch() {
         compactButton
       />
       <Field>
-        <label htmlFor="hero-guests">Guests</label>
+        <label htmlFor="hero-guests">{text('public.search.guests')}</label>
         <select id="hero-guests" value={search.guests} onChange={set('guests')}>
           {range(MAX_GUESTS).map((count) => (
             <option key={count}>{count}</option>
@@ -116,7 +117,7 @@ export function HeroSearch() {
         </select>
       </Field>
       <Field>
-        <label htmlFor="hero-rooms">Rooms</label>
+        <label htmlFor="hero-rooms">{text('public.search.rooms')}</label>
         <select id="hero-rooms" value={search.rooms} onChange={set('rooms')}>
           {range(MAX_ROOMS).map((count) => (
             <option key={count}>{count}</option>
@@ -124,7 +125,7 @@ export function HeroSearch() {
         </select>
       </Field>
       <Submit type="submit" $tone="brand">
-        BOOK NOW
+        {text('public.search.submit')}
       </Submit>
     </Strip>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { below } from '@ceylon/shared';
 import { Container } from '../../../components/layout';
+import { usePublicText } from '../../../texts';
 import { HeroSearch } from './hero-search';
 
 // The hills along the hero's foot, drawn as its first background layer rather than an element: the
@@ -50,12 +51,13 @@ const Headline = styled.div`
 `;
 
 export function HomeHero() {
+  const text = usePublicText();
   return (
     <Hero>
       <Content>
         <Headline>
-          <h1>Discover your perfect stay in Sri Lanka</h1>
-          <p>From boutique hotels in the hill country to beach villas on the south coast — find it, book it, and go.</p>
+          <h1>{text('public.hero.title')}</h1>
+          <p>{text('public.hero.lead')}</p>
         </Headline>
         <HeroSearch />
       </Content>

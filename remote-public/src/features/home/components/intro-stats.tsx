@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { below } from '@ceylon/shared';
 import { Container, Eyebrow, Lead, Section, SectionTitle } from '../../../components/layout';
+import { usePublicText } from '../../../texts';
 
 // Marketing claims of docs/product.md §1: static text.
 const STATS = [
-  { value: '500+', label: 'Hotels' },
-  { value: '50+', label: 'Countries' },
-  { value: '1M+', label: 'Happy guests' },
-  { value: '4.9/5', label: 'Average rating' },
-];
+  { value: '500+', label: 'public.stats.hotels' },
+  { value: '50+', label: 'public.stats.countries' },
+  { value: '1M+', label: 'public.stats.guests' },
+  { value: '4.9/5', label: 'public.stats.rating' },
+] as const;
 
 const Stats = styled.dl`
   display: grid;
@@ -42,19 +43,17 @@ const Stats = styled.dl`
 `;
 
 export function IntroStats() {
+  const text = usePublicText();
   return (
     <Section $tinted aria-labelledby="intro-title">
       <Container>
-        <Eyebrow>Welcome to Ceylon Stays</Eyebrow>
-        <SectionTitle id="intro-title">Stays chosen by people who know the island</SectionTitle>
-        <Lead>
-          We help you discover places to stay, from boutique hotels to luxury villas and private islands — and we book them, plan day
-          outings, arrange transport and build tours around them.
-        </Lead>
+        <Eyebrow>{text('public.intro.eyebrow')}</Eyebrow>
+        <SectionTitle id="intro-title">{text('public.intro.title')}</SectionTitle>
+        <Lead>{text('public.intro.lead')}</Lead>
         <Stats>
           {STATS.map((stat) => (
             <div key={stat.label}>
-              <dt>{stat.label}</dt>
+              <dt>{text(stat.label)}</dt>
               <dd>{stat.value}</dd>
             </div>
           ))}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { below, ButtonLink } from '@ceylon/shared';
 import { Container, Section } from '../../../components/layout';
+import { usePublicText } from '../../../texts';
 
 const Panel = styled.div`
   display: grid;
@@ -31,16 +32,17 @@ const Join = styled(ButtonLink)`
 `;
 
 export function LoyaltyBlock() {
+  const text = usePublicText();
   return (
     <Section aria-labelledby="loyalty-title">
       <Container>
         <Panel data-surface="dark">
           <div>
-            <h2 id="loyalty-title">Join our loyalty programme</h2>
-            <p>Members save on stays at over 850 hotels in our partner loyalty programme, with early access to offers.</p>
+            <h2 id="loyalty-title">{text('public.loyalty.title')}</h2>
+            <p>{text('public.loyalty.lead')}</p>
           </div>
           <Join to="/registration" $tone="accent" $size="large">
-            JOIN NOW
+            {text('public.loyalty.join')}
           </Join>
         </Panel>
       </Container>

@@ -1,23 +1,24 @@
 import styled from 'styled-components';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionTitle } from '../../../components/layout';
+import { usePublicText } from '../../../texts';
 
 const TESTIMONIALS = [
   {
     name: 'Sarah Johnson',
-    from: 'London, UK',
-    quote: 'Our villa in Galle was everything the photos promised. Booking took minutes and the team arranged our airport transfer too.',
+    from: 'public.stories.sarahFrom',
+    quote: 'public.stories.sarah',
   },
   {
     name: 'Rahul Mehta',
-    from: 'Mumbai, India',
-    quote: 'The custom tour from Kandy to Ella was perfectly paced. Every hotel was spotless and the drivers were wonderful.',
+    from: 'public.stories.rahulFrom',
+    quote: 'public.stories.rahul',
   },
   {
     name: 'Emma Schneider',
-    from: 'Berlin, Germany',
-    quote: 'We found a beach hotel in Hikkaduwa at a great price and paid at the property. Free cancellation gave us peace of mind.',
+    from: 'public.stories.emmaFrom',
+    quote: 'public.stories.emma',
   },
-];
+] as const;
 
 const Quote = styled.blockquote`
   margin: 0 0 1.25rem;
@@ -33,19 +34,20 @@ const Quote = styled.blockquote`
 `;
 
 export function Testimonials() {
+  const text = usePublicText();
   return (
     <Section aria-labelledby="testimonials-title">
       <Container>
-        <Eyebrow>Guest stories</Eyebrow>
-        <SectionTitle id="testimonials-title">What our guests say</SectionTitle>
+        <Eyebrow>{text('public.stories.eyebrow')}</Eyebrow>
+        <SectionTitle id="testimonials-title">{text('public.stories.title')}</SectionTitle>
         <CardGrid $min="280px">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
               <Card as="figure">
-                <Quote>{testimonial.quote}</Quote>
+                <Quote>{text(testimonial.quote)}</Quote>
                 <figcaption>
                   <h3>{testimonial.name}</h3>
-                  <p>{testimonial.from}</p>
+                  <p>{text(testimonial.from)}</p>
                 </figcaption>
               </Card>
             </li>
