@@ -34,7 +34,7 @@ export function shellRoutes(
   store: ReleaseStore,
   security: SiteSecurity,
   manifestFor: ManifestFor,
-  describePage: (urlPath: string, search: string) => Promise<PageAnswer>,
+  describePage: (urlPath: string, search: string, language: Language) => Promise<PageAnswer>,
   renderer: PageRenderer,
   siteUrl: string,
 ) {
@@ -72,7 +72,7 @@ export function shellRoutes(
           .redirect(pathIn(preferred, path) + search, 302);
       }
     }
-    const answer = await describePage(path, search);
+    const answer = await describePage(path, search, language);
     if (answer.kind === 'redirect') return reply.redirect(pathIn(language, answer.to.split('?')[0] ?? '/') + search, 301);
     const { nonce, csp } = security.pagePolicy();
     const [html, { manifest, perBrowser }] = await Promise.all([

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
 import { useLingui, usePageTitle, type I18n } from '@ceylon/shared';
 import type { PageRoute } from '../routes/route-table';
+import { useRouteTitle } from '../i18n/shell-text';
 import { usePageShown } from '../telemetry/page-shown';
 import { AreaBoundary } from './area-boundary';
 import { loadAreaPage } from './area-registry';
@@ -9,7 +10,7 @@ import { PageLoading } from './page-loading';
 
 /** One page of an area: loaded on first visit, inside its own error boundary. */
 export function AreaPage({ route }: { route: PageRoute }) {
-  usePageTitle(route.title);
+  usePageTitle(useRouteTitle(route));
   const [attempt, setAttempt] = useState(0);
   return (
     <AreaBoundary key={attempt} area={route.area} onRetry={() => setAttempt((count) => count + 1)}>

@@ -18,3 +18,10 @@ export const loadShellCatalog = appTexts(english, {
 
 /** The shell's texts in the page's language (the translator the shell's I18nProvider holds). */
 export const useShellText = () => useTexts<ShellText>();
+
+/** A page's title in the page's language: its route's text (`route:<path>`), else the route table's own English. */
+export function useRouteTitle(route: { path: string; title: string }): string {
+  const text = useShellText();
+  const id = `route:${route.path}`;
+  return id in english ? text(id as ShellText) : route.title;
+}

@@ -5,7 +5,8 @@ import { redirectRoutes, type PageRoute } from '@ceylon/shell/route-table';
 import { pageRouteFor } from '../page-preloads';
 import { hotelHead } from './hotel-head';
 import type { PageHead } from './page-head';
-import { publicPageDescriptions, siteDescription, unlistedPublicPaths } from './public-page-descriptions';
+import type { Language } from '@ceylon/shared/languages';
+import { descriptionIn, notFoundTitleIn, titleIn, unlistedPublicPaths } from './public-page-descriptions';
 import { townHead } from './town-head';
 
 /** What the API answered, or why there is none to show: it has none (404), or it could not say in time. */
@@ -27,18 +28,19 @@ export interface PageFacts {
   findTown(slug: string, page: number): Promise<TownLookup>;
 }
 
-const notFoundHead: PageHead = { title: 'Page not found', description: siteDescription, noindex: true };
-
 /**
  * The status and head of the page at `urlPath`, as the route table sees it: a public page with
  * its own description and canonical URL, a hotel's or a town's page from the API (a 404 when there
  * is no such hotel, town or page of it), a signed-in page named but kept out of search results, a
  * retired path as a 301, and anything else the not-found page with a 404. When the hotel or town
  * cannot be read now, the page is still sent, with the site's own head: a slow database never
- * costs the visitor the page.
+ * costs the visitor the page. Its words are in `language`, the page's (docs/languages.md); the
+ * API's hotel and town names stay as their owners wrote them.
  */
 export function pageDescriber(facts: PageFacts) {
-  return async function describePage(urlPath: string, search: string): Promise<PageAnswer> {
+  return async function describePage(urlPath: string, search: string, language: Language = 'en'): Promise<PageAnswer> {
+    const siteDescription = descriptionIn(language, '/');
+    const notFoundHead: PageHead = { title: notFoundTitleIn(language), description: siteDescription, noindex: true };
     const retired = redirectRoutes.find((route) => route.path.toLowerCase() === trimmed(urlPath).toLowerCase());
     // 'create-hotel-for-role' depends on who is signed in, which only the browser knows.
     if (retired && retired.to.startsWith('/')) return { kind: 'redirect', to: retired.to + search };
@@ -46,18 +48,17 @@ export function pageDescriber(facts: PageFacts) {
 
     const route = pageRouteFor(urlPath);
     if (!route) return page(404, notFoundHead);
-    if (route.path === '/hotels/:id') return hotelPage(urlPath.split('/').filter(Boolean)[1] ?? '');
-    if (route.path === '/destinations/:town') return townPage(urlPath.split('/').filter(Boolean)[1] ?? '', search);
-    if (route.guard !== 'public' && route.guard !== 'guest-only') {
-      return page(200, { title: route.title, description: siteDescription, noindex: true });
-    }
-    return page(200, publicHead(route));
+    const fallback: PageHead = { title: titleIn(language, route), description: siteDescription };
+    if (route.path === '/hotels/:id') return hotelPage(urlPath.split('/').filter(Boolean)[1] ?? '', notFoundHead, fallback);
+    if (route.path === '/destinations/:town') return townPage(urlPath.split('/').filter(Boolean)[1] ?? '', search, notFoundHead, fallback);
+    if (route.guard !== 'public' && route.guard !== 'guest-only') return page(200, { ...fallback, noindex: true });
+    return page(200, publicHead(route, language));
   };
 
-  async function hotelPage(id: string): Promise<PageAnswer> {
+  async function hotelPage(id: string, notFoundHead: PageHead, fallback: PageHead): Promise<PageAnswer> {
     const lookup = await facts.findHotel(id);
     if (lookup === 'missing') return page(404, notFoundHead);
-    if (lookup === 'unavailable') return page(200, { title: 'Hotel', description: siteDescription });
+    if (lookup === 'unavailable') return page(200, fallback);
     return page(200, hotelHead(lookup.found, facts.siteUrl));
   }
 
@@ -65,22 +66,23 @@ export function pageDescriber(facts: PageFacts) {
    * A town's page, read as the page reads it (its slug in lower case, `?page=` a plain number): no
    * such town, or a page past its last, is the not-found page with a 404, never a soft one.
    */
-  async function townPage(town: string, search: string): Promise<PageAnswer> {
+  async function townPage(town: string, search: string, notFoundHead: PageHead, fallback: PageHead): Promise<PageAnswer> {
     const slug = town.toLowerCase();
     const number = destinationPageNumber(new URLSearchParams(search).get('page'));
     if (!isTownSlug(slug) || number === null) return page(404, notFoundHead);
     const lookup = await facts.findTown(slug, number);
     if (lookup === 'missing') return page(404, notFoundHead);
-    if (lookup === 'unavailable') return page(200, { title: 'Destination', description: siteDescription });
+    if (lookup === 'unavailable') return page(200, fallback);
     return page(200, townHead(lookup.found, facts.siteUrl));
   }
 
-  function publicHead(route: PageRoute): PageHead {
-    const description = publicPageDescriptions[route.path] ?? siteDescription;
-    if (unlistedPublicPaths.has(route.path)) return { title: route.title, description, noindex: true };
+  function publicHead(route: PageRoute, language: Language): PageHead {
+    const description = descriptionIn(language, route.path);
+    const title = titleIn(language, route);
+    if (unlistedPublicPaths.has(route.path)) return { title, description, noindex: true };
     const canonical = facts.siteUrl + route.path;
-    const head: PageHead = { title: route.path === '/' ? '' : route.title, description, canonical };
-    return route.path === '/' ? { ...head, canonical: `${facts.siteUrl}/`, jsonLd: homeData(facts.siteUrl) } : head;
+    const head: PageHead = { title: route.path === '/' ? '' : title, description, canonical };
+    return route.path === '/' ? { ...head, canonical: `${facts.siteUrl}/`, jsonLd: homeData(facts.siteUrl, language) } : head;
   }
 }
 
@@ -93,7 +95,7 @@ function trimmed(urlPath: string): string {
 }
 
 /** The home page says who runs the site and what the site is. */
-function homeData(siteUrl: string): [WithContext<Organization>, WithContext<WebSite>] {
+function homeData(siteUrl: string, language: Language): [WithContext<Organization>, WithContext<WebSite>] {
   const organization = `${siteUrl}/#organization`;
   return [
     {
@@ -111,7 +113,7 @@ function homeData(siteUrl: string): [WithContext<Organization>, WithContext<WebS
       '@id': `${siteUrl}/#website`,
       name: SITE_NAME,
       url: `${siteUrl}/`,
-      inLanguage: 'en',
+      inLanguage: language,
       publisher: { '@id': organization },
     },
   ];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Destination, DestinationPage, Hotel } from '@ceylon/shared/domain';
+import { LANGUAGES } from '@ceylon/shared/languages';
 import { openReleaseStore } from '../../store';
 import { fakeDist, tempDir } from '../../store/testing/fake-dist';
 import { buildWebServer } from '../build-web-server';
@@ -590,14 +591,29 @@ describe('pages in a language', () => {
 });
 
 describe('descriptions', () => {
-  test('every page anyone may open has its own, short enough for a search result', async () => {
+  test('every page anyone may open has its own in each language, short enough for a search result', async () => {
     const { pageRoutes } = await import('@ceylon/shell/route-table');
-    const { publicPageDescriptions } = await import('./public-page-descriptions');
+    const { descriptionIn, hasOwnDescription } = await import('./public-page-descriptions');
     const open = pageRoutes.filter((route) => (route.guard === 'public' || route.guard === 'guest-only') && !route.path.includes(':'));
     for (const route of open) {
-      expect(Object.keys(publicPageDescriptions)).toContain(route.path);
-      expect(publicPageDescriptions[route.path]!.length).toBeGreaterThan(20);
-      expect(publicPageDescriptions[route.path]!.length).toBeLessThanOrEqual(160);
+      expect({ path: route.path, own: hasOwnDescription(route.path) }).toEqual({ path: route.path, own: true });
+      for (const language of LANGUAGES) {
+        expect(descriptionIn(language, route.path).length).toBeGreaterThan(20);
+        expect(descriptionIn(language, route.path).length).toBeLessThanOrEqual(160);
+      }
     }
+  });
+
+  test("a page's title and description are in its language", async () => {
+    const head = async (path: string) => {
+      const { body } = await s.get(path, { accept: '*/*' });
+      return { title: titleOf(body), description: metaContent(body, 'description') };
+    };
+    expect(await head('/si/about')).toEqual({
+      title: 'අප ගැන | Ceylon Stays',
+      description: 'Ceylon Stays යනු ශ්‍රී ලංකාවේ හරි හෝටලය සොයා ගැනීමට සංචාරකයන්ටත්, ඔවුන් වෙත ළඟා වීමට හෝටල්වලටත් උදව් කරන කොළඹ කුඩා කණ්ඩායමකි.',
+    });
+    expect((await head('/ta/contact')).title).toBe('தொடர்பு கொள்ளுங்கள் | Ceylon Stays');
+    expect((await head('/ta/no-such-page')).title).toBe('பக்கம் கிடைக்கவில்லை | Ceylon Stays');
   });
 });
