@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { focusFirstError, hasErrors, requireFields, type FieldErrors } from './validation';
+import { usePublicText } from '../texts';
+import { focusFirstError, hasErrors, requireFields, type FieldErrors, type FieldMessages } from './validation';
 
 /**
  * A form of this area: its values, the props of each FormField, and `check`, which runs `validate`
@@ -34,11 +35,18 @@ export function useFormFields<Field extends string>(
   return { values, setValues, field, check };
 }
 
+/** The shared rules' messages in the page's language. */
+export function useFieldMessages(): FieldMessages {
+  const text = usePublicText();
+  return { required: (label) => text('public.form.required', { field: label.toLowerCase() }), email: text('public.form.email') };
+}
+
 /** A form whose fields are all required (docs/product.md §5), the e-mail field looking like an address. */
 export function useRequiredFields<Field extends string>(
   labels: Record<Field, string>,
   empty: Record<Field, string>,
   emailField?: NoInfer<Field>,
 ) {
-  return useFormFields(labels, empty, (values) => requireFields(values, labels, emailField));
+  const messages = useFieldMessages();
+  return useFormFields(labels, empty, (values) => requireFields(values, labels, emailField, messages));
 }

@@ -5,6 +5,19 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
+/** What the shared rules say, in the page's language (`useFieldMessages`); English by default. */
+export interface FieldMessages {
+  /** A required field left empty, named by its label. */
+  required: (label: string) => string;
+  /** An e-mail field that does not look like an address. */
+  email: string;
+}
+
+const englishFieldMessages: FieldMessages = {
+  required: (label) => `Please enter your ${label.toLowerCase()}.`,
+  email: 'Please enter a valid email address.',
+};
+
 /**
  * The rules every form of this area shares (docs/product.md §5): each listed field is required,
  * and the e-mail field must look like an address.
@@ -13,13 +26,14 @@ export function requireFields<Field extends string>(
   values: Record<Field, string>,
   labels: Record<Field, string>,
   emailField?: Field,
+  messages: FieldMessages = englishFieldMessages,
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const field of Object.keys(labels) as Field[]) {
-    if (!values[field].trim()) errors[field] = `Please enter your ${labels[field].toLowerCase()}.`;
+    if (!values[field].trim()) errors[field] = messages.required(labels[field]);
   }
   if (emailField && !errors[emailField] && !isEmail(values[emailField])) {
-    errors[emailField] = 'Please enter a valid email address.';
+    errors[emailField] = messages.email;
   }
   return errors;
 }

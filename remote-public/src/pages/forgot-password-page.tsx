@@ -1,14 +1,13 @@
 import { AuthCard } from '../features/auth/components/auth-card';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+import { usePublicText } from '../texts';
 
 export { texts } from '../texts';
 
 export default function ForgotPasswordPage() {
+  const text = usePublicText();
   return (
-    <AuthCard
-      title="Forgot your password?"
-      intro="Enter the e-mail you log in with. We'll send you a link to choose a new password; it works for 30 minutes."
-    >
+    <AuthCard title={text('public.forgot.title')} intro={text('public.forgot.intro')}>
       <ForgotPasswordForm />
     </AuthCard>
   );

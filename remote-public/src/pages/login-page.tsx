@@ -1,11 +1,13 @@
 import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
+import { usePublicText } from '../texts';
 
 export { texts } from '../texts';
 
 export default function LoginPage() {
+  const text = usePublicText();
   return (
-    <AuthCard title="Welcome back" intro="Log in to book stays and manage your trips.">
+    <AuthCard title={text('public.login.title')} intro={text('public.login.intro')}>
       <LoginForm />
     </AuthCard>
   );

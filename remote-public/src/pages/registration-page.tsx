@@ -1,11 +1,13 @@
 import { AuthCard } from '../features/auth/components/auth-card';
 import { RegistrationForm } from '../features/auth/components/registration-form';
+import { usePublicText } from '../texts';
 
 export { texts } from '../texts';
 
 export default function RegistrationPage() {
+  const text = usePublicText();
   return (
-    <AuthCard title="Create an account" intro="Join Ceylon Stays to book hotels across Sri Lanka.">
+    <AuthCard title={text('public.register.title')} intro={text('public.register.intro')}>
       <RegistrationForm />
     </AuthCard>
   );

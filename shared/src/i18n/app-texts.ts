@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Language } from './languages';
 import type { Catalog } from './translator';
@@ -23,5 +24,6 @@ export function appTexts(english: Catalog, others: Readonly<Record<Exclude<Langu
  */
 export function useTexts<Id extends string>(): (id: Id, values?: Record<string, unknown>) => string {
   const { _ } = useLingui();
-  return (id, values) => _(id, values);
+  // The same function until the language changes, so it may be a hook's dependency.
+  return useCallback((id: Id, values?: Record<string, unknown>) => _(id, values), [_]);
 }

@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@ceylon/shared';
+import { Button, Trans } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
 import { useRequiredFields } from '../../../components/use-required-fields';
 import { useForgotPassword } from '../hooks/use-password-reset';
+import { usePublicText } from '../../../texts';
 import { Callout, FormFootnote, FormStack } from './auth-card';
 
-const LABELS = { email: 'Email' };
-
 export function ForgotPasswordForm() {
-  const { values, field, check } = useRequiredFields(LABELS, { email: '' }, 'email');
+  const text = usePublicText();
+  const { values, field, check } = useRequiredFields({ email: text('public.field.email') }, { email: '' }, 'email');
   const { sending, outcome, submit } = useForgotPassword();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -19,16 +19,16 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <FormStack noValidate onSubmit={handleSubmit} aria-label="Send a reset link">
+    <FormStack noValidate onSubmit={handleSubmit} aria-label={text('public.forgot.form')}>
       <FormField {...field('email')} type="email" autoComplete="email" />
       <Button type="submit" $tone="brand" $block disabled={sending} aria-busy={sending}>
-        {sending ? 'Sending...' : 'Send reset link'}
+        {sending ? text('public.forgot.sending') : text('public.forgot.submit')}
       </Button>
       <div role={outcome?.tone === 'danger' ? 'alert' : 'status'}>
         {outcome && <Callout $tone={outcome.tone}>{outcome.message}</Callout>}
       </div>
       <FormFootnote>
-        Remembered it? <Link to="/login">Log in</Link>
+        <Trans id="public.forgot.remembered" components={{ 0: <Link to="/login" /> }} />
       </FormFootnote>
     </FormStack>
   );

@@ -1,20 +1,18 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, type ButtonTone } from '@ceylon/shared';
+import { Button, Trans, type ButtonTone } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
 import { useRequiredFields } from '../../../components/use-required-fields';
 import { useLogin, type LoginStatus } from '../hooks/use-login';
+import { usePublicText, type PublicText } from '../../../texts';
 import { FormFootnote, FormStack } from './auth-card';
 
-type Field = 'email' | 'password';
-const LABELS: Record<Field, string> = { email: 'Email', password: 'Password' };
-
-const BUTTON: Record<LoginStatus, { label: string; tone: ButtonTone }> = {
-  idle: { label: 'Login', tone: 'brand' },
-  sending: { label: 'Login', tone: 'brand' },
-  success: { label: 'Login Success', tone: 'success' },
-  error: { label: 'Login Failed', tone: 'danger' },
+const BUTTON: Record<LoginStatus, { label: PublicText; tone: ButtonTone }> = {
+  idle: { label: 'public.login.submit', tone: 'brand' },
+  sending: { label: 'public.login.submit', tone: 'brand' },
+  success: { label: 'public.login.success', tone: 'success' },
+  error: { label: 'public.login.failed', tone: 'danger' },
 };
 
 const Actions = styled.div`
@@ -32,7 +30,9 @@ const ForgotLink = styled(Link)`
 `;
 
 export function LoginForm() {
-  const { values, field, check } = useRequiredFields(LABELS, { email: '', password: '' }, 'email');
+  const text = usePublicText();
+  const labels = { email: text('public.field.email'), password: text('public.field.password') };
+  const { values, field, check } = useRequiredFields(labels, { email: '', password: '' }, 'email');
   const { status, submit } = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,13 +48,13 @@ export function LoginForm() {
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
 
   return (
-    <FormStack noValidate onSubmit={handleSubmit} aria-label="Log in">
+    <FormStack noValidate onSubmit={handleSubmit} aria-label={text('public.login.form')}>
       <FormField {...field('email')} type="email" autoComplete="email" />
       <FormField {...field('password')} type="password" autoComplete="current-password" />
-      <ForgotLink to="/forgot-password">Forgot password?</ForgotLink>
+      <ForgotLink to="/forgot-password">{text('public.login.forgot')}</ForgotLink>
       <Actions>
         <Button type="button" $tone="ghost" onClick={goBack}>
-          Back
+          {text('public.login.back')}
         </Button>
         <Button
           type="submit"
@@ -63,14 +63,14 @@ export function LoginForm() {
           disabled={status === 'sending' || status === 'success'}
           aria-busy={status === 'sending'}
         >
-          {button.label}
+          {text(button.label)}
         </Button>
       </Actions>
       <p role="status" className="visually-hidden">
-        {status === 'success' ? 'Login Success' : status === 'error' ? 'Login Failed' : ''}
+        {status === 'success' ? text('public.login.success') : status === 'error' ? text('public.login.failed') : ''}
       </p>
       <FormFootnote>
-        New to Ceylon Stays? <Link to="/registration">Create an account</Link>
+        <Trans id="public.login.newHere" components={{ 0: <Link to="/registration" /> }} />
       </FormFootnote>
     </FormStack>
   );

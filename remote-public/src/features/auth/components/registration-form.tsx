@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { below, Button, type RegisterRequest } from '@ceylon/shared';
+import { below, Button, Trans, type RegisterRequest } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
 import { useRequiredFields } from '../../../components/use-required-fields';
 import { useRegistration } from '../hooks/use-registration';
+import { usePublicText } from '../../../texts';
 import { FormFootnote, FormStack } from './auth-card';
 
 type Field = keyof RegisterRequest;
-const LABELS: Record<Field, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password' };
 const EMPTY: RegisterRequest = { firstName: '', lastName: '', email: '', password: '' };
 
 const NameRow = styled.div`
@@ -21,7 +21,14 @@ const NameRow = styled.div`
 `;
 
 export function RegistrationForm() {
-  const { values, field, check } = useRequiredFields(LABELS, EMPTY, 'email');
+  const text = usePublicText();
+  const labels: Record<Field, string> = {
+    firstName: text('public.field.firstName'),
+    lastName: text('public.field.lastName'),
+    email: text('public.field.email'),
+    password: text('public.field.password'),
+  };
+  const { values, field, check } = useRequiredFields(labels, EMPTY, 'email');
   const { sending, submit } = useRegistration();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -31,7 +38,7 @@ export function RegistrationForm() {
   }
 
   return (
-    <FormStack noValidate onSubmit={handleSubmit} aria-label="Create an account">
+    <FormStack noValidate onSubmit={handleSubmit} aria-label={text('public.register.title')}>
       <NameRow>
         <FormField {...field('firstName')} autoComplete="given-name" />
         <FormField {...field('lastName')} autoComplete="family-name" />
@@ -39,10 +46,10 @@ export function RegistrationForm() {
       <FormField {...field('email')} type="email" autoComplete="email" />
       <FormField {...field('password')} type="password" autoComplete="new-password" />
       <Button type="submit" $tone="brand" $block disabled={sending}>
-        {sending ? 'Registering...' : 'Register'}
+        {sending ? text('public.register.sending') : text('public.register.submit')}
       </Button>
       <FormFootnote>
-        Already have an account? <Link to="/login">Log in</Link>
+        <Trans id="public.register.haveAccount" components={{ 0: <Link to="/login" /> }} />
       </FormFootnote>
     </FormStack>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, fieldProblem, sessionStore, useNotice, type ForgotPasswordRequest, type ResetPasswordRequest } from '@ceylon/shared';
+import { usePublicText } from '../../../texts';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
 
 type Outcome = { tone: 'success' | 'danger'; message: string } | null;
@@ -9,18 +10,22 @@ type Outcome = { tone: 'success' | 'danger'; message: string } | null;
 export function useForgotPassword() {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const text = usePublicText();
 
-  const submit = useCallback(async (input: ForgotPasswordRequest) => {
-    setSending(true);
-    setOutcome(null);
-    try {
-      setOutcome({ tone: 'success', message: await requestPasswordReset(input) });
-    } catch (error) {
-      setOutcome({ tone: 'danger', message: errorMessage(error, 'The link could not be sent, please try again') });
-    } finally {
-      setSending(false);
-    }
-  }, []);
+  const submit = useCallback(
+    async (input: ForgotPasswordRequest) => {
+      setSending(true);
+      setOutcome(null);
+      try {
+        setOutcome({ tone: 'success', message: await requestPasswordReset(input) });
+      } catch (error) {
+        setOutcome({ tone: 'danger', message: errorMessage(error, text('public.forgot.failed')) });
+      } finally {
+        setSending(false);
+      }
+    },
+    [text],
+  );
 
   return { sending, outcome, submit };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useNotice, type RegisterRequest } from '@ceylon/shared';
+import { usePublicText } from '../../../texts';
 import { register } from '../api/register';
 
 /** Registration (docs/product.md §7, §8): a notice, then /login; on failure the server's message. */
@@ -8,20 +9,21 @@ export function useRegistration() {
   const [sending, setSending] = useState(false);
   const { notify } = useNotice();
   const navigate = useNavigate();
+  const text = usePublicText();
 
   const submit = useCallback(
     async (input: RegisterRequest) => {
       setSending(true);
       try {
         await register(input);
-        notify('Registration successful', 'success');
+        notify(text('public.register.done'), 'success');
         void navigate('/login');
       } catch (error) {
-        notify(errorMessage(error, 'Error occurred'), 'error');
+        notify(errorMessage(error, text('public.register.failed')), 'error');
         setSending(false);
       }
     },
-    [navigate, notify],
+    [navigate, notify, text],
   );
 
   return { sending, submit };
