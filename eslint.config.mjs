@@ -9,7 +9,17 @@ import { boundaries } from './eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'test-results/**', 'coverage/**', 'e2e/bench/.one-app-dist/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      'data/**',
+      'test-results/**',
+      'coverage/**',
+      'e2e/bench/.one-app-dist/**',
+      '*/lib/**',
+      'shared/lib-build/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

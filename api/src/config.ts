@@ -70,6 +70,10 @@ export const ApiConfigSchema = Type.Object({
   dbAcquireTimeoutMs: Type.Integer({ minimum: 1 }),
   /** Longest one part of the API (opening, migrating and seeding the database) may take to start; 0 for no limit. */
   startupTimeoutMs: Type.Integer({ minimum: 0 }),
+  /** How long a stopping server goes on serving after /api/ready says it stops (STOP_READY_WAIT_MS): the balancer's checks × interval, and a margin. */
+  stopReadyWaitMs: Type.Integer({ minimum: 0, maximum: 600_000 }),
+  /** The longest a stop may take, ready wait and requests in flight included (STOP_DEADLINE_MS); then the process exits anyway. */
+  stopDeadlineMs: Type.Integer({ minimum: 1000, maximum: 3_600_000 }),
   /** A PGlite data folder dumped as a tarball, loaded into a memory:// database instead of a fresh one (tests). */
   pgliteSnapshot: Type.Optional(Type.String({ minLength: 1 })),
   /** The site's public address, for links in e-mails (SITE_URL); never taken from a request's Host header. */
@@ -148,6 +152,8 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   dbLockTimeoutMs: 'DB_LOCK_TIMEOUT_MS',
   dbAcquireTimeoutMs: 'DB_ACQUIRE_TIMEOUT_MS',
   startupTimeoutMs: 'STARTUP_TIMEOUT_MS',
+  stopReadyWaitMs: 'STOP_READY_WAIT_MS',
+  stopDeadlineMs: 'STOP_DEADLINE_MS',
   pgliteSnapshot: 'PGLITE_SNAPSHOT',
   siteUrl: 'SITE_URL',
   passwordResetMailsPerHour: 'PASSWORD_RESET_MAILS_PER_HOUR',
@@ -227,6 +233,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     // No window by default: PGlite's first start on a loaded machine can take well over
     // Fastify's 10 s, and a failed start helps nobody (issue #10, item 14).
     startupTimeoutMs: numberOrText(env.STARTUP_TIMEOUT_MS) ?? 0,
+    stopReadyWaitMs: numberOrText(env.STOP_READY_WAIT_MS) ?? 0,
+    stopDeadlineMs: numberOrText(env.STOP_DEADLINE_MS) ?? 30_000,
     pgliteSnapshot: text(env.PGLITE_SNAPSHOT),
     siteUrl: text(env.SITE_URL) ?? 'http://localhost:8080',
     passwordResetMailsPerHour: numberOrText(env.PASSWORD_RESET_MAILS_PER_HOUR) ?? 5,

@@ -1,5 +1,6 @@
 // Stand-alone API server for `npm run dev` and `npm start -w @ceylon/api`.
 import { buildApp, DEMO_ACCOUNTS, loadApiConfig } from './app';
+import { stopGracefully } from './stopping/graceful-stop';
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+      void stopGracefully(app, { readyWaitMs: config.stopReadyWaitMs, deadlineMs: config.stopDeadlineMs }).then((outcome) =>
+        process.exit(outcome === 'stopped' ? 0 : 1),
+      );
     });
   }
 }

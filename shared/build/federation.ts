@@ -66,5 +66,3 @@ export function sharedFor(role: 'host' | 'remote', production: boolean): SharedC
   if (role === 'host') return withEntry({ eager: true });
   return production ? withEntry({ import: false }) : sharedSingletons;
 }
-
-export { containerNames } from '../src/areas';

@@ -6,13 +6,9 @@ import { catalogRule } from './catalog-loader';
 import { fontRule } from './font-rule';
 import { typeScriptRule } from './typescript-rule';
 import type { FederationOptions } from './webpack';
+import { SERVER_BUILD_DIR, SERVER_BUILD_FILE } from '../src/contracts/server-build';
 
-/**
- * Where an app's server build goes, inside its dist: stored and released with the browser build
- * as one version, and never served (the web server sends no file whose path has a dot-segment).
- */
-export const SERVER_BUILD_DIR = '.server';
-export const SERVER_BUILD_FILE = 'server.js';
+export { SERVER_BUILD_DIR, SERVER_BUILD_FILE } from '../src/contracts/server-build';
 
 interface ServerBuild {
   dir: string;

@@ -66,6 +66,7 @@ async function bookAsCustomerA(f: Fixtures): Promise<Booking> {
 
 const CASES: Case[] = [
   { route: 'GET /api/health', allowed: EVERYONE, success: 200, request: async () => ({ method: 'GET', url: '/api/health' }) },
+  { route: 'GET /api/ready', allowed: EVERYONE, success: 200, request: async () => ({ method: 'GET', url: '/api/ready' }) },
   { route: 'GET /api/docs/json', allowed: EVERYONE, success: 200, request: async () => ({ method: 'GET', url: '/api/docs/json' }) },
   {
     route: 'GET /api/assets/hotels/:file',

@@ -1,4 +1,5 @@
-import { loggerOptions } from '@ceylon/api';
+import { loggerOptions, stopGracefully, type StopOptions } from '@ceylon/api';
+import type { FastifyInstance } from 'fastify';
 import { appNames } from '../apps';
 import { openControlChannel } from '../backup/control-channel';
 import type { DeployConfig } from '../config';
@@ -32,7 +33,7 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
   });
   // `npm run backup` asks this process, the one that has the embedded database open.
   openControlChannel(server, { storeRoot: config.storeRoot, storeOptions: config.store, log: server.log });
-  stopOnSignals(() => server.close());
+  stopOnSignals(server, { readyWaitMs: api.options.stopReadyWaitMs, deadlineMs: api.options.stopDeadlineMs });
   await server.listen({ port: config.port, host: config.host });
 
   const scheme = config.tls ? 'https' : 'http';
@@ -46,15 +47,24 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
   console.log('\nCtrl+C to stop.');
 }
 
-function stopOnSignals(close: () => Promise<void>) {
+/**
+ * Stops without dropping a request (api/src/stopping/graceful-stop.ts): not ready first, then the
+ * requests in flight, then the database; exits 1 when STOP_DEADLINE_MS passed first, or at once on
+ * a second signal.
+ */
+function stopOnSignals(server: FastifyInstance, options: StopOptions) {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) process.exit(1);
       stopping = true;
-      console.log(`\n${signal}: stopping (the API closes its database)…`);
-      close().then(
-        () => process.exit(0),
+      const wait = options.readyWaitMs > 0 ? `reporting not ready for ${options.readyWaitMs} ms, then ` : '';
+      console.log(`\n${signal}: stopping (${wait}finishing the requests in flight; the API closes its database)…`);
+      stopGracefully(server, options).then(
+        (outcome) => {
+          if (outcome === 'deadline') console.error(`Not stopped within STOP_DEADLINE_MS (${options.deadlineMs} ms): exiting anyway.`);
+          process.exit(outcome === 'stopped' ? 0 : 1);
+        },
         (error: unknown) => {
           console.error(error);
           process.exit(1);

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { appNames, type AppName } from '../apps';
+import { compileServer } from '../build/compile-server';
 import { loadDeployConfig } from '../config';
 import { openReleaseStore } from '../store';
 import { ReleaseRefused } from '../verify';
@@ -26,6 +27,7 @@ runCli(usage, async () => {
   const started = Date.now();
 
   await releaseAll(store, selected);
+  await compileForServe();
   await serveSite(config, store, started);
 });
 
@@ -56,6 +58,22 @@ async function releaseAll(store: ReturnType<typeof openReleaseStore>, selected: 
   const active = await store.readActive();
   if (!active.shell) throw new Error('The shell has no active release, so the site cannot be served.');
   for (const app of appNames) if (!active[app]) console.error(`${app}: no active release; its pages will show their failure page.`);
+}
+
+/**
+ * `npm start` itself runs from the sources (decision 0028); it compiles the server as it builds
+ * the apps, so that `npm run serve` on this tree runs the code just built. A failure is reported
+ * and does not keep this site from starting.
+ */
+async function compileForServe() {
+  try {
+    const outcome = await compileServer();
+    if (outcome.compiled) console.log(`server: compiled for npm run serve in ${(outcome.ms / 1000).toFixed(1)} s`);
+  } catch (error) {
+    console.error(
+      `\nServer not compiled (npm run serve would run the last compiled code): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 function describe(outcome: ReleaseOutcome) {

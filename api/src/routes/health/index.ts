@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { HealthSchema } from '@ceylon/shared/contracts';
+import { HealthSchema, ReadySchema } from '@ceylon/shared/contracts';
 import { isReachable } from '../../db/connect';
 import { RETRY_AFTER, errorResponsesWithoutDatabase } from '../../schemas/error-responses';
+import { isStopping } from '../../stopping/graceful-stop';
 
 // Load balancers and monitors give up after about a second; a probe that waits for a lock or a
 // free connection must answer "unavailable" before that rather than hang with the database.
@@ -30,6 +31,34 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .status(503)
         .header('retry-after', '5')
         .send({ status: 'unavailable', database: app.databaseKind, message: 'The database cannot be reached' });
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        operationId: 'getReady',
+        summary: 'Ask whether this server takes requests',
+        description:
+          'For load balancers: ready while the server runs and its database answers within a second; 503 once it has begun to stop (it still finishes what it has, and /api/health stays ok) or when the database does not answer.',
+        tags: ['health'],
+        response: {
+          200: ReadySchema,
+          503: Type.Object(ReadySchema.properties, {
+            description: 'Stopping, or the database did not answer in time',
+            headers: RETRY_AFTER,
+          }),
+          ...errorResponsesWithoutDatabase(),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (isStopping(app.server)) {
+        return reply.status(503).header('retry-after', '5').send({ status: 'stopping', message: 'This server is stopping' });
+      }
+      if (await isReachable(app.db, PROBE_DEADLINE_MS)) return { status: 'ready' as const };
+      return reply.status(503).header('retry-after', '5').send({ status: 'unavailable', message: 'The database cannot be reached' });
     },
   );
 };

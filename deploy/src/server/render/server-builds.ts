@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { ComponentType } from 'react';
 import type { PagePlan, RenderedPage, RenderInput, SendToApi } from '@ceylon/shell/server';
-import { SERVER_BUILD_DIR, SERVER_BUILD_FILE } from '@ceylon/shared/build';
+import { SERVER_BUILD_DIR, SERVER_BUILD_FILE } from '@ceylon/shared/contracts/server-build';
 import type { Area } from '@ceylon/shared/apps';
 
 /** What a shell's server build exports (shell/src/server.tsx). */

@@ -1,0 +1,45 @@
+// How a server stops without dropping a request: it first answers "not ready" on /api/ready while
+// still serving everything (so the load balancer has time to see it and send requests elsewhere),
+// then stops accepting connections, finishes the requests in flight and the outbox message being
+// sent (mail/outbox-plugin.ts), closes the database and exits; a deadline bounds the whole stop.
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+
+// Keyed by the Node server: the API is an encapsulated plugin inside the web server, and both
+// share it (as backup/embedded-data.ts offers the data to the site).
+const stopping = new WeakSet<object>();
+
+/** Makes /api/ready on `app`'s server answer 503 from now on; everything else is served as before. */
+export function markNotReady(app: FastifyInstance): void {
+  stopping.add(app.server);
+}
+
+export function isStopping(server: object): boolean {
+  return stopping.has(server);
+}
+
+export interface StopOptions {
+  /** How long the server goes on serving after it reports not ready (STOP_READY_WAIT_MS). */
+  readyWaitMs: number;
+  /** The longest the whole stop may take (STOP_DEADLINE_MS); then the caller exits anyway. */
+  deadlineMs: number;
+}
+
+/**
+ * Not ready, then (after `readyWaitMs`) Fastify's close: no new connections, idle ones closed, the
+ * requests in flight answered, then every plugin's onClose. 'deadline' when that took longer than
+ * `deadlineMs` from the start; the caller exits then, with requests still open.
+ */
+export async function stopGracefully(app: FastifyInstance, options: StopOptions): Promise<'stopped' | 'deadline'> {
+  markNotReady(app);
+  const deadline = new AbortController();
+  const stopped = (async () => {
+    if (options.readyWaitMs > 0) await delay(options.readyWaitMs, undefined, { signal: deadline.signal }).catch(() => undefined);
+    await app.close();
+    return 'stopped' as const;
+  })();
+  const timedOut = delay(options.deadlineMs, 'deadline' as const, { signal: deadline.signal, ref: false }).catch(() => 'stopped' as const);
+  const outcome = await Promise.race([stopped, timedOut]);
+  deadline.abort();
+  return outcome;
+}
