@@ -1,8 +1,7 @@
 // A hotel's seasons (issue 30): the owner (or an administrator) lists, adds, changes and removes
 // them. Seasons of one hotel may not overlap; the answer names the one in the way.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static } from 'typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { IdParams, MessageSchema, SeasonBody, SeasonParams, SeasonSchema } from '@ceylon/shared/contracts';
 import {
   DEFAULT_WEEKEND_NIGHTS,
