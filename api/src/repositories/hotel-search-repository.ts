@@ -59,8 +59,6 @@ export interface HotelSearch {
 export interface FoundHotel extends HotelRecord {
   /** Rooms free on the stay's busiest night; null without a stay. */
   availableRooms: number | null;
-  /** A price order's key with a stay: the sum of the stay's nightly prices per guest (null otherwise). */
-  stayNightsKey: number | null;
   /** created_at to the microsecond (a Date keeps milliseconds only), for the cursor. */
   createdAtKey: string;
 }
@@ -110,44 +108,18 @@ function matching(eb: HotelsEb, search: HotelSearch): Expression<SqlBool> {
   return eb.and(conditions);
 }
 
-/**
- * With a stay, the price orders sort by the stay's price (docs/product.md §9): the sum of its nights'
- * prices per guest, each its season's (weekday or weekend) or the hotel's. Exact numeric, as
- * prices.ts sums cents. Only a hotel with a season over the stay reads more than its own row.
- */
-function stayNightsSum(eb: HotelsEb, stay: StayFilter) {
-  const nights = sql`generate_series(greatest(s.first_night, ${stay.checkIn}::date), least(s.last_night, ${stay.checkOut}::date - 1), interval '1 day')`;
-  return sql<number>`(${eb.ref('hotels.price')} * (${stay.checkOut}::date - ${stay.checkIn}::date) + coalesce((
-    select sum(case when s.weekend_price is not null and extract(isodow from night.n)::smallint = any(s.weekend_nights)
-      then s.weekend_price else s.price end - ${eb.ref('hotels.price')})
-    from hotel_seasons s cross join lateral ${nights} as night(n)
-    where s.hotel_id = ${eb.ref('hotels.id')} and s.last_night >= ${stay.checkIn}::date and s.first_night < ${stay.checkOut}::date
-  ), 0))`;
-}
-
-/** Whether the search sorts by the stay's price: a price order with dates. */
-export function sortsByStayPrice(search: HotelSearch): search is HotelSearch & { stay: StayFilter } {
-  return search.stay !== undefined && (search.order === 'price-asc' || search.order === 'price-desc');
-}
-
-/** What a key column means in this search: the column, or for price sorted with a stay the stay's price. */
-function keyExpression(eb: HotelsEb, column: KeyColumn, search: HotelSearch) {
-  return column === 'price' && sortsByStayPrice(search) ? stayNightsSum(eb, search.stay) : eb.ref(`hotels.${column}`);
-}
-
 function keyValueOf(column: KeyColumn, value: KeyValue) {
   // The cursor carries created_at as ISO text with microseconds; compared as a timestamp.
   return column === 'createdAt' ? sql<Date>`cast(${value} as timestamptz)` : value;
 }
 
 /** Rows after `after` in the keyset order: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
-function afterKey(eb: HotelsEb, search: HotelSearch, after: readonly KeyValue[]): Expression<SqlBool> {
-  const keys = ORDER_KEYS[search.order];
+function afterKey(eb: HotelsEb, keys: readonly KeyPart[], after: readonly KeyValue[]): Expression<SqlBool> {
   const parts = keys.map((key, i) => {
     const value = after[i];
     if (value === undefined) throw new Error(`The cursor has no value for ${key.column}`);
     return {
-      ref: keyExpression(eb, key.column, search),
+      ref: eb.ref(`hotels.${key.column}`),
       before: key.descending ? ('<' as const) : ('>' as const),
       value: keyValueOf(key.column, value),
     };
@@ -180,9 +152,7 @@ export function pageQuery(db: Kysely<Database>, search: HotelSearch, window?: nu
   const { stay, after } = search;
   const ordered = <Query extends OrderedQuery>(query: Query): Query => {
     let sorted = query;
-    for (const key of keys) {
-      sorted = sorted.orderBy((eb: HotelsEb) => keyExpression(eb, key.column, search), key.descending ? 'desc' : 'asc') as Query;
-    }
+    for (const key of keys) sorted = sorted.orderBy(`hotels.${key.column}`, key.descending ? 'desc' : 'asc') as Query;
     return sorted;
   };
   // A CTE named hotels stands in for the table in the page's query (inside its own body the name
@@ -192,7 +162,7 @@ export function pageQuery(db: Kysely<Database>, search: HotelSearch, window?: nu
       ? db
       : db.with('hotels', (cte) => {
           let first = cte.selectFrom('hotels').selectAll('hotels').where('hotels.deletedAt', 'is', null);
-          if (after) first = first.where((eb) => afterKey(eb, search, after));
+          if (after) first = first.where((eb) => afterKey(eb, keys, after));
           return ordered(first).limit(window);
         });
   let query = hotelsWithCreator(source)
@@ -204,10 +174,9 @@ export function pageQuery(db: Kysely<Database>, search: HotelSearch, window?: nu
             sql<number>`max(case when hotel_nights.closed then ${eb.ref('hotels.rooms')} else hotel_nights.rooms_taken end)`.as('taken'),
           )}), 0))`.as('availableRooms')
         : sql<number | null>`null::integer`.as('availableRooms'),
-      sortsByStayPrice(search) ? stayNightsSum(eb, search.stay).as('stayNightsKey') : sql<number | null>`null::numeric`.as('stayNightsKey'),
     ])
     .where((eb) => matching(eb, search));
-  if (after) query = query.where((eb) => afterKey(eb, search, after));
+  if (after) query = query.where((eb) => afterKey(eb, keys, after));
   return ordered(query).limit(search.limit + 1);
 }
 
@@ -236,8 +205,7 @@ export function createHotelSearchRepository(db: Kysely<Database>, scanWindow = S
   return {
     /** One page: up to `limit` hotels, and whether more follow. */
     async page(search: HotelSearch): Promise<{ hotels: FoundHotel[]; more: boolean }> {
-      // The stay's price has no index to walk, so no window of the order either: every match is priced and sorted.
-      const windowed = sortsByStayPrice(search) ? [] : await pageQuery(db, search, scanWindow).execute();
+      const windowed = await pageQuery(db, search, scanWindow).execute();
       const rows = windowed.length > search.limit ? windowed : await pageQuery(db, search).execute();
       return { hotels: rows.slice(0, search.limit), more: rows.length > search.limit };
     },
@@ -262,13 +230,9 @@ export function createHotelSearchRepository(db: Kysely<Database>, scanWindow = S
   };
 }
 
-/** The key of `hotel` in the search's order, as the next page's cursor carries it. */
-export function keyOf(hotel: FoundHotel, search: HotelSearch): KeyValue[] {
-  return ORDER_KEYS[search.order].map(({ column }) => {
-    if (column === 'createdAt') return hotel.createdAtKey;
-    if (column === 'price' && hotel.stayNightsKey !== null) return hotel.stayNightsKey;
-    return hotel[column];
-  });
+/** The key of `hotel` in `order`, as the next page's cursor carries it. */
+export function keyOf(hotel: FoundHotel, order: HotelOrder): KeyValue[] {
+  return ORDER_KEYS[order].map(({ column }) => (column === 'createdAt' ? hotel.createdAtKey : hotel[column]));
 }
 
 export type HotelSearchRepository = ReturnType<typeof createHotelSearchRepository>;

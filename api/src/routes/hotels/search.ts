@@ -120,7 +120,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
         if (count) headers['X-Total-Count'] = String(count.total);
         if (count?.more) headers['X-Total-Count-Capped'] = 'true';
         const last = page.hotels.at(-1);
-        if (page.more && last) headers['X-Next-Cursor'] = encodeCursor({ order: search.order, key: keyOf(last, search) });
+        if (page.more && last) headers['X-Next-Cursor'] = encodeCursor({ order: search.order, key: keyOf(last, search.order) });
         // The route's JSON serializer (fast-json-stringify from the response schema) always returns a string.
         // The page's seasons over the stay's nights: one read by the page's ids, only with dates.
         const { stay } = search;
