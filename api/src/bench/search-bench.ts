@@ -30,13 +30,16 @@ import { seedCatalogue, type SeedSize } from './seed-catalogue';
 import { dropSchema, schemaIsSeeded, seedSchema } from './seed-schema';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = 'bench_search';
+/** BENCH_SEASONS=1 gives one hotel in ten three seasons (issue 30), in a schema of its own. */
+const SEASONS = process.env.BENCH_SEASONS === '1';
+const SCHEMA = SEASONS ? 'bench_search_seasons' : 'bench_search';
 /** BENCH_SCALE=0.1 seeds a tenth of each catalogue, for a quick look. */
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const sized = (hotels: number, bookings: number, guests: number): SeedSize => ({
   hotels: Math.round(hotels * SCALE),
   bookings: Math.round(bookings * SCALE),
   guests: Math.max(1, Math.round(guests * SCALE)),
+  seasons: SEASONS,
 });
 /** BENCH_KEEP=1 keeps the PostgreSQL schema after the run and reuses it the next time. */
 const KEEP = process.env.BENCH_KEEP === '1';
@@ -136,7 +139,8 @@ async function postgres(): Promise<void> {
   try {
     const report = await seedSchema(DATABASE_URL, SCHEMA, size, (db) => splitQueries(db, 'PostgreSQL'));
     console.log(
-      `PostgreSQL: seeded ${size.hotels} hotels, ${size.bookings} bookings, ${report.hotelNights} hotel_nights in ${report.seconds} s`,
+      `PostgreSQL: seeded ${size.hotels} hotels, ${size.bookings} bookings, ${report.hotelNights} hotel_nights, ` +
+        `${report.seasons} seasons in ${report.seconds} s`,
     );
     await measure(label, { databaseUrl: DATABASE_URL, databaseSchema: SCHEMA });
   } finally {
@@ -154,7 +158,8 @@ async function pglite(): Promise<void> {
       await migrateToLatest(db);
       const report = await seedCatalogue(db, size);
       console.log(
-        `PGlite: seeded ${size.hotels} hotels, ${size.bookings} bookings, ${report.hotelNights} hotel_nights in ${report.seconds} s`,
+        `PGlite: seeded ${size.hotels} hotels, ${size.bookings} bookings, ${report.hotelNights} hotel_nights, ` +
+          `${report.seasons} seasons in ${report.seconds} s`,
       );
       await splitQueries(db, 'PGlite');
     } finally {
@@ -168,7 +173,9 @@ async function pglite(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Search benchmark, Node ${process.version}; BENCH_ONLY=postgres|pglite runs one`);
+  console.log(
+    `Search benchmark, Node ${process.version}; BENCH_ONLY=postgres|pglite runs one; seasons on one hotel in ten: ${SEASONS ? 'yes' : 'no'} (BENCH_SEASONS=1)`,
+  );
   const only = process.env.BENCH_ONLY;
   if (only !== 'pglite') await postgres();
   if (only !== 'postgres') await pglite();

@@ -66,10 +66,14 @@ export interface SeedSize {
   bookings: number;
   /** Distinct guests the bookings belong to. */
   guests: number;
+  /** Seasons on one hotel in ten (issue 30), over the nights the benchmark searches. */
+  seasons?: boolean;
 }
 
 export interface SeedReport {
   hotelNights: number | 'no hotel_nights table';
+  /** Seasons seeded: 0 unless asked for. */
+  seasons: number;
   seconds: number;
 }
 
@@ -129,7 +133,25 @@ export async function seedCatalogue(db: Kysely<Database>, size: SeedSize): Promi
     const { rows } = await sql<{ count: number }>`select count(*)::int as count from hotel_nights`.execute(db);
     hotelNights = rows[0]?.count ?? 0;
   }
+  const seasons = size.seasons ? await seedSeasons(db) : 0;
   // VACUUM too: a fresh table's first readers would otherwise pay for setting every row's hint bits.
   await sql`vacuum analyze`.execute(db);
-  return { hotelNights, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  return { hotelNights, seasons, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+/**
+ * Three seasons on every tenth hotel, back to back over the next 120 nights (the benchmark's stays
+ * start 1–60 days ahead, so most of them cross one or two): a high season at 1.3 × the price with
+ * weekends at 1.5 × and a 2-night minimum, then a low one at 0.8 ×, then a shoulder at 1.1 ×.
+ */
+async function seedSeasons(db: Kysely<Database>): Promise<number> {
+  await sql`insert into hotel_seasons (hotel_id, name, first_night, last_night, price, weekend_price, min_nights, created_by)
+    select h.id, s.name, current_date + s.first, current_date + s.last, round(h.price * s.factor, 2),
+      case when s.weekend then round(h.price * 1.5, 2) end, s.min_nights, md5('user-0')::uuid
+    from hotels h
+      cross join (values ('High', 0, 29, 1.3, true, 2), ('Low', 30, 79, 0.8, false, 1), ('Shoulder', 80, 119, 1.1, false, 1))
+        as s(name, first, last, factor, weekend, min_nights)
+    where ('x0' || substr(h.id::text, 1, 7))::bit(32)::int % 10 = 0`.execute(db);
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from hotel_seasons`.execute(db);
+  return rows[0]?.count ?? 0;
 }

@@ -4,12 +4,23 @@
 // store the key's answer. A refusal is thrown, which rolls back all of it (the key's claim too), so the attempt can be tried again.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { NO_ROOMS_MESSAGE, checkBooking, nightsBetween, stayPrice, type Booking, type CheckedStay } from '@ceylon/shared/domain';
+import {
+  NO_ROOMS_MESSAGE,
+  checkBooking,
+  fromCents,
+  minimumStayProblem,
+  nightPriceRange,
+  priceStay,
+  type Booking,
+  type CheckedStay,
+  type PriceBreakdown,
+} from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http-errors';
 import { enqueueMail } from '../mail/outbox';
 import { bookingConfirmedMail } from '../mail/templates/booking-mail';
 import { lockHotel } from '../repositories/hotels-repository';
+import { createSeasonsRepository } from '../repositories/seasons-repository';
 import { inTransaction } from '../services/in-transaction';
 import { createBookingsRepository, type BookingsRepository } from './bookings-repository';
 import { createIdempotencyRepository, type EarlierAnswer } from './idempotency-repository';
@@ -53,9 +64,14 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
     // The rooms against the hotel's own count, now that it is known (checkStay carried them unchecked).
     const fits = checkBooking(stay, today, hotel.rooms);
     if ('problem' in fits) throw badRequest(fits.problem.field, fits.problem.message);
-    const total = stayPrice(hotel.price, stay.checkIn, stay.checkOut, stay.guests);
+    // Priced under the hotel's lock, which season writes take too: the seasons as they are now.
+    const seasons = await createSeasonsRepository(trx).pricingFor(hotelId, { from: stay.checkIn, until: stay.checkOut });
+    const tooShort = minimumStayProblem(stay.checkIn, stay.checkOut, seasons);
+    if (tooShort) throw badRequest('checkOut', tooShort);
+    const price = priceStay({ price: hotel.price, seasons }, stay.checkIn, stay.checkOut, stay.guests);
+    const total = fromCents(price.totalCents);
     if (offeredPrice !== undefined && Math.abs(offeredPrice - total) >= 0.005) {
-      throw badRequest('totalPrice', priceMismatch(offeredPrice, total, hotel.price, stay));
+      throw badRequest('totalPrice', priceMismatch(offeredPrice, price));
     }
     // A night the owner closed counts as full.
     const load = await busiestNight(trx, hotelId, stay.checkIn, stay.checkOut);
@@ -90,11 +106,14 @@ function hashOf({ hotelId, stay: { rooms, ...stay }, offeredPrice }: BookingAtte
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
-function priceMismatch(offered: number, total: number, pricePerNight: number, { checkIn, checkOut, guests }: CheckedStay): string {
-  const nights = nightsBetween(checkIn, checkOut);
+/** "… 160 (2 nights × 40 per night × 2 guests)", or "… at 40 to 55 per night …" when the nights' prices differ. */
+function priceMismatch(offered: number, price: PriceBreakdown): string {
+  const { nights, guests, totalCents } = price;
+  const { lowest, highest } = nightPriceRange(price);
+  const perNight = lowest === highest ? `× ${lowest} per night` : `at ${lowest} to ${highest} per night`;
   return (
-    `totalPrice ${offered} does not match the price of this stay: ${total} ` +
-    `(${nights} night${nights === 1 ? '' : 's'} × ${pricePerNight} per night × ${guests} guest${guests === 1 ? '' : 's'}). ` +
+    `totalPrice ${offered} does not match the price of this stay: ${fromCents(totalCents)} ` +
+    `(${nights.length} night${nights.length === 1 ? '' : 's'} ${perNight} × ${guests} guest${guests === 1 ? '' : 's'}). ` +
     'The hotel price may have changed; please review and try again.'
   );
 }

@@ -120,6 +120,24 @@ export interface HotelClosuresTable {
   createdAt: CreatedAt;
 }
 
+/** A hotel's season (migration 017): nights firstNight..lastNight (both included) at its own prices. */
+export interface HotelSeasonsTable {
+  id: Generated<string>;
+  hotelId: string;
+  name: string;
+  /** DATE, kept as `YYYY-MM-DD` text by the drivers' type parsers. */
+  firstNight: string;
+  lastNight: string;
+  /** NUMERIC, parsed to a number by the drivers' type parsers. */
+  price: number;
+  weekendPrice: number | null;
+  /** ISO weekdays (smallint[]): 1 is a Monday night. */
+  weekendNights: Generated<number[]>;
+  minNights: Generated<number>;
+  createdBy: string;
+  createdAt: CreatedAt;
+}
+
 export interface IdempotencyKeysTable {
   userId: string;
   key: string;
@@ -252,6 +270,7 @@ export interface Database {
   bookings: BookingsTable;
   hotelNights: HotelNightsTable;
   hotelClosures: HotelClosuresTable;
+  hotelSeasons: HotelSeasonsTable;
   hotelCalendarExports: HotelCalendarExportsTable;
   calendarFeeds: CalendarFeedsTable;
   calendarFeedNights: CalendarFeedNightsTable;

@@ -35,6 +35,8 @@ interface Case {
 let unique = 0;
 const next = () => `${Date.now()}-${(unique += 1)}`;
 const day = (n: number) => addDays(todayInColombo(), n);
+/** A one-night season on `night`. */
+const seasonOn = (night: string) => ({ name: 'Matrix season', firstNight: night, lastNight: night, price: 75 });
 
 /** A new hotel of ownerA's with one photo (uploaded by the admin), for one caller to act on. */
 async function hotelWithPhoto(f: Fixtures): Promise<{ hotel: Hotel; photo: HotelPhoto }> {
@@ -314,6 +316,43 @@ const CASES: Case[] = [
         body: { firstNight: night, lastNight: night },
       });
       return { method: 'DELETE', url: `/api/hotels/${f.hotelA.id}/closures/${made.json<{ id: string }>().id}` };
+    },
+  },
+  {
+    route: 'GET /api/hotels/:id/seasons',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/seasons` }),
+  },
+  {
+    // Nights past every booking the other cases make, new for each caller (seasons may not overlap).
+    route: 'POST /api/hotels/:id/seasons',
+    allowed: ['ownerA', 'admin'],
+    success: 201,
+    request: async (f) => {
+      const night = day(150 + (unique += 1));
+      return { method: 'POST', url: `/api/hotels/${f.hotelA.id}/seasons`, body: seasonOn(night) };
+    },
+  },
+  {
+    route: 'PUT /api/hotels/:id/seasons/:seasonId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => {
+      const night = day(150 + (unique += 1));
+      const made = await call(f.app, 'POST', `/api/hotels/${f.hotelA.id}/seasons`, { token: f.actors.admin.token, body: seasonOn(night) });
+      const url = `/api/hotels/${f.hotelA.id}/seasons/${made.json<{ id: string }>().id}`;
+      return { method: 'PUT', url, body: { ...seasonOn(night), price: 80 } };
+    },
+  },
+  {
+    route: 'DELETE /api/hotels/:id/seasons/:seasonId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => {
+      const night = day(150 + (unique += 1));
+      const made = await call(f.app, 'POST', `/api/hotels/${f.hotelA.id}/seasons`, { token: f.actors.admin.token, body: seasonOn(night) });
+      return { method: 'DELETE', url: `/api/hotels/${f.hotelA.id}/seasons/${made.json<{ id: string }>().id}` };
     },
   },
   {

@@ -199,6 +199,36 @@ describe('Booking page', () => {
     expect(router.state).toEqual({ booking });
   });
 
+  it('prices each night at the rate its availability lists (a season, a weekend) and refuses a stay below its minimum before sending', async () => {
+    const nights = [
+      { date: '2030-03-14', availableRooms: 3, price: 120, minNights: 1 },
+      { date: '2030-03-15', availableRooms: 3, price: 150.25, minNights: 2 },
+      { date: '2030-03-16', availableRooms: 3, price: 180, minNights: 2 },
+    ];
+    get.mockImplementation(answers(hotel, nights));
+    post.mockResolvedValue(ok(makeBooking('b43'), 201));
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    await fillDates(user, '2030-03-14', '2030-03-17');
+    await user.selectOptions(screen.getByLabelText('Guests'), '2');
+    const summary = screen.getByRole('region', { name: 'Booking summary' });
+    expect(within(summary).getByText('$120.00 to $180.00 / night')).toBeInTheDocument();
+    // (120 + 150.25 + 180) × 2, in cents.
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$900.50');
+    expect(screen.getByTestId('price-rule')).toHaveTextContent('3 nights at their own rates × 2 guests = $900.50, for 1 room');
+
+    await confirmDates(user, '2030-03-15', '2030-03-16');
+    expect(screen.getByText('Stays starting on this date must be at least 2 nights')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    await confirmDates(user, '2030-03-14', '2030-03-17');
+    expect(post).toHaveBeenCalledWith(
+      '/bookings',
+      { hotelId: 'h1', checkIn: '2030-03-14', checkOut: '2030-03-17', guests: 2, rooms: 1, totalPrice: 900.5 },
+      { headers: { 'Idempotency-Key': expect.any(String) } },
+    );
+  });
+
   it("shows the server's message, e.g. when no rooms are left", async () => {
     post.mockRejectedValue(apiError(409, 'No rooms available for these dates'));
     const { user } = setup();

@@ -18,10 +18,10 @@ const hotel = makeHotel('h7', {
 });
 
 /** 90 nights from today with 3 rooms free, except those given. */
-function nightsFree(except: Record<string, number> = {}) {
+function nightsFree(except: Record<string, number> = {}, seasons: Record<string, { price: number; minNights: number }> = {}) {
   return Array.from({ length: 90 }, (_, index) => {
     const date = addDays(TODAY, index);
-    return { date, availableRooms: except[date] ?? 3 };
+    return { date, availableRooms: except[date] ?? 3, ...seasons[date] };
   });
 }
 
@@ -100,6 +100,33 @@ describe('Hotel page', () => {
 
     await user.selectOptions(screen.getByLabelText('Rooms'), '3');
     expect(bookNow()).toHaveAttribute('href', '/booking?checkIn=2030-03-15&checkOut=2030-03-18&guests=2&rooms=3&hotelId=h7');
+  });
+
+  it('shows each night’s price and minimum stay, prices the stay night by night and refuses one too short', async () => {
+    const season = { price: 200.5, minNights: 3 };
+    answer(
+      nightsFree({}, { '2030-03-15': { price: 160, minNights: 1 }, '2030-03-16': season, '2030-03-17': season, '2030-03-18': season }),
+    );
+    const { user } = open();
+    await within(await screen.findByRole('region', { name: 'Free nights and prices' })).findByRole('button', {
+      name: /^Friday 15 March 2030, 3 rooms left, \$160\.00 a night per guest$/,
+    });
+    expect(
+      day(/^Saturday 16 March 2030, 3 rooms left, \$200\.50 a night per guest, stays from this night at least 3 nights$/),
+    ).toBeEnabled();
+    expect(within(calendar()).getByRole('list', { name: 'Calendar key' })).toHaveTextContent(
+      'N+: stays starting that night are at least N nights',
+    );
+
+    await user.click(day(/^Friday 15 March 2030/));
+    await user.click(day(/^Sunday 17 March 2030/));
+    expect(screen.getByTestId('stay-price')).toHaveTextContent('2 nights at $160.00 to $200.50 a night × 1 guest = $360.50');
+
+    await user.click(day(/^Saturday 16 March 2030/));
+    await user.click(day(/^Monday 18 March 2030/));
+    expect(screen.getByRole('alert')).toHaveTextContent('Stays starting on this date must be at least 3 nights');
+    expect(screen.queryByTestId('stay-price')).not.toBeInTheDocument();
+    expect(bookNow()).toHaveAttribute('href', '/booking?guests=1&hotelId=h7');
   });
 
   it('says when the rooms chosen no longer fit the dates, and Book Now then carries no dates', async () => {

@@ -29,6 +29,7 @@ function occupancyOf(month: string): Occupancy {
 
 interface Replies {
   closures?: unknown[];
+  seasons?: unknown[];
   nightBookings?: unknown[];
   feeds?: CalendarFeed[];
 }
@@ -52,11 +53,12 @@ function makeFeed(id: string, fields: Partial<CalendarFeed> = {}): CalendarFeed 
   };
 }
 
-function answerGets({ closures = [], nightBookings = [], feeds = [] }: Replies = {}) {
+function answerGets({ closures = [], seasons = [], nightBookings = [], feeds = [] }: Replies = {}) {
   return jest.spyOn(apiClient, 'get').mockImplementation((url: string, config?: { params?: unknown }) => {
     if (url === '/hotels/h1') return Promise.resolve({ data: lakeView });
     if (url === '/hotels/h1/occupancy') return Promise.resolve({ data: occupancyOf((config?.params as { month: string }).month) });
     if (url === '/hotels/h1/closures') return Promise.resolve({ data: closures });
+    if (url === '/hotels/h1/seasons') return Promise.resolve({ data: seasons });
     if (url === '/hotels/h1/bookings') return Promise.resolve({ data: nightBookings });
     if (url === '/hotels/h1/calendar-export') return Promise.resolve({ data: { url: FEED_URL, createdAt: '2099-01-01T00:00:00.000Z' } });
     if (url === '/hotels/h1/calendar-feeds') return Promise.resolve({ data: feeds });
@@ -84,9 +86,10 @@ it("shows this month's nights with their rooms, the occupancy and the revenue", 
   const month = thisMonth();
   expect(get).toHaveBeenCalledWith('/hotels/h1/occupancy', { params: { month } });
   const nights = within(screen.getByRole('list', { name: /^Nights of/ }));
-  expect(nights.getByRole('button', { name: /2 .*: 3 booked, 7 free$/ })).toBeInTheDocument();
-  expect(nights.getByRole('button', { name: /3 .*: closed, 0 booked$/ })).toHaveTextContent('Closed');
-  expect(nights.getByRole('button', { name: /4 .*: 10 booked, 0 free \(full\)$/ })).toBeInTheDocument();
+  // Without a season every night costs the hotel's price.
+  expect(nights.getByRole('button', { name: /2 .*: 3 booked, 7 free, \$100\.00 a night per guest$/ })).toHaveTextContent('$100');
+  expect(nights.getByRole('button', { name: /3 .*: closed, 0 booked, \$100\.00 a night per guest$/ })).toHaveTextContent('Closed');
+  expect(nights.getByRole('button', { name: /4 .*: 10 booked, 0 free \(full\), \$100\.00 a night per guest$/ })).toBeInTheDocument();
 });
 
 it('moves to the next and previous month', async () => {
@@ -128,6 +131,93 @@ it('lists the closures and reopens one', async () => {
 
   expect(await screen.findByText('Dates reopened')).toBeInTheDocument();
   expect(remove).toHaveBeenCalledWith('/hotels/h1/closures/c1');
+});
+
+describe('seasons', () => {
+  const month = thisMonth();
+  const high = {
+    id: 's1',
+    hotelId: 'h1',
+    name: 'High season',
+    firstNight: `${month}-05`,
+    lastNight: '2099-03-31',
+    price: 210,
+    weekendPrice: 240.5,
+    weekendNights: [5, 6],
+    minNights: 2,
+    createdAt: '2098-12-01T00:00:00.000Z',
+  };
+
+  it("lists the seasons and shows each night's price on the month grid, the season's from its first night", async () => {
+    answerGets({ seasons: [high] });
+    open();
+    const list = await screen.findByRole('list', { name: 'Seasons' });
+    expect(within(list).getByText(/^High season: 5 /)).toBeInTheDocument();
+    expect(within(list).getByText('$210.00 a night, $240.50 on Fri and Sat nights; 2 nights at least')).toBeInTheDocument();
+    const nights = within(screen.getByRole('list', { name: /^Nights of/ }));
+    expect(nights.getByRole('button', { name: /4 .*, \$100\.00 a night per guest$/ })).toBeInTheDocument();
+    const fifth = nights.getByRole('button', { name: /^\S+ 5 .*, \$(210\.00|240\.50) a night per guest$/ });
+    expect(fifth).toHaveTextContent(/\$(210|240\.50)$/);
+  });
+
+  it('adds a season, checking it first, and says so', async () => {
+    answerGets();
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: high });
+    const { user } = open();
+    const form = await screen.findByRole('form', { name: 'Add a season' });
+    await user.type(within(form).getByLabelText('Name'), 'High season');
+    await user.type(within(form).getByLabelText('First night'), '2099-03-10');
+    await user.type(within(form).getByLabelText('Last night'), '2099-03-01');
+    await user.click(within(form).getByRole('button', { name: 'Add season' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('The last night cannot be before the first night');
+    expect(post).not.toHaveBeenCalled();
+
+    await user.clear(within(form).getByLabelText('Last night'));
+    await user.type(within(form).getByLabelText('Last night'), '2099-03-31');
+    await user.type(within(form).getByLabelText('Price per night per guest (USD)'), '210');
+    await user.type(within(form).getByLabelText(/Weekend price/), '240.5');
+    await user.click(within(form).getByLabelText('Sunday'));
+    await user.clear(within(form).getByLabelText('Minimum stay (nights)'));
+    await user.type(within(form).getByLabelText('Minimum stay (nights)'), '2');
+    await user.click(within(form).getByRole('button', { name: 'Add season' }));
+
+    expect(await screen.findByText('Season added')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/hotels/h1/seasons', {
+      name: 'High season',
+      firstNight: '2099-03-10',
+      lastNight: '2099-03-31',
+      price: 210,
+      weekendPrice: 240.5,
+      weekendNights: [5, 6, 7],
+      minNights: 2,
+    });
+    expect(within(form).getByLabelText('Name')).toHaveValue('');
+  });
+
+  it("changes a season, and removes one only once it is confirmed, showing the API's refusal", async () => {
+    answerGets({ seasons: [high] });
+    const put = jest
+      .spyOn(apiClient, 'put')
+      .mockRejectedValue(apiError(409, 'These dates overlap the season "Peak" from 2099-03-01 to 2099-03-09; change or remove it first'));
+    const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: undefined });
+    const { user } = open();
+    const list = await screen.findByRole('list', { name: 'Seasons' });
+
+    await user.click(within(list).getByRole('button', { name: 'Edit High season' }));
+    const form = screen.getByRole('form', { name: 'Change season High season' });
+    expect(within(form).getByLabelText('Price per night per guest (USD)')).toHaveValue(210);
+    await user.click(within(form).getByRole('button', { name: 'Save season' }));
+    expect(await screen.findByText(/overlap the season "Peak"/)).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/hotels/h1/seasons/s1', expect.objectContaining({ name: 'High season', price: 210, minNights: 2 }));
+
+    await user.click(within(list).getByRole('button', { name: 'Remove High season' }));
+    await user.click(screen.getByRole('button', { name: 'Keep season' }));
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(within(list).getByRole('button', { name: 'Remove High season' }));
+    await user.click(screen.getByRole('button', { name: 'Remove season' }));
+    expect(await screen.findByText('Season removed')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith('/hotels/h1/seasons/s1');
+  });
 });
 
 it('closes dates with a reason, says so and empties the form', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { below, Lead, PageBody, Panel, StateMessage, todayInColombo } from '@ceylon/shared';
+import { below, fromCents, Lead, nightPriceCents, PageBody, Panel, StateMessage, todayInColombo, type Season } from '@ceylon/shared';
 import { addMonths } from '../features/hotel-calendar/calendar-dates';
 import { AddCalendarFeedForm } from '../features/hotel-calendar/components/add-calendar-feed-form';
 import { CalendarExportAddress } from '../features/hotel-calendar/components/calendar-export-address';
@@ -9,6 +9,8 @@ import { CalendarFeedList } from '../features/hotel-calendar/components/calendar
 import { CloseDatesForm } from '../features/hotel-calendar/components/close-dates-form';
 import { ClosureConflictNotice } from '../features/hotel-calendar/components/closure-conflict';
 import { ClosureList } from '../features/hotel-calendar/components/closure-list';
+import { SeasonForm } from '../features/hotel-calendar/components/season-form';
+import { SeasonList } from '../features/hotel-calendar/components/season-list';
 import { MonthGrid } from '../features/hotel-calendar/components/month-grid';
 import { NightBookings } from '../features/hotel-calendar/components/night-bookings';
 import { OccupancySummary } from '../features/hotel-calendar/components/occupancy-summary';
@@ -16,6 +18,7 @@ import { useCalendarSync } from '../features/hotel-calendar/hooks/use-calendar-s
 import { useClosures } from '../features/hotel-calendar/hooks/use-closures';
 import { useNightBookings } from '../features/hotel-calendar/hooks/use-night-bookings';
 import { useOccupancy } from '../features/hotel-calendar/hooks/use-occupancy';
+import { useSeasons } from '../features/hotel-calendar/hooks/use-seasons';
 import { BackToHotels } from '../features/managed-hotel/components/back-to-hotels';
 import { HotelLoading, HotelNotFound } from '../features/managed-hotel/components/hotel-states';
 import { useHotel } from '../features/managed-hotel/hooks/use-hotel';
@@ -45,7 +48,8 @@ const Side = styled.div`
 
 /**
  * /owner/hotels/{id}/calendar (the hotel's owner or an admin): a month of nights with rooms booked,
- * closed and free, the bookings of a chosen night, the month's occupancy and revenue, closed dates, and
+ * closed and free and each night's price, the bookings of a chosen night, the month's occupancy and
+ * revenue, seasons (their prices, weekend prices and minimum stays), closed dates, and
  * calendar sync: the hotel's own .ics address and the calendars it imports (Airbnb, Booking.com …).
  */
 export default function HotelCalendarPage() {
@@ -57,6 +61,8 @@ export default function HotelCalendarPage() {
   const closures = useClosures(hotelId, occupancy.reload);
   const nightBookings = useNightBookings(hotelId, night);
   const calendarSync = useCalendarSync(hotelId, occupancy.reload);
+  const seasons = useSeasons(hotelId);
+  const [editing, setEditing] = useState<Season | undefined>(undefined);
 
   if (loading) return <HotelLoading what="the calendar" />;
   if (!hotel) return <HotelNotFound />;
@@ -81,6 +87,7 @@ export default function HotelCalendarPage() {
             selected={night}
             onSelect={setNight}
             onMonth={changeMonth}
+            priceOf={(date) => fromCents(nightPriceCents(date, { price: hotel.price, seasons: seasons.seasons }))}
           />
           {occupancy.failed && <StateMessage role="alert">Failed to load the calendar</StateMessage>}
         </Panel>
@@ -90,6 +97,12 @@ export default function HotelCalendarPage() {
               <NightBookings night={night} load={nightBookings} />
             </Panel>
           )}
+          <Panel aria-labelledby="seasons-heading">
+            <h3 id="seasons-heading">Seasons</h3>
+            <SeasonList seasons={seasons.seasons} onEdit={setEditing} onRemove={(season) => void seasons.remove(season)} />
+            <h4>{editing ? `Change ${editing.name}` : 'Add a season'}</h4>
+            <SeasonForm key={editing?.id ?? 'new'} editing={editing} onSave={seasons.save} onCancelEdit={() => setEditing(undefined)} />
+          </Panel>
           <Panel aria-labelledby="closed-dates-heading">
             <h3 id="closed-dates-heading">Closed dates</h3>
             <ClosureList closures={closures.closures} onReopen={(closure) => void closures.reopen(closure)} />

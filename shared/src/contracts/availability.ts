@@ -13,6 +13,10 @@ export const AvailabilityQuery = Type.Object({
 export const NightAvailabilitySchema = Type.Object({
   date: IsoDateText,
   availableRooms: Type.Integer({ minimum: 0 }),
+  /** The night's price per guest (its season's or the hotel's), dollars; always sent by the API. */
+  price: Type.Optional(Type.Number()),
+  /** The fewest nights of a stay starting this night (a season's minimum stay), 1 without one; always sent. */
+  minNights: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
 export const AvailabilitySchema = Type.Array(NightAvailabilitySchema);

@@ -1,5 +1,6 @@
 // The booking rules of docs/product.md §5 and §9, shared by the booking page and the API.
 import { addDays, nightsBetween } from './dates';
+import { fromCents, toCents } from './prices';
 import type { BookingStatus } from './types';
 
 export const MIN_GUESTS = 1;
@@ -83,12 +84,15 @@ export function validateBooking(input: BookingDraft, today: string, hotelRooms?:
   return 'problem' in checked ? checked.problem.message : null;
 }
 
-/** Nights × price per night × guests, rounded to cents (docs/product.md §9). */
+/**
+ * Nights × price per night × guests at one price for every night, in whole cents (docs/product.md §9).
+ * A hotel's seasons are priced by priceStay (prices.ts), which gives the same figure without any.
+ */
 export function totalPrice(pricePerNight: number, nights: number, guests: number): number {
-  return Math.round(pricePerNight * nights * guests * 100) / 100;
+  return fromCents(toCents(pricePerNight) * nights * guests);
 }
 
-/** The price of a stay between two dates. */
+/** The price of a stay between two dates at one price for every night. */
 export function stayPrice(pricePerNight: number, checkIn: string, checkOut: string, guests: number): number {
   return totalPrice(pricePerNight, nightsBetween(checkIn, checkOut), guests);
 }

@@ -2,6 +2,7 @@
 export * from './types';
 export * from './dates';
 export * from './booking-rules';
+export * from './prices';
 export * from './review-rules';
 export * from './hotel-details';
 export * from './towns';

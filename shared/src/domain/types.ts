@@ -24,6 +24,8 @@ import type {
   CalendarFeedSchema,
   ClosureConflictSchema,
   ClosureSchema,
+  SeasonBody,
+  SeasonSchema,
   HotelBody,
   HotelCardSchema,
   HotelPhotoSchema,
@@ -70,6 +72,9 @@ export type PhotoVariant = Static<typeof PhotoVariantSchema>;
 /** A closed date range of a hotel, and the 409 answer listing the stays in its way. */
 export type Closure = Static<typeof ClosureSchema>;
 export type ClosureConflict = Static<typeof ClosureConflictSchema>;
+/** A hotel's season (issue 30), and what creating or changing one sends. */
+export type Season = Static<typeof SeasonSchema>;
+export type SeasonRequest = Static<typeof SeasonBody>;
 /** `GET /api/hotels/:id/occupancy`. */
 export type Occupancy = Static<typeof OccupancySchema>;
 export type OccupancyNight = Static<typeof OccupancyNightSchema>;

@@ -10,14 +10,14 @@ describe.each(testDatabases())('hotel availability on %s', (database) => {
   const day = (n: number) => addDays(today, n);
   const availability = (hotelId: string, query = '') => call(ctx.app, 'GET', `/api/hotels/${hotelId}/availability${query}`);
 
-  it('lists the next 90 nights from today by default, every room free', async () => {
+  it('lists the next 90 nights from today by default, every room free, at the hotel price without seasons', async () => {
     const hotel = await createHotel(ctx.app, ctx.actors.ownerA, { rooms: 4 });
     const response = await availability(hotel.id);
     expect(response.statusCode).toBe(200);
     const list = response.json<NightAvailability[]>();
     expect(list).toHaveLength(90);
-    expect(list[0]).toEqual({ date: today, availableRooms: 4 });
-    expect(list[89]).toEqual({ date: day(89), availableRooms: 4 });
+    expect(list[0]).toEqual({ date: today, availableRooms: 4, price: 100, minNights: 1 });
+    expect(list[89]).toEqual({ date: day(89), availableRooms: 4, price: 100, minNights: 1 });
   });
 
   it('shows the rooms bookings hold, night by night, and frees them on cancellation', async () => {
@@ -28,11 +28,11 @@ describe.each(testDatabases())('hotel availability on %s', (database) => {
     await book(ctx.actors.customerB.token, { checkIn: day(4), checkOut: day(6), rooms: 1 });
     const nights = async () => (await availability(hotel.id, `?from=${day(2)}&nights=5`)).json<NightAvailability[]>();
     expect(await nights()).toEqual([
-      { date: day(2), availableRooms: 4 },
-      { date: day(3), availableRooms: 1 },
-      { date: day(4), availableRooms: 0 },
-      { date: day(5), availableRooms: 3 },
-      { date: day(6), availableRooms: 4 },
+      { date: day(2), availableRooms: 4, price: 100, minNights: 1 },
+      { date: day(3), availableRooms: 1, price: 100, minNights: 1 },
+      { date: day(4), availableRooms: 0, price: 100, minNights: 1 },
+      { date: day(5), availableRooms: 3, price: 100, minNights: 1 },
+      { date: day(6), availableRooms: 4, price: 100, minNights: 1 },
     ]);
     await call(ctx.app, 'PUT', `/api/bookings/${first.id}/cancel`, { token: ctx.actors.customerA.token });
     expect((await nights()).map((n) => n.availableRooms)).toEqual([4, 4, 3, 3, 4]);

@@ -7,7 +7,9 @@ import {
   DEFAULT_CHECK_IN_TIME,
   DEFAULT_CHECK_OUT_TIME,
   DEFAULT_ROOMS,
+  fromCents,
   isIsoDate,
+  toCents,
   todayInColombo,
   type AmenityId,
   type Booking,
@@ -29,10 +31,10 @@ import occupancyRoutes from './occupancy';
 import photoRoutes from './photos';
 import nearestDatesRoutes from './nearest-dates';
 import searchRoutes from './search';
+import seasonRoutes from './seasons';
 import sitemapRoutes from './sitemap';
 
 const HOTEL_NOT_FOUND = 'Hotel not found';
-const roundCents = (n: number) => Math.round(n * 100) / 100;
 const roundTenth = (n: number) => Math.round(n * 10) / 10;
 
 /** Amenities as pages list them: in AMENITIES' order (the schema refuses duplicates). */
@@ -54,7 +56,7 @@ function hotelFields(body: Static<typeof HotelChanges>): Partial<HotelFields> {
   const fields: Partial<HotelFields> = {};
   if (body.title !== undefined) fields.title = body.title.trim();
   if (body.location !== undefined) fields.location = body.location.trim();
-  if (body.price !== undefined) fields.price = roundCents(body.price);
+  if (body.price !== undefined) fields.price = fromCents(toCents(body.price));
   if (body.description !== undefined) fields.description = body.description;
   if (body.imageUrl !== undefined) fields.imageUrl = body.imageUrl;
   if (body.rating !== undefined) fields.rating = roundTenth(body.rating);
@@ -100,6 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sitemapRoutes);
   await app.register(availabilityRoutes);
   await app.register(closureRoutes, { manageable });
+  await app.register(seasonRoutes, { manageable });
   await app.register(calendarSyncRoutes, { manageable });
   await app.register(occupancyRoutes, { manageable });
   await app.register(photoRoutes, { manageable });

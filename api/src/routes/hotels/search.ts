@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { HotelSchema, HotelSearchQuery } from '@ceylon/shared/contracts';
-import { stayPrice, todayInColombo, type Hotel } from '@ceylon/shared/domain';
+import { stayTotal, todayInColombo, type Hotel } from '@ceylon/shared/domain';
 import { createHotelSearchRepository, keyOf, type FoundHotel, type StayFilter } from '../../repositories/hotel-search-repository';
 import { openSideConnection } from '../../db/connect';
 import { toHotel } from '../../repositories/hotels-repository';
+import { createSeasonsRepository, type SeasonsByHotel } from '../../repositories/seasons-repository';
 import { encode, preferredEncoding } from '../../search-cache/encoded-answer';
 import { registerSearchCacheMetrics } from '../../metrics/search-cache-metrics';
 import { createSearchCache, searchKey, track, type CachedAnswer } from '../../search-cache/search-cache';
@@ -15,9 +16,11 @@ import { errorResponses } from '../../schemas/error-responses';
 import { encodeCursor } from './search-cursor';
 import { COUNT_LIMIT, toSearch, UNLIMITED_CAP } from './search-query';
 
-function present(row: FoundHotel, stay: StayFilter | undefined, guests: number | undefined): Hotel {
+/** A found hotel as the answer shows it: with a stay, its free rooms and the stay's total from its nightly prices. */
+function present(row: FoundHotel, stay: StayFilter | undefined, guests: number | undefined, seasons: SeasonsByHotel): Hotel {
   if (!stay || guests === undefined) return toHotel(row);
-  return { ...toHotel(row), availableRooms: row.availableRooms ?? 0, stayTotal: stayPrice(row.price, stay.checkIn, stay.checkOut, guests) };
+  const pricing = { price: row.price, seasons: seasons.get(row.id) ?? [] };
+  return { ...toHotel(row), availableRooms: row.availableRooms ?? 0, stayTotal: stayTotal(pricing, stay.checkIn, stay.checkOut, guests) };
 }
 
 /** An answer serialised once (by the route's own response schema) and compressed once, sent as it is, cached or not. */
@@ -63,6 +66,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
   { cap = UNLIMITED_CAP, countLimit = COUNT_LIMIT },
 ) => {
   const hotels = createHotelSearchRepository(app.db);
+  const seasons = createSeasonsRepository(app.db);
   // On PostgreSQL the version is read on a connection of its own (see openSideConnection); PGlite
   // has one connection for everything.
   const versionDb = app.databaseKind === 'postgres' ? await openSideConnection(app.config, app.log) : app.db;
@@ -118,7 +122,15 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
         const last = page.hotels.at(-1);
         if (page.more && last) headers['X-Next-Cursor'] = encodeCursor({ order: search.order, key: keyOf(last, search.order) });
         // The route's JSON serializer (fast-json-stringify from the response schema) always returns a string.
-        const json = reply.serialize(page.hotels.map((row) => present(row, search.stay, guests))) as string;
+        // The page's seasons over the stay's nights: one read by the page's ids, only with dates.
+        const { stay } = search;
+        const pageSeasons = stay
+          ? await seasons.pricingOf(
+              page.hotels.map((row) => row.id),
+              { from: stay.checkIn, until: stay.checkOut },
+            )
+          : (new Map() as SeasonsByHotel);
+        const json = reply.serialize(page.hotels.map((row) => present(row, stay, guests, pageSeasons))) as string;
         const body = Buffer.from(json);
         return { body, encoded: encode(body), headers };
       });

@@ -1,4 +1,13 @@
-import { isIsoDate, MAX_GUESTS, MIN_GUESTS, nightsBetween, totalPrice } from '@ceylon/shared';
+import {
+  fromCents,
+  isIsoDate,
+  MAX_GUESTS,
+  MIN_GUESTS,
+  nightPriceRange,
+  nightsBetween,
+  priceListedNights,
+  type PricedNight,
+} from '@ceylon/shared';
 
 const GUEST_RANGE = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, index) => MIN_GUESTS + index);
 
@@ -31,11 +40,15 @@ export function initialValues(query: { checkIn?: string; checkOut?: string; gues
 /** Nights of the hotel's availability the form's calendar reads: a year from today. */
 export const AVAILABILITY_NIGHTS = 366;
 
-/** Nights and total of the live summary; nothing to count until both dates are in order. */
-export function stayFigures(values: BookingValues, pricePerNight: number) {
+/**
+ * Nights and total of the live summary, each night at the price the hotel's availability lists for
+ * it (its season's), else the hotel's price; nothing to count until both dates are in order.
+ */
+export function stayFigures(values: BookingValues, pricePerNight: number, listed: readonly PricedNight[] = []) {
   const datesInOrder = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) && values.checkOut > values.checkIn;
-  const nights = datesInOrder ? nightsBetween(values.checkIn, values.checkOut) : 0;
-  return { nights, total: totalPrice(pricePerNight, nights, values.guests) };
+  if (!datesInOrder) return { nights: 0, total: 0, lowest: pricePerNight, highest: pricePerNight };
+  const price = priceListedNights(pricePerNight, listed, values.checkIn, values.checkOut, values.guests);
+  return { nights: nightsBetween(values.checkIn, values.checkOut), total: fromCents(price.totalCents), ...nightPriceRange(price) };
 }
 
 /** 1 to 10, plus a count carried in from a link that is outside that, so the select shows it. */

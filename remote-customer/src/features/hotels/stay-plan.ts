@@ -1,4 +1,14 @@
-import { addDays, MAX_GUESTS, MIN_GUESTS, nightsBetween, stayPrice, type NightAvailability } from '@ceylon/shared';
+import {
+  addDays,
+  fromCents,
+  listedMinimumStayProblem,
+  MAX_GUESTS,
+  MIN_GUESTS,
+  nightPriceRange,
+  nightsBetween,
+  priceListedNights,
+  type NightAvailability,
+} from '@ceylon/shared';
 
 /** Nights the hotel page's calendar shows, from today. */
 export const PLANNER_NIGHTS = 90;
@@ -20,8 +30,9 @@ export interface StayPlan {
 }
 
 /**
- * The chosen stay's figures, when both dates are chosen: nights, price (docs/product.md §9: nights × rate
- * × guests) and whether every night has the rooms wanted free (unknown nights count as free).
+ * The chosen stay's figures, when both dates are chosen: nights, price (docs/product.md §9: each night's
+ * price, its season's or the hotel's, × guests), whether every night has the rooms wanted free
+ * (unknown nights count as free) and the minimum-stay message when the stay is too short.
  */
 export function planFigures(plan: StayPlan, pricePerNight: number, nights: readonly NightAvailability[] = []) {
   if (!plan.checkIn || !plan.checkOut || plan.checkOut <= plan.checkIn) return null;
@@ -30,5 +41,13 @@ export function planFigures(plan: StayPlan, pricePerNight: number, nights: reado
   const fits = Array.from({ length: count }, (_, index) => free.get(addDays(plan.checkIn, index))).every(
     (rooms) => rooms === undefined || rooms >= plan.rooms,
   );
-  return { nights: count, total: stayPrice(pricePerNight, plan.checkIn, plan.checkOut, plan.guests), fits };
+  const price = priceListedNights(pricePerNight, nights, plan.checkIn, plan.checkOut, plan.guests);
+  return {
+    nights: count,
+    /** lowest and highest: the cheapest and dearest night, the same without a season or weekend price. */
+    ...nightPriceRange(price),
+    total: fromCents(price.totalCents),
+    fits,
+    tooShort: listedMinimumStayProblem(nights, plan.checkIn, plan.checkOut),
+  };
 }

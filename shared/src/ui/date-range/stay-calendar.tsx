@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { Day, DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
 import styled from 'styled-components';
-import { nightsBetween } from '@ceylon/shared';
+import { formatUsd, nightsBetween, type NightAvailability } from '@ceylon/shared';
 import { dateToDay, dayToDate, shownDay, spokenDay } from './calendar-day';
 import { stayChooser, type NightRules, type StayDates } from './stay-dates';
 
@@ -68,9 +68,13 @@ const Frame = styled.div`
     padding: 0;
     text-align: center;
   }
-  /* A cell with a rooms note keeps the date above it. */
+  /* A cell with a rooms note keeps the date above it; with a price too, above both. */
   .rdp-day:has(small) .rdp-day_button {
     padding-bottom: 0.9rem;
+  }
+  .rdp-day:has(small + small) .rdp-day_button {
+    min-height: 56px;
+    padding-bottom: 1.7rem;
   }
   .${FULL} small {
     color: #8e1c1c;
@@ -138,6 +142,26 @@ const RoomsNote = styled.small`
   pointer-events: none;
 `;
 
+/** A night's price, under its rooms note. */
+const PriceNote = styled(RoomsNote)`
+  bottom: 14px;
+`;
+
+/** "2+" in a night's corner: a stay starting that night must be at least that long. */
+const MinimumMark = styled.span`
+  position: absolute;
+  top: 1px;
+  right: 2px;
+  font-size: 0.6rem;
+  font-weight: 700;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.brand};
+  pointer-events: none;
+  .rdp-selected:not(.rdp-range_middle) & {
+    color: #fff;
+  }
+`;
+
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -166,13 +190,20 @@ const Swatch = styled.span<{ $look: 'free' | 'full' | 'chosen' }>`
         : theme.colors.surface};
 `;
 
-/** What a day cell shows besides its number: the rooms left, on a calendar that shows them. */
+/**
+ * What a day cell shows besides its number, on a calendar that shows them: the rooms left, the
+ * night's price and its minimum stay when more than one night.
+ */
 interface NightsLook {
   showRooms: boolean;
   freeRooms: (day: string) => number | undefined;
+  night: (day: string) => NightAvailability | undefined;
 }
 
-const NightsContext = createContext<NightsLook>({ showRooms: false, freeRooms: () => undefined });
+const NightsContext = createContext<NightsLook>({ showRooms: false, freeRooms: () => undefined, night: () => undefined });
+
+/** A price as short as a cell needs: no cents when it has none. */
+const cellPrice = (price: number) => formatUsd(price).replace(/\.00$/, '');
 
 /**
  * A day's cell with, under the date, the rooms left that night (or Full). The note sits beside the
@@ -182,11 +213,17 @@ const NightsContext = createContext<NightsLook>({ showRooms: false, freeRooms: (
  * role is left to the table.
  */
 function NightCell({ children, role: _role, ...props }: DayProps) {
-  const { showRooms, freeRooms } = useContext(NightsContext);
-  const free = showRooms && !props.modifiers.hidden ? freeRooms(dateToDay(props.day.date)) : undefined;
+  const { showRooms, freeRooms, night } = useContext(NightsContext);
+  const shown = showRooms && !props.modifiers.hidden;
+  const day = dateToDay(props.day.date);
+  const free = shown ? freeRooms(day) : undefined;
+  const listed = shown ? night(day) : undefined;
+  const minNights = listed?.minNights ?? 1;
   return (
     <Day {...props}>
       {children}
+      {minNights > 1 && <MinimumMark aria-hidden="true">{minNights}+</MinimumMark>}
+      {listed?.price !== undefined && <PriceNote aria-hidden="true">{cellPrice(listed.price)}</PriceNote>}
       {free !== undefined && <RoomsNote aria-hidden="true">{free === 0 ? 'Full' : `${free} left`}</RoomsNote>}
     </Day>
   );
@@ -227,7 +264,9 @@ export function StayCalendar({ checkIn, checkOut, onChange, numberOfMonths = 1, 
   const wanted = rules.rooms ?? 1;
   const hasAvailability = Boolean(rules.availability?.length);
   const inOrder = Boolean(checkIn && checkOut && checkOut > checkIn);
-  const look: NightsLook = { showRooms, freeRooms: chooser.freeRooms };
+  const listed = new Map((rules.availability ?? []).map((night) => [night.date, night]));
+  const look: NightsLook = { showRooms, freeRooms: chooser.freeRooms, night: (day) => listed.get(day) };
+  const hasMinimums = showRooms && [...listed.values()].some((night) => (night.minNights ?? 1) > 1);
 
   const dayLabel = (date: Date, modifiers: Modifiers) => {
     const day = dateToDay(date);
@@ -236,6 +275,9 @@ export function StayCalendar({ checkIn, checkOut, onChange, numberOfMonths = 1, 
     const free = chooser.freeRooms(day);
     if (chooser.full(day)) parts.push(free === 0 || free === undefined ? 'full' : `full for ${rooms(wanted)}, ${rooms(free)} left`);
     else if (free !== undefined && showRooms) parts.push(`${rooms(free)} left`);
+    const night = showRooms ? listed.get(day) : undefined;
+    if (night?.price !== undefined) parts.push(`${formatUsd(night.price)} a night per guest`);
+    if (night?.minNights !== undefined && night.minNights > 1) parts.push(`stays from this night at least ${night.minNights} nights`);
     if (day === checkIn) parts.push('check-in');
     else if (inOrder && day === checkOut) parts.push('check-out');
     else if (modifiers.range_middle) parts.push('in your stay');
@@ -270,7 +312,7 @@ export function StayCalendar({ checkIn, checkOut, onChange, numberOfMonths = 1, 
             <>
               <li>
                 <Swatch $look="free" aria-hidden="true" />
-                {showRooms ? 'Free (rooms left below the date)' : 'Free'}
+                {showRooms ? 'Free (price a night per guest and rooms left below the date)' : 'Free'}
               </li>
               <li>
                 <Swatch $look="full" aria-hidden="true" />
@@ -278,6 +320,7 @@ export function StayCalendar({ checkIn, checkOut, onChange, numberOfMonths = 1, 
               </li>
             </>
           )}
+          {hasMinimums && <li>N+: stays starting that night are at least N nights</li>}
           <li>Greyed days cannot be chosen</li>
         </Legend>
       </Frame>

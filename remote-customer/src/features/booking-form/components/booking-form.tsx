@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { below, Button, ButtonLink, todayInColombo, useAvailability, type Hotel } from '@ceylon/shared';
+import { below, Button, ButtonLink, todayInColombo, useAvailability, type Hotel, type NightAvailability } from '@ceylon/shared';
 import { DateRangeField } from '@ceylon/shared/date-range';
 import { AVAILABILITY_NIGHTS, guestChoices, roomChoices, stayFigures, type BookingValues } from '../booking-draft';
 import { BOOKING_CREATED_MESSAGE, useBookingForm } from '../hooks/use-booking-form';
@@ -55,6 +55,9 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** Until the availability arrives: the hotel's price for every night. */
+const NO_NIGHTS: readonly NightAvailability[] = [];
+
 const DATE_LABELS = { checkIn: 'Check-in date', checkOut: 'Check-out date' };
 
 const Message = styled.p<{ $tone: 'danger' | 'success' }>`
@@ -74,10 +77,11 @@ interface Props {
 
 /** Dates, guests, the live summary and Confirm Booking (docs/product.md §2.4, §5). */
 export function BookingForm({ hotel, initial }: Props) {
-  const { values, change, submit, phase, error } = useBookingForm(hotel, initial);
   const today = todayInColombo();
   const availability = useAvailability(hotel.id, today, AVAILABILITY_NIGHTS);
-  const { nights, total } = stayFigures(values, hotel.price);
+  const listed = availability.status === 'ready' ? availability.nights : NO_NIGHTS;
+  const { values, change, submit, phase, error } = useBookingForm(hotel, initial, listed);
+  const { nights, total, lowest, highest } = stayFigures(values, hotel.price, listed);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +137,7 @@ export function BookingForm({ hotel, initial }: Props) {
         )}
       </Fields>
       <Side>
-        <StaySummary pricePerNight={hotel.price} nights={nights} guests={values.guests} rooms={values.rooms} total={total} />
+        <StaySummary lowest={lowest} highest={highest} nights={nights} guests={values.guests} rooms={values.rooms} total={total} />
         <Actions>
           <Button type="submit" disabled={phase !== 'editing'} aria-busy={phase === 'sending'}>
             {phase === 'sending' ? 'Booking…' : 'Confirm Booking'}

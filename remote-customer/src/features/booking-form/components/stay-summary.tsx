@@ -32,7 +32,9 @@ const Rule = styled.p`
 `;
 
 interface Props {
-  pricePerNight: number;
+  /** The cheapest and the dearest night of the stay (the hotel's price before dates are chosen). */
+  lowest: number;
+  highest: number;
   nights: number;
   guests: number;
   rooms: number;
@@ -43,15 +45,17 @@ const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The live summary, line by line: rate, nights, guests, rooms and total, then the rule that gives
- * the total (docs/product.md §9: rate × nights × guests; the rooms do not change it).
+ * the total (docs/product.md §9: rate × nights × guests, or each night at its own rate when a season
+ * or a weekend price makes them differ; the rooms do not change it).
  */
-export function StaySummary({ pricePerNight, nights, guests, rooms, total }: Props) {
+export function StaySummary({ lowest, highest, nights, guests, rooms, total }: Props) {
+  const oneRate = lowest === highest;
   return (
     <section aria-labelledby="stay-summary-title">
       <h3 id="stay-summary-title">Booking summary</h3>
       <List aria-live="polite">
         <dt>Rate</dt>
-        <dd>{formatUsd(pricePerNight)} / night</dd>
+        <dd>{oneRate ? formatUsd(lowest) : `${formatUsd(lowest)} to ${formatUsd(highest)}`} / night</dd>
         <dt>Nights</dt>
         <dd>{nights}</dd>
         <dt>Guests</dt>
@@ -63,7 +67,8 @@ export function StaySummary({ pricePerNight, nights, guests, rooms, total }: Pro
       </List>
       {nights > 0 && (
         <Rule data-testid="price-rule">
-          {formatUsd(pricePerNight)} × {count(nights, 'night')} × {count(guests, 'guest')} = {formatUsd(total)}, for {count(rooms, 'room')}
+          {oneRate ? `${formatUsd(lowest)} × ${count(nights, 'night')}` : `${count(nights, 'night')} at their own rates`} ×{' '}
+          {count(guests, 'guest')} = {formatUsd(total)}, for {count(rooms, 'room')}
         </Rule>
       )}
     </section>

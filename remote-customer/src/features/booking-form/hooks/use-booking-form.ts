@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bookingPath, errorMessage, isApiError, todayInColombo, useSession, validateBooking, type Hotel } from '@ceylon/shared';
+import {
+  bookingPath,
+  errorMessage,
+  isApiError,
+  listedMinimumStayProblem,
+  todayInColombo,
+  useSession,
+  validateBooking,
+  type Hotel,
+  type PricedNight,
+} from '@ceylon/shared';
 import { createBooking } from '../api/create-booking';
 import { stayFigures, type BookingValues } from '../booking-draft';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -12,7 +22,8 @@ export const SUCCESS_REDIRECT_MS = 1500;
 
 export type BookingPhase = 'editing' | 'sending' | 'created';
 
-export function useBookingForm(hotel: Hotel, initial: BookingValues) {
+/** `listed`: the hotel's nights from its availability, with their prices and minimum stays. */
+export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: readonly PricedNight[] = []) {
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
   const [values, setValues] = useState(initial);
@@ -32,7 +43,8 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues) {
 
   const submit = useCallback(async () => {
     if (busy.current) return;
-    const problem = validateBooking(values, todayInColombo(), hotel.rooms);
+    const problem =
+      validateBooking(values, todayInColombo(), hotel.rooms) ?? listedMinimumStayProblem(listed, values.checkIn, values.checkOut);
     if (problem) {
       setError(problem);
       return;
@@ -49,7 +61,7 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues) {
     idempotencyKey.current ??= newIdempotencyKey();
     try {
       const booking = await createBooking(
-        { hotelId: hotel.id, ...values, totalPrice: stayFigures(values, hotel.price).total },
+        { hotelId: hotel.id, ...values, totalPrice: stayFigures(values, hotel.price, listed).total },
         idempotencyKey.current,
       );
       setPhase('created');
@@ -63,7 +75,7 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues) {
       setPhase('editing');
       busy.current = false;
     }
-  }, [hotel.id, hotel.price, hotel.rooms, isSignedIn, navigate, values]);
+  }, [hotel.id, hotel.price, hotel.rooms, isSignedIn, listed, navigate, values]);
 
   return { values, change, submit, phase, error };
 }

@@ -71,7 +71,8 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
   const [plan, setPlan] = useState<StayPlan>({ checkIn: '', checkOut: '', guests: 1, rooms: 1 });
   const figures = planFigures(plan, hotel.price, nights);
   const change = (patch: Partial<StayPlan>) => setPlan((current) => ({ ...current, ...patch }));
-  const carried = figures?.fits ? { checkIn: plan.checkIn, checkOut: plan.checkOut } : {};
+  const bookable = figures?.fits === true && !figures.tooShort;
+  const carried = bookable ? { checkIn: plan.checkIn, checkOut: plan.checkOut } : {};
 
   return (
     <Section aria-labelledby="stay-dates-title">
@@ -125,10 +126,18 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
               Not every night of these dates has {plural(plan.rooms, 'room')} free. Choose other dates or fewer rooms.
             </Note>
           )}
-          {figures?.fits && (
+          {figures?.fits && figures.tooShort && (
+            <Note $tone="danger" role="alert">
+              {figures.tooShort}
+            </Note>
+          )}
+          {bookable && (
             <Price data-testid="stay-price">
-              {plural(figures.nights, 'night')} × {formatUsd(hotel.price)} × {plural(plan.guests, 'guest')} ={' '}
-              <strong>{formatUsd(figures.total)}</strong>
+              {plural(figures.nights, 'night')}
+              {figures.lowest === figures.highest
+                ? ` × ${formatUsd(figures.lowest)}`
+                : ` at ${formatUsd(figures.lowest)} to ${formatUsd(figures.highest)} a night`}{' '}
+              × {plural(plan.guests, 'guest')} = <strong>{formatUsd(figures.total)}</strong>
             </Price>
           )}
         </div>

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Button, StateMessage, type Closure } from '@ceylon/shared';
 import { formatShortDate } from '../calendar-dates';
 
-const List = styled.ul`
+/** A list of date ranges with their actions (closures, seasons). */
+export const DateRangeList = styled.ul`
   display: grid;
   gap: 0.5rem;
   margin: 0 0 1.25rem;
@@ -37,7 +38,7 @@ export function closureRange(closure: Pick<Closure, 'firstNight' | 'lastNight'>)
 export function ClosureList({ closures, onReopen }: { closures: Closure[]; onReopen: (closure: Closure) => void }) {
   if (closures.length === 0) return <StateMessage>No closed dates.</StateMessage>;
   return (
-    <List aria-label="Closed dates">
+    <DateRangeList aria-label="Closed dates">
       {closures.map((closure) => (
         <li key={closure.id}>
           <p>
@@ -49,6 +50,6 @@ export function ClosureList({ closures, onReopen }: { closures: Closure[]; onReo
           </Button>
         </li>
       ))}
-    </List>
+    </DateRangeList>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { below, Button, type OccupancyNight } from '@ceylon/shared';
+import { below, Button, formatUsd, type OccupancyNight } from '@ceylon/shared';
 import { formatMonth, formatNight, leadingBlanks, WEEKDAYS } from '../calendar-dates';
 
 const Header = styled.div`
@@ -73,12 +73,12 @@ function loadOf(night: OccupancyNight): Load {
   return night.booked > 0 ? 'busy' : 'free';
 }
 
-/** What a night's button is called: the date and its rooms, read out in full. */
-export function nightDescription(night: OccupancyNight): string {
+/** What a night's button is called: the date and its rooms, read out in full, then its price when known. */
+export function nightDescription(night: OccupancyNight, price?: number): string {
   const rooms = night.closed
     ? `closed, ${night.booked} booked`
     : `${night.booked} booked, ${night.free} free${night.free === 0 ? ' (full)' : ''}`;
-  return `${formatNight(night.date)}: ${rooms}`;
+  return `${formatNight(night.date)}: ${rooms}${price === undefined ? '' : `, ${formatUsd(price)} a night per guest`}`;
 }
 
 interface Props {
@@ -87,10 +87,12 @@ interface Props {
   selected: string | null;
   onSelect: (night: string) => void;
   onMonth: (step: -1 | 1) => void;
+  /** A night's price per guest (its season's or the hotel's), shown under its rooms. */
+  priceOf?: (night: string) => number;
 }
 
 /** The month as a grid of nights (weeks from Monday), each a button that lists its bookings. */
-export function MonthGrid({ month, nights, selected, onSelect, onMonth }: Props) {
+export function MonthGrid({ month, nights, selected, onSelect, onMonth, priceOf }: Props) {
   const blanks = nights[0] ? leadingBlanks(nights[0].date) : 0;
   return (
     <section aria-labelledby="calendar-month">
@@ -114,21 +116,25 @@ export function MonthGrid({ month, nights, selected, onSelect, onMonth }: Props)
         {Array.from({ length: blanks }, (_, index) => (
           <li key={`blank-${index}`} aria-hidden="true" />
         ))}
-        {nights.map((night) => (
-          <li key={night.date}>
-            <NightButton
-              type="button"
-              $load={loadOf(night)}
-              aria-pressed={selected === night.date}
-              aria-label={nightDescription(night)}
-              onClick={() => onSelect(night.date)}
-            >
-              <strong>{Number(night.date.slice(8))}</strong>
-              <span>{night.closed ? 'Closed' : `${night.booked} booked`}</span>
-              {!night.closed && <span>{night.free} free</span>}
-            </NightButton>
-          </li>
-        ))}
+        {nights.map((night) => {
+          const price = priceOf?.(night.date);
+          return (
+            <li key={night.date}>
+              <NightButton
+                type="button"
+                $load={loadOf(night)}
+                aria-pressed={selected === night.date}
+                aria-label={nightDescription(night, price)}
+                onClick={() => onSelect(night.date)}
+              >
+                <strong>{Number(night.date.slice(8))}</strong>
+                <span>{night.closed ? 'Closed' : `${night.booked} booked`}</span>
+                {!night.closed && <span>{night.free} free</span>}
+                {price !== undefined && <span>{formatUsd(price).replace(/\.00$/, '')}</span>}
+              </NightButton>
+            </li>
+          );
+        })}
       </Days>
     </section>
   );

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  DEFAULT_WEEKEND_NIGHTS,
+  isIsoDate,
+  MAX_MIN_NIGHTS,
+  MAX_NIGHT_PRICE,
+  todayInColombo,
+  ISO_WEEKDAYS,
+  type Season,
+  type SeasonRequest,
+} from '@ceylon/shared';
+import { useCheckedSubmit } from '../hooks/use-checked-submit';
+import { Form, Optional, Problem, Wide } from './form-layout';
+
+/** Nights of the week by ISO number − 1: Monday night first. */
+export const NIGHT_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+const Nights = styled.fieldset`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.small};
+  legend {
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+    font-weight: 400;
+  }
+  input {
+    width: auto;
+    min-height: 24px;
+  }
+`;
+
+interface Draft {
+  name: string;
+  firstNight: string;
+  lastNight: string;
+  price: string;
+  weekendPrice: string;
+  weekendNights: number[];
+  minNights: string;
+}
+
+const EMPTY: Draft = {
+  name: '',
+  firstNight: '',
+  lastNight: '',
+  price: '',
+  weekendPrice: '',
+  weekendNights: [...DEFAULT_WEEKEND_NIGHTS],
+  minNights: '1',
+};
+
+const draftOf = (season: Season): Draft => ({
+  name: season.name,
+  firstNight: season.firstNight,
+  lastNight: season.lastNight,
+  price: String(season.price),
+  weekendPrice: season.weekendPrice === null ? '' : String(season.weekendPrice),
+  weekendNights: season.weekendNights,
+  minNights: String(season.minNights),
+});
+
+const isPrice = (text: string) => text.trim() !== '' && Number(text) >= 0 && Number(text) <= MAX_NIGHT_PRICE;
+
+/** What is wrong with the season, in the order a person fills it in; null when nothing is. */
+export function seasonProblem(draft: Draft, today: string): string | null {
+  if (!draft.name.trim()) return 'Give the season a name';
+  if (!draft.firstNight || !draft.lastNight) return 'Choose the first and last night of the season';
+  if (!isIsoDate(draft.firstNight) || !isIsoDate(draft.lastNight)) return 'Nights must be dates such as 2026-03-01';
+  if (draft.lastNight < draft.firstNight) return 'The last night cannot be before the first night';
+  if (draft.lastNight < today) return 'The season cannot be over already';
+  if (!isPrice(draft.price)) return 'The price must be a number from 0';
+  if (draft.weekendPrice.trim() && !isPrice(draft.weekendPrice)) return 'The weekend price must be a number from 0';
+  if (draft.weekendPrice.trim() && draft.weekendNights.length === 0) return 'Choose the nights the weekend price is for';
+  const minNights = Number(draft.minNights);
+  if (!Number.isInteger(minNights) || minNights < 1 || minNights > MAX_MIN_NIGHTS) {
+    return `The minimum stay must be 1 to ${MAX_MIN_NIGHTS} nights`;
+  }
+  return null;
+}
+
+function requestOf(draft: Draft): SeasonRequest {
+  return {
+    name: draft.name.trim(),
+    firstNight: draft.firstNight,
+    lastNight: draft.lastNight,
+    price: Number(draft.price),
+    weekendPrice: draft.weekendPrice.trim() ? Number(draft.weekendPrice) : null,
+    ...(draft.weekendNights.length > 0 && { weekendNights: draft.weekendNights }),
+    minNights: Number(draft.minNights),
+  };
+}
+
+interface Props {
+  /** The season being changed; a new one without. */
+  editing?: Season;
+  /** Resolves true when saved: the form then empties. */
+  onSave: (request: SeasonRequest, seasonId?: string) => Promise<boolean>;
+  onCancelEdit?: () => void;
+  today?: string;
+}
+
+/** Add a season, or change the one being edited: name, nights, prices, weekend nights and minimum stay. */
+export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColombo() }: Props) {
+  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : EMPTY));
+  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const { problem, problemId, invalid, saving, submit } = useCheckedSubmit(
+    () => seasonProblem(draft, today),
+    () => onSave(requestOf(draft), editing?.id),
+    () => {
+      setDraft(EMPTY);
+      onCancelEdit?.();
+    },
+  );
+  const toggleNight = (day: number) =>
+    change({
+      weekendNights: draft.weekendNights.includes(day)
+        ? draft.weekendNights.filter((d) => d !== day)
+        : [...draft.weekendNights, day].sort((a, b) => a - b),
+    });
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={editing ? `Change season ${editing.name}` : 'Add a season'}>
+      <Wide as="label">
+        Name
+        <input type="text" name="name" maxLength={60} value={draft.name} onChange={(e) => change({ name: e.target.value })} {...invalid} />
+      </Wide>
+      <label>
+        First night
+        <input
+          type="date"
+          name="firstNight"
+          value={draft.firstNight}
+          onChange={(e) => change({ firstNight: e.target.value })}
+          {...invalid}
+        />
+      </label>
+      <label>
+        Last night
+        <input
+          type="date"
+          name="lastNight"
+          min={draft.firstNight || today}
+          value={draft.lastNight}
+          onChange={(e) => change({ lastNight: e.target.value })}
+          {...invalid}
+        />
+      </label>
+      <label>
+        Price per night per guest (USD)
+        <input
+          type="number"
+          name="price"
+          min={0}
+          step={0.01}
+          value={draft.price}
+          onChange={(e) => change({ price: e.target.value })}
+          {...invalid}
+        />
+      </label>
+      <label>
+        <span>
+          Weekend price <Optional>(optional)</Optional>
+        </span>
+        <input
+          type="number"
+          name="weekendPrice"
+          min={0}
+          step={0.01}
+          value={draft.weekendPrice}
+          onChange={(e) => change({ weekendPrice: e.target.value })}
+          {...invalid}
+        />
+      </label>
+      <Nights>
+        <legend>Weekend nights</legend>
+        {ISO_WEEKDAYS.map((day) => (
+          <label key={day}>
+            <input type="checkbox" checked={draft.weekendNights.includes(day)} onChange={() => toggleNight(day)} />
+            {NIGHT_NAMES[day - 1]}
+          </label>
+        ))}
+      </Nights>
+      <label>
+        Minimum stay (nights)
+        <input
+          type="number"
+          name="minNights"
+          min={1}
+          max={MAX_MIN_NIGHTS}
+          step={1}
+          value={draft.minNights}
+          onChange={(e) => change({ minNights: e.target.value })}
+          {...invalid}
+        />
+      </label>
+      {problem && (
+        <Problem id={problemId} role="alert">
+          {problem}
+        </Problem>
+      )}
+      <Wide>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : editing ? 'Save season' : 'Add season'}
+        </Button>
+        {editing && onCancelEdit && (
+          <Button type="button" $tone="outline" onClick={onCancelEdit}>
+            Cancel
+          </Button>
+        )}
+      </Wide>
+    </Form>
+  );
+}

@@ -1,0 +1,167 @@
+// The price of a stay (docs/product.md §9), shared by the booking page, the hotel page's calendar,
+// search and the API's booking transaction. Every sum is in whole cents: an amount enters as dollars
+// with at most two decimals, is turned into cents once (toCents), and only integers are added or
+// multiplied after that, so no binary fraction is ever summed. A breakdown is built as lines from
+// the room charge to the total, so that taxes and a discount can be added as lines of their own.
+import { addDays, nightsBetween } from './dates';
+
+/** A whole number of US cents. */
+export type Cents = number;
+
+/**
+ * Dollars to cents, the one rounding rule: to the nearest cent of the amount as written in decimal,
+ * a half cent away from zero. Prices are stored with two decimals (numeric(10, 2)), so for them
+ * this is exact.
+ */
+export function toCents(dollars: number): Cents {
+  const written = String(Math.abs(dollars));
+  // Shifted in its decimal writing, not multiplied: 1.005 * 100 is 100.49999999999999 in binary.
+  const shifted = written.includes('e') ? Math.abs(dollars) * 100 : Number(`${written}e2`);
+  return Math.sign(dollars) * Math.round(shifted) || 0;
+}
+
+/** Cents to dollars with two decimals, as the API's JSON and the pages show them. */
+export function fromCents(cents: Cents): number {
+  return cents / 100;
+}
+
+/** Nights of the week as ISO numbers: 1 is a Monday night (Monday to Tuesday), 7 a Sunday night. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export const ISO_WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+/** The nights a season's weekend price is for unless it names others: Friday and Saturday. */
+export const DEFAULT_WEEKEND_NIGHTS: readonly Weekday[] = [5, 6];
+/** A season's minimum stay when it sets none. */
+export const DEFAULT_MIN_NIGHTS = 1;
+/** The longest season, in nights, and the highest minimum stay one may set (the longest stay). */
+export const MAX_SEASON_NIGHTS = 366;
+export const MAX_MIN_NIGHTS = 90;
+/** A season's price, like a hotel's, is 0 to this many dollars per night per guest. */
+export const MAX_NIGHT_PRICE = 1_000_000;
+
+/** What pricing needs of a season: nights firstNight..lastNight (both included) and their prices. */
+export interface SeasonPricing {
+  firstNight: string;
+  lastNight: string;
+  /** Price per night per guest, dollars. */
+  price: number;
+  /** Price on its weekend nights, when it differs. */
+  weekendPrice: number | null;
+  weekendNights: readonly number[];
+  /** The fewest nights of a stay that starts in the season. */
+  minNights: number;
+}
+
+/** A hotel's prices: its base price per night per guest and its seasons (which never overlap). */
+export interface HotelPricing {
+  price: number;
+  seasons: readonly SeasonPricing[];
+}
+
+/** The ISO weekday of a `YYYY-MM-DD` night. */
+export function weekdayOf(night: string): Weekday {
+  const day = new Date(`${night}T00:00:00Z`).getUTCDay();
+  return (day === 0 ? 7 : day) as Weekday;
+}
+
+/** The season covering a night, if one does. */
+export function seasonOn<Season extends SeasonPricing>(night: string, seasons: readonly Season[]): Season | undefined {
+  return seasons.find((season) => season.firstNight <= night && night <= season.lastNight);
+}
+
+/** One night's price per guest in cents: its season's (weekend or weekday), else the base price. */
+export function nightPriceCents(night: string, pricing: HotelPricing): Cents {
+  const season = seasonOn(night, pricing.seasons);
+  if (!season) return toCents(pricing.price);
+  const weekend = season.weekendPrice !== null && season.weekendNights.includes(weekdayOf(night));
+  return toCents(weekend && season.weekendPrice !== null ? season.weekendPrice : season.price);
+}
+
+/** The fewest nights a stay starting on `checkIn` may have: its season's minimum, else 1. */
+export function minimumStay(checkIn: string, seasons: readonly SeasonPricing[]): number {
+  return seasonOn(checkIn, seasons)?.minNights ?? DEFAULT_MIN_NIGHTS;
+}
+
+export function minimumStayMessage(minNights: number): string {
+  return `Stays starting on this date must be at least ${minNights} nights`;
+}
+
+function shorterThan(minNights: number, checkIn: string, checkOut: string): string | null {
+  return nightsBetween(checkIn, checkOut) < minNights ? minimumStayMessage(minNights) : null;
+}
+
+/** The minimum-stay message when the stay is shorter than its start's minimum, else null. */
+export function minimumStayProblem(checkIn: string, checkOut: string, seasons: readonly SeasonPricing[]): string | null {
+  return shorterThan(minimumStay(checkIn, seasons), checkIn, checkOut);
+}
+
+export interface NightPrice {
+  night: string;
+  /** Per guest, cents. */
+  cents: Cents;
+}
+
+/**
+ * A stay's price as lines: each night's price, the room charge (the nights' sum × guests) and the
+ * total. Taxes and a discount, when they come, are lines between the two; today the total is the
+ * room charge.
+ */
+export interface PriceBreakdown {
+  nights: NightPrice[];
+  guests: number;
+  roomChargeCents: Cents;
+  totalCents: Cents;
+}
+
+/** Each night of checkIn..checkOut (checkOut not included) at `centsOf` it, × guests. */
+function breakdown(checkIn: string, checkOut: string, guests: number, centsOf: (night: string) => Cents): PriceBreakdown {
+  const count = nightsBetween(checkIn, checkOut);
+  const nights = Array.from({ length: Math.max(0, count) }, (_, i) => {
+    const night = addDays(checkIn, i);
+    return { night, cents: centsOf(night) };
+  });
+  const roomChargeCents = nights.reduce((sum, { cents }) => sum + cents, 0) * guests;
+  return { nights, guests, roomChargeCents, totalCents: roomChargeCents };
+}
+
+/** The price of the nights checkIn..checkOut (checkOut not included) for `guests` (docs/product.md §9). */
+export function priceStay(pricing: HotelPricing, checkIn: string, checkOut: string, guests: number): PriceBreakdown {
+  return breakdown(checkIn, checkOut, guests, (night) => nightPriceCents(night, pricing));
+}
+
+/** The cheapest and the dearest night of a breakdown, dollars: the same when every night costs the same. */
+export function nightPriceRange({ nights }: PriceBreakdown): { lowest: number; highest: number } {
+  const cents = nights.map((night) => night.cents);
+  return cents.length === 0 ? { lowest: 0, highest: 0 } : { lowest: fromCents(Math.min(...cents)), highest: fromCents(Math.max(...cents)) };
+}
+
+/** A stay's total in dollars, cents exact. */
+export function stayTotal(pricing: HotelPricing, checkIn: string, checkOut: string, guests: number): number {
+  return fromCents(priceStay(pricing, checkIn, checkOut, guests).totalCents);
+}
+
+/** A night as the hotel's availability lists it (GET /api/hotels/:id/availability): its price and minimum stay. */
+export interface PricedNight {
+  date: string;
+  price?: number;
+  minNights?: number;
+}
+
+/**
+ * What a page knows: the nights the availability listed at their prices, any other at the base
+ * price. The same figure as priceStay wherever the listed nights cover the stay.
+ */
+export function priceListedNights(
+  basePrice: number,
+  listed: readonly PricedNight[],
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+): PriceBreakdown {
+  const prices = new Map(listed.map((n) => [n.date, n.price]));
+  return breakdown(checkIn, checkOut, guests, (night) => toCents(prices.get(night) ?? basePrice));
+}
+
+/** The minimum-stay message for a stay the listed nights say is too short, else null. */
+export function listedMinimumStayProblem(listed: readonly PricedNight[], checkIn: string, checkOut: string): string | null {
+  return shorterThan(listed.find((n) => n.date === checkIn)?.minNights ?? DEFAULT_MIN_NIGHTS, checkIn, checkOut);
+}
