@@ -3,36 +3,20 @@
 // 85% of its next month booked (stays of 1–4 nights, 1–3 rooms), then times what the calendar asks
 // for: the month (GET /api/hotels/:id/occupancy) and a chosen night's stays (GET …/bookings?night=).
 // PGlite in memory always; PostgreSQL too when DATABASE_URL is set (a schema of its own, dropped after).
-import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addDays, stayPrice, todayInColombo } from '@ceylon/shared/domain';
-import { apiPlugin, type ApiConfig } from '../app';
+import type { ApiConfig } from '../app';
 import type { Database } from '../db/schema';
 import { takeRooms } from '../bookings/inventory-repository';
 import { monthRange } from '../routes/hotels/occupancy';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { startBenchApi } from './bench-api';
 import { measureOnEachDatabase } from './seed-schema';
 
 const ROOMS = 100;
 const RUNS = 30;
 const SCHEMA = 'bench_occupancy';
-
-async function start(options: Partial<ApiConfig>): Promise<{ app: FastifyInstance; db: Kysely<Database> }> {
-  const app = Fastify({ logger: false, pluginTimeout: 0 });
-  let db: Kysely<Database> | undefined;
-  await app.register(
-    async (scope) => {
-      await scope.register(fp(apiPlugin), { logger: false, seed: 'demo', jwtSecret: randomBytes(32).toString('hex'), ...options });
-      db = scope.db;
-    },
-    { prefix: '/api' },
-  );
-  await app.ready();
-  if (!db) throw new Error('The API did not open its database');
-  return { app, db };
-}
 
 /** A small deterministic generator, so every run books the same month. */
 function random(seed: number): () => number {
@@ -109,7 +93,7 @@ async function timed(app: FastifyInstance, url: string, token: string): Promise<
 }
 
 async function measure(label: string, options: Partial<ApiConfig>): Promise<void> {
-  const { app, db } = await start(options);
+  const { app, db } = await startBenchApi(options);
   try {
     const month = monthRange(todayInColombo().slice(0, 7)).next.slice(0, 7);
     const { hotelId, bookings } = await seedMonth(db, month);
