@@ -11,8 +11,8 @@ import type { Database } from '../db/schema';
 import { takeRooms } from '../bookings/inventory-repository';
 import { monthRange } from '../routes/hotels/occupancy';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { startBenchApi } from './bench-api';
 import { measureOnEachDatabase } from './seed-schema';
-import { startApi } from './start-api';
 
 const ROOMS = 100;
 const RUNS = 30;
@@ -93,7 +93,7 @@ async function timed(app: FastifyInstance, url: string, token: string): Promise<
 }
 
 async function measure(label: string, options: Partial<ApiConfig>): Promise<void> {
-  const { app, db } = await startApi(options);
+  const { app, db } = await startBenchApi(options);
   try {
     const month = monthRange(todayInColombo().slice(0, 7)).next.slice(0, 7);
     const { hotelId, bookings } = await seedMonth(db, month);

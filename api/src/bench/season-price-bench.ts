@@ -10,7 +10,7 @@ import { createSeasonsRepository } from '../repositories/seasons-repository';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { percentile } from './percentile';
 import { measureOnEachDatabase } from './seed-schema';
-import { startApi } from './start-api';
+import { startBenchApi } from './bench-api';
 
 const RUNS = 50;
 const SCHEMA = 'bench_season_price';
@@ -29,7 +29,7 @@ async function time(run: () => unknown): Promise<{ median: number; p95: number; 
 }
 
 async function measure(label: string, options: Partial<ApiConfig>): Promise<void> {
-  const { app, db } = await startApi(options);
+  const { app, db } = await startBenchApi(options);
   try {
     const owner = await db.selectFrom('users').select('id').where('role', '=', 'hotelOwner').orderBy('createdAt').executeTakeFirstOrThrow();
     const { id: hotelId, price } = await db

@@ -1,7 +1,7 @@
 // Making a booking, in ONE transaction that every repository it uses runs on: hold the guest's
 // account, claim the Idempotency-Key, lock the hotel, price the stay with the shared price rule,
 // check the rooms against the inventory, insert, take the rooms, queue the confirmation e-mail and
-// store the key's answer. A refusal is thrown, which rolls back all of it (the key's claim too), so the attempt can be tried again.
+// store the key's answer, and the owner's mail. A refusal is thrown, which rolls back all of it (the key's claim too), so the attempt can be tried again.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
@@ -18,7 +18,9 @@ import {
 import type { Database } from '../db/schema';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http-errors';
 import { enqueueMail } from '../mail/outbox';
+import { tellOwner } from '../mail/owner-mail';
 import { bookingConfirmedMail } from '../mail/templates/booking-mail';
+import { ownerBookingMadeMail } from '../mail/templates/owner-mail';
 import { lockHotel } from '../repositories/hotels-repository';
 import { createSeasonsRepository } from '../repositories/seasons-repository';
 import { inTransaction } from '../services/in-transaction';
@@ -81,6 +83,7 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
     await takeRooms(trx, hotelId, stay.checkIn, stay.checkOut, stay.rooms);
     // Queued with the booking, committed with it: the outbox worker sends it, however the mail server is.
     await enqueueMail(trx, bookingConfirmedMail(created), created.id);
+    await tellOwner(trx, hotelId, 'bookingMade', (owner) => ownerBookingMadeMail(owner, created), created.id);
     if (key) await keys.remember(userId, key, CREATED, created.id);
     return { statusCode: CREATED, booking: presentBooking(created, today), replayed: false };
   });

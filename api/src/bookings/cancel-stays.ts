@@ -7,7 +7,9 @@ import { isCancellable, reportedStatus, type Booking } from '@ceylon/shared/doma
 import type { Database } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http-errors';
 import { enqueueMail } from '../mail/outbox';
+import { tellOwner } from '../mail/owner-mail';
 import { bookingCancelledMail } from '../mail/templates/booking-mail';
+import { ownerBookingCancelledMail, ownerHotelDeletedMail } from '../mail/templates/owner-mail';
 import { inTransaction } from '../services/in-transaction';
 import { createBookingsRepository } from './bookings-repository';
 import { releaseRooms } from './inventory-repository';
@@ -30,12 +32,20 @@ export async function cancelBooking(db: Kysely<Database>, bookingId: string, by:
   }
   if (!isCancellable(booking, today)) throw conflict('This booking can no longer be cancelled: its check-in date has begun');
   const cancelledMail = bookingCancelledMail(booking);
+  const cancelledBy = by.role === 'admin' && booking.userId !== by.id ? 'admin' : 'guest';
   const done = await inTransaction(db, async (trx) => {
     // Checked again by the update itself: another request may have cancelled it, or the day turned.
     const stay = await createBookingsRepository(trx).cancelBefore(booking.id, today);
     if (!stay) return false;
     await releaseRooms(trx, stay.hotelId, stay.checkIn, stay.checkOut, stay.rooms);
     await enqueueMail(trx, cancelledMail, booking.id);
+    await tellOwner(
+      trx,
+      booking.hotelId,
+      'bookingCancelled',
+      (owner) => ownerBookingCancelledMail(owner, booking, cancelledBy),
+      booking.id,
+    );
     return true;
   });
   if (!done) throw conflict('This booking can no longer be cancelled');
@@ -47,7 +57,7 @@ export async function cancelBooking(db: Kysely<Database>, bookingId: string, by:
 /**
  * In the caller's transaction: cancels the confirmed or pending stays of a hotel or a guest that
  * begin on `today` or later (a deleted hotel's or account's), gives back their rooms and queues
- * each guest's cancellation e-mail. Stays already begun keep theirs.
+ * each guest's cancellation e-mail and the hotels' owners' mails. Stays already begun keep theirs.
  */
 export async function cancelStaysOf(
   trx: Transaction<Database>,
@@ -60,7 +70,22 @@ export async function cancelStaysOf(
   // In hotel and date order, as a booking takes a hotel's nights, so two writers never wait on each other in a circle.
   cancelled.sort((a, b) => a.hotelId.localeCompare(b.hotelId) || a.checkIn.localeCompare(b.checkIn));
   for (const stay of cancelled) await releaseRooms(trx, stay.hotelId, stay.checkIn, stay.checkOut, stay.rooms);
-  for (const booking of await bookings.findByIds(cancelled.map((stay) => stay.id))) {
+  const stays = await bookings.findByIds(cancelled.map((stay) => stay.id));
+  for (const booking of stays) {
     await enqueueMail(trx, bookingCancelledMail(booking), booking.id);
+    if (owner === 'userId') {
+      await tellOwner(
+        trx,
+        booking.hotelId,
+        'bookingCancelled',
+        (to) => ownerBookingCancelledMail(to, booking, 'account-closed'),
+        booking.id,
+      );
+    }
+  }
+  // A deleted hotel's owner gets one mail listing its cancelled stays.
+  const [first] = stays;
+  if (owner === 'hotelId' && first) {
+    await tellOwner(trx, ownerId, 'bookingCancelled', (to) => ownerHotelDeletedMail(to, first.hotelTitle, stays));
   }
 }

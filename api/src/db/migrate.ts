@@ -16,6 +16,7 @@ import { statements as hotelPhotos } from './migrations/012-hotel-photos';
 import { statements as sitemap } from './migrations/013-sitemap';
 import { statements as towns } from './migrations/014-towns';
 import { statements as calendarSync } from './migrations/015-calendar-sync';
+import { statements as ownerMail } from './migrations/016-owner-mail-and-exports';
 import { statements as seasons } from './migrations/017-seasons';
 
 function fromStatements(list: readonly string[]): Migration {
@@ -43,6 +44,7 @@ const provider: MigrationProvider = {
       '013-sitemap': fromStatements(sitemap),
       '014-towns': fromStatements(towns),
       '015-calendar-sync': fromStatements(calendarSync),
+      '016-owner-mail-and-exports': fromStatements(ownerMail),
       '017-seasons': fromStatements(seasons),
     };
   },

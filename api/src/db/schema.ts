@@ -1,6 +1,6 @@
 // Table types for Kysely. Column names are camelCase here and snake_case in SQL (CamelCasePlugin).
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AmenityId, BookingStatus, HotelPhoto, PhotoVariant, Role } from '@ceylon/shared/domain';
+import type { AmenityId, BookingStatus, HotelPhoto, MailKind, PhotoVariant, Role } from '@ceylon/shared/domain';
 
 /** Set by the database (default now()); the seed may give one. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -201,7 +201,7 @@ export interface LoginFailuresTable {
 /** Mail written in the transaction that caused it, delivered by the outbox worker (migration 006). */
 export interface MailOutboxTable {
   id: Generated<number>;
-  kind: 'booking-confirmed' | 'booking-cancelled' | 'password-reset' | 'contact';
+  kind: MailKind;
   toAddress: string;
   replyTo: string | null;
   subject: string;
@@ -258,6 +258,15 @@ export interface HotelPhotosTable {
   createdAt: CreatedAt;
 }
 
+/** Which mails an owner receives about their hotels (migration 016); no row means all of them. */
+export interface OwnerMailSettingsTable {
+  userId: string;
+  bookingMade: Generated<boolean>;
+  bookingCancelled: Generated<boolean>;
+  reviewWritten: Generated<boolean>;
+  updatedAt: Timestamp;
+}
+
 /** One row (migration 010): moved on by triggers on every write to what a search answers. */
 export interface CatalogueVersionTable {
   id: Generated<boolean>;
@@ -283,6 +292,7 @@ export interface Database {
   rateLimitHits: RateLimitHitsTable;
   loginFailures: LoginFailuresTable;
   mailOutbox: MailOutboxTable;
+  ownerMailSettings: OwnerMailSettingsTable;
   passwordResetTokens: PasswordResetTokensTable;
   reviews: ReviewsTable;
   catalogueVersion: CatalogueVersionTable;

@@ -1,9 +1,8 @@
 // The mail outbox: every message is written to mail_outbox in the caller's transaction, so it is
 // sent if and only if what caused it is committed; the outbox worker (outbox-worker.ts) delivers it.
 import type { Kysely, Transaction } from 'kysely';
+import type { MailKind } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
-
-export type MailKind = 'booking-confirmed' | 'booking-cancelled' | 'password-reset' | 'contact';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -33,6 +33,7 @@ export async function clearAllData(db: Kysely<Database>, photos?: PhotoStore): P
       'hotelClosures',
       'hotelSeasons',
       'mailOutbox',
+      'ownerMailSettings',
       'passwordResetTokens',
       'reviews',
       'hotelPhotos',

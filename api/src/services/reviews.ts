@@ -1,7 +1,11 @@
 // Writing and editing a review: the review and its hotel's review_count / review_total change in
-// one transaction, so a hotel's guest score never disagrees with its reviews.
+// one transaction, so a hotel's guest score never disagrees with its reviews; a new review's mail
+// to the hotel's owner is queued in it too.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { tellOwner } from '../mail/owner-mail';
+import type { BookedStay } from '../mail/templates/stay';
+import { ownerReviewMail } from '../mail/templates/owner-mail';
 import {
   createReviewsRepository,
   editableUntil,
@@ -15,9 +19,20 @@ import { inTransaction } from './in-transaction';
 export type ReviewEdit =
   { kind: 'updated'; review: ReviewRecord } | { kind: 'not-found' } | { kind: 'not-author' } | { kind: 'closed'; editableUntil: Date };
 
-/** Stores the review and counts it on its hotel; undefined when the booking has one already. */
-export function writeReview(db: Kysely<Database>, review: NewReview): Promise<ReviewRecord | undefined> {
-  return inTransaction(db, (trx) => insertReview(trx, review));
+/** Stores the review of `stay` and counts it on its hotel; undefined when the booking has one already. */
+export function writeReview(
+  db: Kysely<Database>,
+  review: NewReview,
+  stay: Pick<BookedStay, 'hotelTitle' | 'userFirstName'>,
+): Promise<ReviewRecord | undefined> {
+  return inTransaction(db, async (trx) => {
+    const written = await insertReview(trx, review);
+    if (written) {
+      const about = { hotelTitle: stay.hotelTitle, guestFirstName: stay.userFirstName, rating: written.rating, body: written.body };
+      await tellOwner(trx, written.hotelId, 'reviewWritten', (owner) => ownerReviewMail(owner, about));
+    }
+    return written;
+  });
 }
 
 /** Changes the author's review while it may still be changed (`now` before its editableUntil). */

@@ -232,6 +232,18 @@ const CASES: Case[] = [
     request: async (f) => ({ method: 'DELETE', url: `/api/users/${(await createActor(f.app, f.actors.admin, 'user', 'Doomed')).user.id}` }),
   },
   { route: 'GET /api/all-bookings', allowed: ['admin'], success: 200, request: async () => ({ method: 'GET', url: '/api/all-bookings' }) },
+  {
+    route: 'GET /api/all-bookings/export',
+    allowed: ['admin'],
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/all-bookings/export?status=cancelled' }),
+  },
+  {
+    route: 'GET /api/hotels/:id/bookings/export',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/bookings/export` }),
+  },
   { route: 'GET /api/my-bookings', allowed: SIGNED_IN, success: 200, request: async () => ({ method: 'GET', url: '/api/my-bookings' }) },
   {
     route: 'GET /api/bookings/my-bookings',
@@ -546,6 +558,18 @@ const CASES: Case[] = [
       url: '/api/account/password',
       body: { currentPassword: actor?.password ?? 'x', newPassword: actor?.password ?? 'Monsoon#Kandy-2026' },
     }),
+  },
+  {
+    route: 'GET /api/account/owner-mail',
+    allowed: ['ownerA', 'ownerB', 'admin'],
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/account/owner-mail' }),
+  },
+  {
+    route: 'PATCH /api/account/owner-mail',
+    allowed: ['ownerA', 'ownerB', 'admin'],
+    success: 200,
+    request: async () => ({ method: 'PATCH', url: '/api/account/owner-mail', body: { reviewWritten: true } }),
   },
   {
     // Customers close an account of their own made for the case; the others try with theirs.

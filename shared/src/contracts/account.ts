@@ -24,3 +24,13 @@ export const UpdateAccountBody = Type.Object({
 export const ChangePasswordBody = Type.Object({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema });
 
 export const CloseAccountBody = Type.Object({ currentPassword: CurrentPasswordSchema });
+
+/** Which e-mails a hotel owner receives about their hotels (`/api/account/owner-mail`); all on until turned off. */
+export const OwnerMailSettingsSchema = Type.Object({
+  bookingMade: Type.Boolean({ description: 'A new booking of one of your hotels' }),
+  bookingCancelled: Type.Boolean({ description: 'A booking cancelled by its guest, an administrator or a hotel deletion' }),
+  reviewWritten: Type.Boolean({ description: 'A new review of one of your hotels' }),
+});
+
+/** Any of the three switches; those left out stay as they are. */
+export const OwnerMailSettingsChanges = Type.Partial(OwnerMailSettingsSchema);

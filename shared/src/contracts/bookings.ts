@@ -56,3 +56,18 @@ export const BookingBody = Type.Object({
 export const BookingHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
+
+/** The dates an export's `from` and `to` bound: the nights stayed, or the day the booking was made. */
+export const EXPORT_DATE_KINDS = ['stay', 'booked'] as const;
+
+/**
+ * `GET /api/hotels/:id/bookings/export` and `/api/all-bookings/export`: bookings as CSV. With
+ * `dates=stay` (the default) a booking is in when one of its nights falls between `from` and `to`;
+ * with `dates=booked` when it was made on one of those days (Asia/Colombo). Either bound may be left out.
+ */
+export const BookingExportQuery = Type.Object({
+  dates: Type.Optional(Type.Enum(EXPORT_DATE_KINDS)),
+  from: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD, the first day included' })),
+  to: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD, the last day included' })),
+  status: Type.Optional(BookingStatusSchema),
+});

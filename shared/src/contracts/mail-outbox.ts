@@ -2,7 +2,15 @@
 import { Type } from 'typebox';
 import { INT32_MAX, Timestamp, WholeNumber } from './common';
 
-export const MAIL_KINDS = ['booking-confirmed', 'booking-cancelled', 'password-reset', 'contact'] as const;
+export const MAIL_KINDS = [
+  'booking-confirmed',
+  'booking-cancelled',
+  'password-reset',
+  'contact',
+  'owner-booking-made',
+  'owner-booking-cancelled',
+  'owner-review-written',
+] as const;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /** Newest first, `limit` at a time; `cursor` is the `nextCursor` of the page before. */

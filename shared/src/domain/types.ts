@@ -8,6 +8,8 @@ import type {
   ForgotPasswordBody,
   ResetPasswordBody,
   UpdateAccountBody,
+  OwnerMailSettingsSchema,
+  MAIL_KINDS,
   BookingBody,
   BookingSchema,
   ClientErrorBody,
@@ -131,6 +133,10 @@ export type ApiErrorBody = Static<typeof ErrorSchema>;
 /** A page of the mail outbox (`GET /api/admin/outbox`) and one message of it (`/api/admin/outbox/:id`). */
 export type OutboxPage = Static<typeof OutboxPageSchema>;
 export type OutboxMessage = Static<typeof OutboxMessageSchema>;
+/** What the outbox sends (its `kind` column). */
+export type MailKind = (typeof MAIL_KINDS)[number];
+/** The e-mails a hotel owner has on or off (`GET /api/account/owner-mail`). */
+export type OwnerMailSettings = Static<typeof OwnerMailSettingsSchema>;
 
 /** The hotels' sitemap files (`GET /api/hotels/sitemap`) and one file's hotels (`/api/hotels/sitemap/:page`). */
 export type SitemapIndex = Static<typeof SitemapIndexSchema>;

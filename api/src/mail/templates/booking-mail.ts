@@ -32,11 +32,11 @@ export function formatColomboDateTime(instant: Date): string {
   return `${colomboDateTime.format(instant)} (${BOOKING_TIME_ZONE}, Sri Lanka time)`;
 }
 
-function formatDate(date: string): string {
+export function formatDate(date: string): string {
   return colomboDate.format(new Date(`${date}T00:00:00Z`));
 }
 
-function stayFacts(stay: BookedStay): [string, string][] {
+export function stayFacts(stay: BookedStay): [string, string][] {
   return [
     ['Booking reference', stay.reference],
     ['Hotel', stay.hotelTitle],

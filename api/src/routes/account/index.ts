@@ -1,7 +1,16 @@
-// The signed-in person's own account (issue 14, item 4): /account shows and changes it.
+// The signed-in person's own account (issue 14, item 4): /account shows and changes it; a hotel
+// owner also chooses there which mails about their hotels they receive (issue 31, item 4).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ChangePasswordBody, CloseAccountBody, MessageSchema, UpdateAccountBody, UserSchema } from '@ceylon/shared/contracts';
+import {
+  ChangePasswordBody,
+  CloseAccountBody,
+  MessageSchema,
+  OwnerMailSettingsChanges,
+  OwnerMailSettingsSchema,
+  UpdateAccountBody,
+  UserSchema,
+} from '@ceylon/shared/contracts';
 import { todayInColombo, type User } from '@ceylon/shared/domain';
 import { normaliseLoginEmail } from '../../auth/login-email';
 import { createLoginThrottle, withHashing } from '../../auth/login-throttle';
@@ -9,17 +18,20 @@ import { passwordProblem } from '../../auth/password-policy';
 import { HttpError, badRequest, conflict, unauthorized } from '../../http-errors';
 import { accountOf } from '../../plugins/auth';
 import { createUsersRepository, isUniqueViolation, toUser, type UserChanges } from '../../repositories/users-repository';
+import { changeOwnerMailSettings, ownerMailSettingsOf } from '../../repositories/owner-mail-settings-repository';
 import { changePassword, closeAccount, updateAccount } from '../../services/accounts';
 import { errorResponses } from '../../schemas/error-responses';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
 export const EMAIL_TAKEN = 'An account with this e-mail already exists';
 export const CUSTOMERS_ONLY = 'Only a customer account can be closed here. Please contact us to close this account.';
+export const OWNERS_ONLY = 'Only hotel owners and admins receive mail about their hotels';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUsersRepository(app.db);
   const throttle = createLoginThrottle(app);
   const security = [{ bearerAuth: [] }];
+  const hotelKeepers = app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY);
 
   // Each change that checks the password counts in a per-account budget as well as in the
   // account's login failures, so a stolen token cannot be used to guess the password.
@@ -101,6 +113,39 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
     },
+  );
+
+  app.get(
+    '/owner-mail',
+    {
+      onRequest: hotelKeepers,
+      schema: {
+        operationId: 'getOwnerMailSettings',
+        summary: 'Get which mails you receive about your hotels',
+        description: 'A new booking, a cancellation and a new review of one of your hotels each send you a mail, unless turned off here.',
+        tags: ['account'],
+        security,
+        response: { 200: OwnerMailSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ownerMailSettingsOf(app.db, accountOf(request).id),
+  );
+
+  app.patch(
+    '/owner-mail',
+    {
+      onRequest: hotelKeepers,
+      schema: {
+        operationId: 'updateOwnerMailSettings',
+        summary: 'Turn mails about your hotels on or off',
+        description: 'Send the switches to change; the others stay as they are. Answers all three.',
+        tags: ['account'],
+        security,
+        body: OwnerMailSettingsChanges,
+        response: { 200: OwnerMailSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => changeOwnerMailSettings(app.db, accountOf(request).id, request.body),
   );
 
   app.post(

@@ -2,6 +2,7 @@
 // one message with its bodies for a preview. Registered at /api/admin.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OutboxIdParams, OutboxMessageSchema, OutboxPageSchema, OutboxQuery } from '@ceylon/shared/contracts';
+import type { MailKind } from '@ceylon/shared/domain';
 import { notFound } from '../../http-errors';
 import { errorResponses } from '../../schemas/error-responses';
 
@@ -10,7 +11,7 @@ const SUMMARY = ['id', 'kind', 'toAddress', 'subject', 'status', 'attempts', 'la
 
 interface SummaryRow {
   id: number;
-  kind: 'booking-confirmed' | 'booking-cancelled' | 'password-reset' | 'contact';
+  kind: MailKind;
   toAddress: string;
   subject: string;
   status: 'pending' | 'sending' | 'sent' | 'failed';

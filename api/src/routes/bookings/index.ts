@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BookingBody, BookingHeaders, BookingReferenceParams, BookingSchema, IdParams } from '@ceylon/shared/contracts';
+import { BookingBody, BookingExportQuery, BookingHeaders, BookingReferenceParams, BookingSchema, IdParams } from '@ceylon/shared/contracts';
 import { todayInColombo } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
 import { badRequest, forbidden, notFound } from '../../http-errors';
@@ -14,6 +14,7 @@ import { presentBooking } from '../../bookings/present-booking';
 import { createReviewsRepository } from '../../repositories/reviews-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import { withReviews } from '../reviews/present-review';
+import { exportRoute, sendBookingsCsv } from './bookings-export';
 
 /** Routes under /api/bookings, plus /api/my-bookings and /api/all-bookings (registered at /api). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,6 +67,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => (await bookings.listAll()).map(present),
+  );
+
+  app.get(
+    '/all-bookings/export',
+    {
+      onRequest: app.requireRole(['admin'], 'Access denied. Admins only.'),
+      config: exportRoute.config,
+      schema: {
+        operationId: 'exportAllBookings',
+        summary: 'Export every booking as CSV',
+        description:
+          'For administrators. `dates=stay` (default) keeps the stays with a night from `from` to `to`; `dates=booked` the bookings made on those days (Asia/Colombo). Streamed, oldest booking first.',
+        tags: ['bookings'],
+        security,
+        querystring: BookingExportQuery,
+        response: exportRoute.response,
+      },
+    },
+    async (request, reply) => sendBookingsCsv(request, reply, request.query, `all-bookings-${todayInColombo()}.csv`),
   );
 
   app.get(

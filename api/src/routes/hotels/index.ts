@@ -25,6 +25,7 @@ import { imageUrlProblem } from '../../schemas/image-url';
 import { coverImageUrl } from '../../photos/cover-image-url';
 import { deleteHotel, updateHotel } from '../../services/hotels';
 import availabilityRoutes from './availability';
+import bookingsExportRoutes from './bookings-export';
 import calendarSyncRoutes from './calendar-sync';
 import closureRoutes from './closures';
 import occupancyRoutes from './occupancy';
@@ -105,6 +106,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(seasonRoutes, { manageable });
   await app.register(calendarSyncRoutes, { manageable });
   await app.register(occupancyRoutes, { manageable });
+  await app.register(bookingsExportRoutes, { manageable });
   await app.register(photoRoutes, { manageable });
 
   app.get(

@@ -87,13 +87,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const status = reportedStatus(booking, todayInColombo());
       if (status === 'cancelled') throw conflict(CANCELLED_STAY);
       if (status !== 'completed') throw conflict(NOT_COMPLETED);
-      const created = await writeReview(app.db, {
-        bookingId: booking.id,
-        hotelId: booking.hotelId,
-        userId: booking.userId,
-        rating: request.body.rating,
-        body: request.body.body.trim(),
-      });
+      const created = await writeReview(
+        app.db,
+        {
+          bookingId: booking.id,
+          hotelId: booking.hotelId,
+          userId: booking.userId,
+          rating: request.body.rating,
+          body: request.body.body.trim(),
+        },
+        booking,
+      );
       if (!created) throw conflict(ALREADY_REVIEWED);
       return reply.status(201).send(presentOwnReview(created));
     },

@@ -7,6 +7,9 @@ const KIND_LABELS: Record<Summary['kind'], string> = {
   'booking-cancelled': 'Booking cancelled',
   'password-reset': 'Password reset',
   contact: 'Contact form',
+  'owner-booking-made': 'New booking (owner)',
+  'owner-booking-cancelled': 'Cancellation (owner)',
+  'owner-review-written': 'New review (owner)',
 };
 
 const STATUS_LABELS: Record<Summary['status'], string> = { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' };

@@ -1,5 +1,5 @@
-// The API as a bench drives it: mounted under /api on a Fastify of its own, with the demo data, and
-// its database handed back so the bench can seed what it measures.
+// The API as a benchmark runs it: inside an /api scope, as the site mounts it, on the demo data,
+// with the scope's database handle for seeding what the benchmark measures.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +7,11 @@ import type { Kysely } from 'kysely';
 import { apiPlugin, type ApiConfig } from '../app';
 import type { Database } from '../db/schema';
 
-export async function startApi(options: Partial<ApiConfig>): Promise<{ app: FastifyInstance; db: Kysely<Database> }> {
+/** Ready, and listening on 127.0.0.1:`listenPort` when one is given (0: any free port). */
+export async function startBenchApi(
+  options: Partial<ApiConfig>,
+  listenPort?: number,
+): Promise<{ app: FastifyInstance; db: Kysely<Database> }> {
   const app = Fastify({ logger: false, pluginTimeout: 0 });
   let db: Kysely<Database> | undefined;
   await app.register(
@@ -17,7 +21,8 @@ export async function startApi(options: Partial<ApiConfig>): Promise<{ app: Fast
     },
     { prefix: '/api' },
   );
-  await app.ready();
+  if (listenPort === undefined) await app.ready();
+  else await app.listen({ host: '127.0.0.1', port: listenPort });
   if (!db) throw new Error('The API did not open its database');
   return { app, db };
 }
