@@ -9,6 +9,7 @@ import { axe } from '../support/accessibility';
 // A seeded hotel that the other booking journeys do not use.
 const HOTEL_TITLE = 'Tea Country Planters Bungalow';
 const GUEST_EMAIL = 'guest@ceylon.test';
+const OWNER_EMAIL = 'owner@ceylon.test';
 
 interface ReceivedMail {
   messageId?: string;
@@ -25,10 +26,11 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function mailsAbout(page: Page, reference: string): Promise<ReceivedMail[]> {
+/** The mails sent to `to` about the booking `reference` (its hotel's owner gets one of their own). */
+async function mailsAbout(page: Page, reference: string, to = GUEST_EMAIL): Promise<ReceivedMail[]> {
   const response = await page.request.get(`${mailSinkURL}/mails`);
   expect(response.status()).toBe(200);
-  return ((await response.json()) as ReceivedMail[]).filter((mail) => mail.subject.includes(reference));
+  return ((await response.json()) as ReceivedMail[]).filter((mail) => mail.subject.includes(reference) && mail.to.includes(to));
 }
 
 test('a booking made in the browser shows its reference and sends the confirmation with a calendar file', async ({ page }) => {
@@ -74,6 +76,12 @@ test('a booking made in the browser shows its reference and sends the confirmati
     expect(calendar?.content).toContain(`UID:${reference}@ceylon-stays`);
     expect(calendar?.content).toContain(`DTSTART:${checkIn.replace(/-/g, '')}T083000Z`);
 
+    // The hotel's owner hears of it too (issue 31), never given the guest's address.
+    await expect.poll(async () => (await mailsAbout(page, reference, OWNER_EMAIL)).length, { timeout: 30_000 }).toBe(1);
+    const [ownerMail] = await mailsAbout(page, reference, OWNER_EMAIL);
+    expect(ownerMail!.subject).toBe(`New booking: ${hotel!.title} (${reference})`);
+    expect(ownerMail!.text).not.toContain(GUEST_EMAIL);
+
     // After delivery the page, read again, says the e-mail was sent.
     await page.reload();
     await expect(page.getByRole('main')).toContainText(`A confirmation e-mail was sent to ${GUEST_EMAIL}.`);
@@ -96,7 +104,7 @@ test('a booking made in the browser shows its reference and sends the confirmati
     await expect(table).toContainText(`Booking confirmed: ${hotel!.title} (${reference})`);
     await expectNoAxeViolations(page);
     // The preview shows the text, and the HTML only in an empty sandbox.
-    const row = table.getByRole('row').filter({ hasText: reference }).first();
+    const row = table.getByRole('row').filter({ hasText: `Booking confirmed: ${hotel!.title} (${reference})` });
     await row.getByRole('button', { name: /^Preview message/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Text of the message')).toContainText(`Booking reference: ${reference}`);
