@@ -60,8 +60,8 @@ test('two rooms for two nights: the stay total on the card, the rooms carried to
     ]);
     const full = await page.request.get(`/api/hotels/${hotel.id}/availability?from=${checkIn}&nights=2`);
     expect(await full.json()).toEqual([
-      { date: checkIn, availableRooms: 0 },
-      { date: addDays(checkIn, 1), availableRooms: 0 },
+      { date: checkIn, availableRooms: 0, price: 100, minNights: 1 },
+      { date: addDays(checkIn, 1), availableRooms: 0, price: 100, minNights: 1 },
     ]);
 
     // Both rooms are taken on those nights: the search says so and offers the nearest stay of two nights.
