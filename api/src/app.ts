@@ -42,7 +42,7 @@ export { LOG_REDACTION, loggerOptions, safeError } from './logging/redaction';
 export { default as metricsPlugin, type MetricsOptions } from './metrics/metrics-plugin';
 export { REQUEST_ID_LOG_LABEL, requestIdOptions } from './metrics/request-id';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';
-export { stopGracefully, type StopOptions } from './stopping/graceful-stop';
+export { stopOnSignals } from './stopping/graceful-stop';
 
 /**
  * Every API route, relative to where it is mounted (use `{ prefix: '/api' }`). Deliberately not

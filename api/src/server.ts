@@ -1,6 +1,6 @@
 // Stand-alone API server for `npm run dev` and `npm start -w @ceylon/api`.
 import { buildApp, DEMO_ACCOUNTS, loadApiConfig } from './app';
-import { stopGracefully } from './stopping/graceful-stop';
+import { stopOnSignals } from './stopping/graceful-stop';
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
@@ -14,13 +14,7 @@ async function main(): Promise<void> {
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
   }
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void stopGracefully(app, { readyWaitMs: config.stopReadyWaitMs, deadlineMs: config.stopDeadlineMs }).then((outcome) =>
-        process.exit(outcome === 'stopped' ? 0 : 1),
-      );
-    });
-  }
+  stopOnSignals(app, { readyWaitMs: config.stopReadyWaitMs, deadlineMs: config.stopDeadlineMs });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { apps, areas } from '../src/apps';
 import catalogLoader, { compileCatalog } from './catalog-loader';
 
 const root = path.join(__dirname, '../..');
@@ -43,12 +44,7 @@ describe('catalogs', () => {
 });
 
 // An area's ids begin with its name (`public.hero.title`): every app's texts share the page's one translator.
-const areaPrefixes: Record<string, string> = {
-  'remote-public': 'public.',
-  'remote-customer': 'customer.',
-  'remote-owner': 'owner.',
-  'remote-admin': 'admin.',
-};
+const areaPrefixes: Record<string, string> = Object.fromEntries(areas.map((area) => [apps[area].folder, `${area}.`]));
 
 describe('areas', () => {
   const areasWithCatalogs = appsWithCatalogs.filter((app) => app in areaPrefixes);

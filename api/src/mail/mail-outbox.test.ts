@@ -4,11 +4,10 @@
 import { addDays, todayInColombo, type Booking, type Hotel, type OutboxMessage, type OutboxPage } from '@ceylon/shared/domain';
 import { createHotel } from '../test/actors';
 import { call, testAppBase, testDatabases } from '../test/test-app';
-import { useMailApp, type MailApp } from '../test/use-mail-app';
+import { useMailApp, useTestSmtpServer, type MailApp } from '../test/use-mail-app';
 import type { QueuedMail } from './mailer';
 import { enqueueMail } from './outbox';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
 const worker = (ctx: MailApp) => ctx.worker;
 
@@ -21,21 +20,8 @@ async function outboxRows(ctx: MailApp) {
 }
 
 describe.each(testDatabases())('the mail outbox on %s', (database) => {
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
-  // The getter is read when the app starts (in useMailApp's beforeAll), after the server above has a port.
-  const ctx = useMailApp(database, {
-    get smtpUrl() {
-      return smtp.url;
-    },
-    outboxRetryBaseMs: 60_000,
-    outboxMaxAttempts: 3,
-  });
+  const smtp = useTestSmtpServer();
+  const ctx = useMailApp(database, { outboxRetryBaseMs: 60_000, outboxMaxAttempts: 3 }, smtp);
   let hotel: Hotel;
   const today = todayInColombo();
 

@@ -5,22 +5,12 @@ import { addDays, todayInColombo, type Booking, type Hotel, type OwnerMailSettin
 import { createActor, createHotel, type Actor } from '../test/actors';
 import { pastStay } from '../test/review-fixtures';
 import { call, testDatabases } from '../test/test-app';
-import { useMailApp } from '../test/use-mail-app';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from './test-smtp-server';
+import { useMailApp, useTestSmtpServer } from '../test/use-mail-app';
+import type { ReceivedMail } from './test-smtp-server';
 
 describe.each(testDatabases())('mail to hotel owners on %s', (database) => {
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
-  const ctx = useMailApp(database, {
-    get smtpUrl() {
-      return smtp.url;
-    },
-  });
+  const smtp = useTestSmtpServer();
+  const ctx = useMailApp(database, {}, smtp);
   const today = todayInColombo();
   let owner: Actor;
   let hotel: Hotel;

@@ -43,3 +43,29 @@ export async function stopGracefully(app: FastifyInstance, options: StopOptions)
   deadline.abort();
   return outcome;
 }
+
+/**
+ * On SIGINT or SIGTERM, stops gracefully and exits: 0 once stopped, 1 when the deadline passed first
+ * or the stop failed, and at once (1) on a second signal.
+ */
+export function stopOnSignals(app: FastifyInstance, options: StopOptions): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      const wait = options.readyWaitMs > 0 ? `reporting not ready for ${options.readyWaitMs} ms, then ` : '';
+      console.log(`\n${signal}: stopping (${wait}finishing the requests in flight; the API closes its database)…`);
+      stopGracefully(app, options).then(
+        (outcome) => {
+          if (outcome === 'deadline') console.error(`Not stopped within STOP_DEADLINE_MS (${options.deadlineMs} ms): exiting anyway.`);
+          process.exit(outcome === 'stopped' ? 0 : 1);
+        },
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

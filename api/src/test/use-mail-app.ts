@@ -3,15 +3,44 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPlugin, type ApiConfig } from '../app';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
 import { createActors, type Actors } from './actors';
 import { snapshotPath } from './pglite-snapshots';
 import { dropTestSchema, newTestSchema, testAppBase, type TestDatabase } from './test-app';
 
+/** A test file's SMTP server, started before the app that sends to it (useMailApp) and stopped after. */
+export type UsedSmtpServer = Pick<TestSmtpServer, 'url' | 'received' | 'start' | 'stop'>;
+
+export function useTestSmtpServer(): UsedSmtpServer {
+  let server: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    server = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const get = () => {
+    if (!server) throw new Error('The test SMTP server has not started');
+    return server;
+  };
+  return {
+    get url() {
+      return get().url;
+    },
+    get received() {
+      return get().received;
+    },
+    start: () => get().start(),
+    stop: () => get().stop(),
+  };
+}
+
 /**
  * The API inside an /api scope of a test instance, as the site mounts it, with the scope kept: its
  * database and outbox worker are what the tests read and drive (passes run by runOnce(), no timer).
+ * With `smtp` (useTestSmtpServer, called before), it sends its mail there.
  */
-export function useMailApp(kind: TestDatabase, options: Partial<ApiConfig>) {
+export function useMailApp(kind: TestDatabase, options: Partial<ApiConfig>, smtp?: UsedSmtpServer) {
   let started: { app: FastifyInstance; scope: FastifyInstance; schema?: string; actors: Actors } | undefined;
   beforeAll(async () => {
     const schema = kind === 'postgres' ? newTestSchema() : undefined;
@@ -23,8 +52,8 @@ export function useMailApp(kind: TestDatabase, options: Partial<ApiConfig>) {
     let scope: FastifyInstance | undefined;
     await app.register(
       async (api) => {
-        // Spread here, when the app starts: getters in `options` read what earlier hooks set up.
-        await api.register(fp(apiPlugin), { ...testAppBase, ...where, outboxPollMs: 0, ...options });
+        // Read here, when the app starts: the SMTP server's port is known by then.
+        await api.register(fp(apiPlugin), { ...testAppBase, ...where, outboxPollMs: 0, ...(smtp && { smtpUrl: smtp.url }), ...options });
         scope = api;
       },
       { prefix: '/api' },

@@ -33,10 +33,21 @@ export function spawnPrefixed(
   return child;
 }
 
-/** Runs a command to completion; rejects with an error naming `label` when it fails. */
-export function runPrefixed(label: string, command: string, args: readonly string[], cwd: string): Promise<void> {
+/**
+ * Runs a command to completion; rejects with an error naming `label` when it fails. `started` is
+ * given the process as it starts (in a group of its own with `ownProcessGroup`), for a caller that
+ * may have to stop it.
+ */
+export function runPrefixed(
+  label: string,
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  options: { ownProcessGroup?: boolean; started?: (child: ChildProcess) => void } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawnPrefixed(label, command, args, cwd);
+    const child = spawnPrefixed(label, command, args, cwd, { ownProcessGroup: options.ownProcessGroup });
+    options.started?.(child);
     child.on('error', (error) => reject(new Error(`${label}: could not run ${command}: ${error.message}`)));
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

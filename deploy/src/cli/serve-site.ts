@@ -1,5 +1,4 @@
-import { loggerOptions, stopGracefully, type StopOptions } from '@ceylon/api';
-import type { FastifyInstance } from 'fastify';
+import { loggerOptions, stopOnSignals } from '@ceylon/api';
 import { appNames } from '../apps';
 import { openControlChannel } from '../backup/control-channel';
 import type { DeployConfig } from '../config';
@@ -45,31 +44,4 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
   console.log('\nActive versions:');
   printTable(appNames.map((app) => ['  ' + app, active[app] ?? '(none)']));
   console.log('\nCtrl+C to stop.');
-}
-
-/**
- * Stops without dropping a request (api/src/stopping/graceful-stop.ts): not ready first, then the
- * requests in flight, then the database; exits 1 when STOP_DEADLINE_MS passed first, or at once on
- * a second signal.
- */
-function stopOnSignals(server: FastifyInstance, options: StopOptions) {
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) process.exit(1);
-      stopping = true;
-      const wait = options.readyWaitMs > 0 ? `reporting not ready for ${options.readyWaitMs} ms, then ` : '';
-      console.log(`\n${signal}: stopping (${wait}finishing the requests in flight; the API closes its database)…`);
-      stopGracefully(server, options).then(
-        (outcome) => {
-          if (outcome === 'deadline') console.error(`Not stopped within STOP_DEADLINE_MS (${options.deadlineMs} ms): exiting anyway.`);
-          process.exit(outcome === 'stopped' ? 0 : 1);
-        },
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
 }

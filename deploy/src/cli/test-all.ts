@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import pLimit from 'p-limit';
 import { appNames } from '../apps';
 import { ensureBuilt } from '../build/ensure-built';
-import { spawnPrefixed } from '../build/run-prefixed';
+import { runPrefixed } from '../build/run-prefixed';
 import { repoRoot } from '../repo-root';
 import { runCli } from './cli-support';
 
@@ -46,16 +46,14 @@ async function lane(name: string, steps: () => Promise<void>): Promise<void> {
   console.log(`\n${name}: passed in ${minutes(started)}`);
 }
 
+/** A command in a process group of its own, kept in `running` while it runs, so stopAll can stop its whole tree. */
 function run(label: string, command: string, args: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawnPrefixed(label, command, args, repoRoot, { ownProcessGroup: true });
-    running.add(child);
-    child.on('error', (error) => reject(new Error(`${label}: could not run ${command}: ${error.message}`)));
-    child.on('exit', (code, signal) => {
-      running.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`${label}: \`${[command, ...args].join(' ')}\` failed (${signal ?? `exit code ${code}`})`));
-    });
+  return runPrefixed(label, command, args, repoRoot, {
+    ownProcessGroup: true,
+    started: (child) => {
+      running.add(child);
+      child.once('exit', () => running.delete(child));
+    },
   });
 }
 

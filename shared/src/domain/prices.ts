@@ -161,6 +161,18 @@ export function priceListedNights(
   return breakdown(checkIn, checkOut, guests, (night) => toCents(prices.get(night) ?? basePrice));
 }
 
+/** What a page shows of a stay priced by its listed nights: the total, and the cheapest and dearest night, in dollars. */
+export function listedStayFigures(
+  basePrice: number,
+  listed: readonly PricedNight[],
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+): { total: number; lowest: number; highest: number } {
+  const price = priceListedNights(basePrice, listed, checkIn, checkOut, guests);
+  return { total: fromCents(price.totalCents), ...nightPriceRange(price) };
+}
+
 /** The minimum-stay message for a stay the listed nights say is too short, else null. */
 export function listedMinimumStayProblem(listed: readonly PricedNight[], checkIn: string, checkOut: string): string | null {
   return shorterThan(listed.find((n) => n.date === checkIn)?.minNights ?? DEFAULT_MIN_NIGHTS, checkIn, checkOut);

@@ -1,13 +1,4 @@
-import {
-  fromCents,
-  isIsoDate,
-  MAX_GUESTS,
-  MIN_GUESTS,
-  nightPriceRange,
-  nightsBetween,
-  priceListedNights,
-  type PricedNight,
-} from '@ceylon/shared';
+import { isIsoDate, listedStayFigures, MAX_GUESTS, MIN_GUESTS, nightsBetween, type PricedNight } from '@ceylon/shared';
 
 const GUEST_RANGE = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, index) => MIN_GUESTS + index);
 
@@ -47,8 +38,10 @@ export const AVAILABILITY_NIGHTS = 366;
 export function stayFigures(values: BookingValues, pricePerNight: number, listed: readonly PricedNight[] = []) {
   const datesInOrder = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) && values.checkOut > values.checkIn;
   if (!datesInOrder) return { nights: 0, total: 0, lowest: pricePerNight, highest: pricePerNight };
-  const price = priceListedNights(pricePerNight, listed, values.checkIn, values.checkOut, values.guests);
-  return { nights: nightsBetween(values.checkIn, values.checkOut), total: fromCents(price.totalCents), ...nightPriceRange(price) };
+  return {
+    nights: nightsBetween(values.checkIn, values.checkOut),
+    ...listedStayFigures(pricePerNight, listed, values.checkIn, values.checkOut, values.guests),
+  };
 }
 
 /** 1 to 10, plus a count carried in from a link that is outside that, so the select shows it. */

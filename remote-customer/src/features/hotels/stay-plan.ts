@@ -1,12 +1,10 @@
 import {
   addDays,
-  fromCents,
   listedMinimumStayProblem,
+  listedStayFigures,
   MAX_GUESTS,
   MIN_GUESTS,
-  nightPriceRange,
   nightsBetween,
-  priceListedNights,
   type NightAvailability,
 } from '@ceylon/shared';
 
@@ -41,12 +39,10 @@ export function planFigures(plan: StayPlan, pricePerNight: number, nights: reado
   const fits = Array.from({ length: count }, (_, index) => free.get(addDays(plan.checkIn, index))).every(
     (rooms) => rooms === undefined || rooms >= plan.rooms,
   );
-  const price = priceListedNights(pricePerNight, nights, plan.checkIn, plan.checkOut, plan.guests);
   return {
     nights: count,
-    /** lowest and highest: the cheapest and dearest night, the same without a season or weekend price. */
-    ...nightPriceRange(price),
-    total: fromCents(price.totalCents),
+    /** total, and lowest and highest: the cheapest and dearest night, the same without a season or weekend price. */
+    ...listedStayFigures(pricePerNight, nights, plan.checkIn, plan.checkOut, plan.guests),
     fits,
     tooShort: listedMinimumStayProblem(nights, plan.checkIn, plan.checkOut),
   };
