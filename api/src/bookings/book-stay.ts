@@ -10,6 +10,7 @@ import {
   fromCents,
   minimumStayProblem,
   nightPriceRange,
+  priceLinesOf,
   priceStay,
   type Booking,
   type CheckedStay,
@@ -22,6 +23,7 @@ import { tellOwner } from '../mail/owner-mail';
 import { bookingConfirmedMail } from '../mail/templates/booking-mail';
 import { ownerBookingMadeMail } from '../mail/templates/owner-mail';
 import { lockHotel } from '../repositories/hotels-repository';
+import { createHotelChargesRepository } from '../repositories/hotel-charges-repository';
 import { createSeasonsRepository } from '../repositories/seasons-repository';
 import { inTransaction } from '../services/in-transaction';
 import { createBookingsRepository, type BookingsRepository } from './bookings-repository';
@@ -70,7 +72,9 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
     const seasons = await createSeasonsRepository(trx).pricingFor(hotelId, { from: stay.checkIn, until: stay.checkOut });
     const tooShort = minimumStayProblem(stay.checkIn, stay.checkOut, seasons);
     if (tooShort) throw badRequest('checkOut', tooShort);
-    const price = priceStay({ price: hotel.price, seasons }, stay.checkIn, stay.checkOut, stay.guests);
+    // The charges too: the total is what the guest pays, taxes and charges included (decision 0030).
+    const charges = await createHotelChargesRepository(trx).list(hotelId);
+    const price = priceStay({ price: hotel.price, seasons }, stay.checkIn, stay.checkOut, stay.guests, { charges, rooms: stay.rooms });
     const total = fromCents(price.totalCents);
     if (offeredPrice !== undefined && Math.abs(offeredPrice - total) >= 0.005) {
       throw badRequest('totalPrice', priceMismatch(offeredPrice, price));
@@ -79,7 +83,7 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
     const load = await busiestNight(trx, hotelId, stay.checkIn, stay.checkOut);
     if (load.closed || load.taken + stay.rooms > hotel.rooms) throw conflict(NO_ROOMS_MESSAGE);
 
-    const created = await bookings.insert({ userId, hotelId, ...stay, totalPrice: total });
+    const created = await bookings.insert({ userId, hotelId, ...stay, totalPrice: total, priceBreakdown: priceLinesOf(price) });
     await takeRooms(trx, hotelId, stay.checkIn, stay.checkOut, stay.rooms);
     // Queued with the booking, committed with it: the outbox worker sends it, however the mail server is.
     await enqueueMail(trx, bookingConfirmedMail(created), created.id);
@@ -109,14 +113,18 @@ function hashOf({ hotelId, stay: { rooms, ...stay }, offeredPrice }: BookingAtte
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
-/** "… 160 (2 nights × 40 per night × 2 guests)", or "… at 40 to 55 per night …" when the nights' prices differ. */
+/**
+ * "… 160 (2 nights × 40 per night × 2 guests)", or "… at 40 to 55 per night …" when the nights' prices
+ * differ, and "plus taxes and charges 28.80" when the hotel has some.
+ */
 function priceMismatch(offered: number, price: PriceBreakdown): string {
-  const { nights, guests, totalCents } = price;
+  const { nights, guests, totalCents, roomChargeCents } = price;
   const { lowest, highest } = nightPriceRange(price);
   const perNight = lowest === highest ? `× ${lowest} per night` : `at ${lowest} to ${highest} per night`;
+  const charges = price.charges.length === 0 ? '' : ` plus taxes and charges ${fromCents(totalCents - roomChargeCents)}`;
   return (
     `totalPrice ${offered} does not match the price of this stay: ${fromCents(totalCents)} ` +
-    `(${nights.length} night${nights.length === 1 ? '' : 's'} ${perNight} × ${guests} guest${guests === 1 ? '' : 's'}). ` +
+    `(${nights.length} night${nights.length === 1 ? '' : 's'} ${perNight} × ${guests} guest${guests === 1 ? '' : 's'}${charges}). ` +
     'The hotel price may have changed; please review and try again.'
   );
 }

@@ -5,7 +5,7 @@
 // cancel the booking), so no confirmed booking outlives its account. The rooms a booking holds are
 // counted in hotel_nights (inventory-repository.ts), changed in the same transaction as the booking.
 import type { Kysely } from 'kysely';
-import type { Booking, BookingStatus } from '@ceylon/shared/domain';
+import { roomChargeOnly, type Booking, type BookingStatus, type StayPriceLines } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
 import { newBookingReference } from './booking-reference';
 
@@ -18,6 +18,8 @@ export interface BookingRecord {
   rooms: number;
   hotelId: string;
   totalPrice: number;
+  /** Null for a booking made before taxes and charges (migration 018). */
+  priceBreakdown: StayPriceLines | null;
   status: BookingStatus;
   createdAt: Date;
   hotelTitle: string;
@@ -40,11 +42,17 @@ export function toBooking(row: BookingRecord, status: BookingStatus | undefined 
     rooms: row.rooms,
     hotelId: row.hotelId,
     totalPrice: row.totalPrice,
+    priceBreakdown: priceLinesOf(row),
     status,
     createdAt: row.createdAt.toISOString(),
     hotel: { id: row.hotelId, title: row.hotelTitle, location: row.hotelLocation },
     user: { id: row.userId, firstName: row.userFirstName, lastName: row.userLastName },
   };
+}
+
+/** The lines a booking was made at; a booking made before charges existed paid its room charge. */
+export function priceLinesOf(row: Pick<BookingRecord, 'totalPrice' | 'priceBreakdown'>): StayPriceLines {
+  return row.priceBreakdown ?? roomChargeOnly(row.totalPrice);
 }
 
 export interface NewBooking {
@@ -55,6 +63,7 @@ export interface NewBooking {
   guests: number;
   rooms: number;
   totalPrice: number;
+  priceBreakdown: StayPriceLines;
 }
 
 /** What a cancellation gave up: the stay whose rooms go back to the inventory. */
@@ -82,6 +91,7 @@ function selectBookings(db: Kysely<Database>) {
       'bookings.rooms',
       'bookings.hotelId',
       'bookings.totalPrice',
+      'bookings.priceBreakdown',
       'bookings.status',
       'bookings.createdAt',
       'bookings.userId',
@@ -107,6 +117,7 @@ export function createBookingsRepository(db: Kysely<Database>) {
         guests: booking.guests,
         rooms: booking.rooms,
         totalPrice: booking.totalPrice,
+        priceBreakdown: JSON.stringify(booking.priceBreakdown),
         status: 'confirmed',
       })
       .onConflict((oc) => oc.column('reference').doNothing())

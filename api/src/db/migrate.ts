@@ -18,6 +18,7 @@ import { statements as towns } from './migrations/014-towns';
 import { statements as calendarSync } from './migrations/015-calendar-sync';
 import { statements as ownerMail } from './migrations/016-owner-mail-and-exports';
 import { statements as seasons } from './migrations/017-seasons';
+import { statements as hotelTaxes } from './migrations/018-hotel-taxes';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -46,6 +47,7 @@ const provider: MigrationProvider = {
       '015-calendar-sync': fromStatements(calendarSync),
       '016-owner-mail-and-exports': fromStatements(ownerMail),
       '017-seasons': fromStatements(seasons),
+      '018-hotel-taxes': fromStatements(hotelTaxes),
     };
   },
 };

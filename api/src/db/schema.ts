@@ -1,6 +1,6 @@
 // Table types for Kysely. Column names are camelCase here and snake_case in SQL (CamelCasePlugin).
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AmenityId, BookingStatus, HotelPhoto, MailKind, PhotoVariant, Role } from '@ceylon/shared/domain';
+import type { AmenityId, BookingStatus, ChargeKind, HotelPhoto, MailKind, PhotoVariant, Role, StayPriceLines } from '@ceylon/shared/domain';
 
 /** Set by the database (default now()); the seed may give one. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -62,6 +62,8 @@ export interface BookingsTable {
   cancelledAt: Timestamp | null;
   /** `CS-` and six characters (migration 006); the API draws it, the column's default covers direct inserts. */
   reference: Generated<string>;
+  /** The price lines it was booked at (migration 018), StayPriceLines as JSON; null for bookings made before. */
+  priceBreakdown: ColumnType<StayPriceLines | null, string | null | undefined, string | null>;
 }
 
 /** Rooms taken per hotel per night by bookings that take rooms (migration 004). */
@@ -136,6 +138,19 @@ export interface HotelSeasonsTable {
   minNights: Generated<number>;
   createdBy: string;
   createdAt: CreatedAt;
+}
+
+/** A hotel's taxes and charges (migration 018), in `position` order. */
+export interface HotelChargesTable {
+  hotelId: string;
+  position: number;
+  name: string;
+  kind: ChargeKind;
+  /** NUMERIC, parsed to a number: a percentage for `percent`, else dollars. */
+  rate: number;
+  compound: boolean;
+  updatedBy: string;
+  updatedAt: Generated<Date>;
 }
 
 export interface IdempotencyKeysTable {
@@ -280,6 +295,7 @@ export interface Database {
   hotelNights: HotelNightsTable;
   hotelClosures: HotelClosuresTable;
   hotelSeasons: HotelSeasonsTable;
+  hotelCharges: HotelChargesTable;
   hotelCalendarExports: HotelCalendarExportsTable;
   calendarFeeds: CalendarFeedsTable;
   calendarFeedNights: CalendarFeedNightsTable;

@@ -368,6 +368,19 @@ const CASES: Case[] = [
     },
   },
   {
+    route: 'GET /api/hotels/:id/taxes',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/taxes` }),
+  },
+  {
+    // An empty list, so the other cases' bookings keep the totals they send.
+    route: 'PUT /api/hotels/:id/taxes',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'PUT', url: `/api/hotels/${f.hotelA.id}/taxes`, body: { charges: [] } }),
+  },
+  {
     route: 'GET /api/hotels/:id/calendar-export',
     allowed: ['ownerA', 'admin'],
     success: 200,

@@ -4,6 +4,7 @@ import { BOOKING_STATUSES } from '../domain/roles-and-statuses';
 import { Id, INT32_MAX, INT32_MIN, IsoDateText, Timestamp, WholeNumber } from './common';
 import { HotelSummarySchema, PersonSummarySchema } from './summaries';
 import { OwnReviewSchema } from './reviews';
+import { StayPriceLinesSchema } from './hotel-charges';
 
 export const BookingStatusSchema = Type.Enum(BOOKING_STATUSES);
 
@@ -19,7 +20,13 @@ export const BookingSchema = Type.Object({
   /** Rooms held for each night (issue 12); 1 for every booking made before. */
   rooms: Type.Integer(),
   hotelId: Id,
+  /** What the guest pays: the room charge and the hotel's taxes and charges as they were when booked. */
   totalPrice: Type.Number(),
+  /**
+   * The price lines the booking was made at (issue 30): the room charge, each tax and charge, the
+   * total. A booking made before taxes existed has its total as its room charge and no charges.
+   */
+  priceBreakdown: Type.Optional(StayPriceLinesSchema),
   status: Type.Optional(BookingStatusSchema),
   createdAt: Timestamp,
   hotel: HotelSummarySchema,
@@ -50,6 +57,7 @@ export const BookingBody = Type.Object({
   /** 1 when left out; the booking rules check it against the hotel's rooms. */
   rooms: Type.Optional(WholeNumber(INT32_MIN, INT32_MAX)),
   hotelId: Id,
+  /** The total the guest saw, taxes and charges included: refused when it differs from the server's. */
   totalPrice: Type.Optional(Type.Number({ minimum: 0 })),
 });
 

@@ -4,6 +4,7 @@ import { DEFAULT_ROOMS, MAX_GUESTS, MAX_HOTEL_ROOMS } from '../domain/booking-ru
 import { AMENITY_IDS, DEFAULT_CHECK_IN_TIME, DEFAULT_CHECK_OUT_TIME, TIME_OF_DAY_PATTERN } from '../domain/hotel-details';
 import { IsoDateText, Text, Timestamp, WholeNumber } from './common';
 import { BookingSchema } from './bookings';
+import { HotelChargeSchema } from './hotel-charges';
 import { HotelPhotoSchema } from './hotel-photos';
 import { PATTERN_LENGTH, SINGLE_LINE } from './keywords';
 import { HotelSummarySchema, PersonSummarySchema } from './summaries';
@@ -32,6 +33,8 @@ export const HotelSchema = Type.Object({
   createdAt: Timestamp,
   /** Present on `GET /api/hotels/:id`: every photo, cover first. */
   photos: Type.Optional(Type.Array(HotelPhotoSchema)),
+  /** Present on `GET /api/hotels/:id`: its taxes and charges in the order they apply to a stay (issue 30). */
+  charges: Type.Optional(Type.Array(HotelChargeSchema)),
   /** Present on the owner's list (`GET /api/hotels/my-hotels`). */
   bookings: Type.Optional(Type.Array(BookingSchema)),
   /** Present on a search with dates: rooms free on every night of the stay. */

@@ -15,6 +15,7 @@ export * from './availability';
 export * from './hotel-photos';
 export * from './hotel-calendar';
 export * from './seasons';
+export * from './hotel-charges';
 export * from './calendar-sync';
 export * from './hotels';
 export * from './sitemap';

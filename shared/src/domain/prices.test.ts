@@ -1,14 +1,18 @@
 // The price of a stay night by night, in whole cents (docs/product.md §9).
 import { stayPrice } from './booking-rules';
 import {
+  chargeBasis,
+  chargeLines,
   fromCents,
   minimumStayProblem,
   nightPriceRange,
   priceListedNights,
+  priceLinesOf,
   priceStay,
   stayTotal,
   toCents,
   weekdayOf,
+  type HotelCharge,
   type SeasonPricing,
 } from './prices';
 
@@ -70,5 +74,68 @@ describe('prices', () => {
     }));
     expect(priceListedNights(40, listed, '2030-12-04', '2030-12-07', 2)).toEqual(priceStay(pricing, '2030-12-04', '2030-12-07', 2));
     expect(priceListedNights(40, listed, '2030-12-06', '2030-12-08', 1).totalCents).toBe(7010 + 4000);
+  });
+
+  describe('taxes and charges', () => {
+    const service: HotelCharge = { name: 'Service charge', kind: 'percent', rate: 10, compound: false };
+    const vat: HotelCharge = { name: 'VAT', kind: 'percent', rate: 18, compound: true };
+
+    it('gives exactly the room charge as the total when the hotel has no charges', () => {
+      const price = priceStay({ price: 33.33, seasons: [season()] }, '2030-12-01', '2030-12-10', 3, { charges: [], rooms: 2 });
+      expect(price.charges).toEqual([]);
+      expect(price.totalCents).toBe(price.roomChargeCents);
+      expect(price).toEqual(priceStay({ price: 33.33, seasons: [season()] }, '2030-12-01', '2030-12-10', 3));
+    });
+
+    it('takes a compounding percentage of the room charge and the charges before it, any other of the room charge alone', () => {
+      // 2 nights × 100 × 2 guests = 400.00; service 10% = 40.00; VAT 18% of 440.00 = 79.20.
+      const price = priceStay({ price: 100, seasons: [] }, '2030-01-01', '2030-01-03', 2, { charges: [service, vat] });
+      expect(price.charges.map((line) => line.cents)).toEqual([4000, 7920]);
+      expect(price.totalCents).toBe(40000 + 4000 + 7920);
+      const flat = priceStay({ price: 100, seasons: [] }, '2030-01-01', '2030-01-03', 2, { charges: [service, { ...vat, compound: false }] });
+      expect(flat.charges.map((line) => line.cents)).toEqual([4000, 7200]);
+    });
+
+    it('rounds each percentage line to the cent, a half cent away from zero, and sums the rounded lines', () => {
+      // 10% of 0.05 is 0.5 cent: 1 cent. 2.5% of 0.19 is 0.475 cent: 0. 18% of 1.25 (= 1.20 + 0.05) is 22.5 cents: 23.
+      expect(chargeLines(5, [service], 1, 1).map((line) => line.cents)).toEqual([1]);
+      expect(chargeLines(19, [{ ...service, rate: 2.5 }], 1, 1).map((line) => line.cents)).toEqual([0]);
+      expect(chargeLines(120, [{ ...service, kind: 'perStay', rate: 0.05 }, vat], 1, 1).map((line) => line.cents)).toEqual([5, 23]);
+      // 0.01% of 1,000,000 dollars × 90 nights stays exact in integers.
+      expect(chargeLines(9_000_000_000, [{ ...service, rate: 0.01 }], 90, 1)[0]?.cents).toBe(900_000);
+    });
+
+    it('charges a fixed amount once per stay, or per night per room, in exact cents', () => {
+      const levy: HotelCharge = { name: 'Tourism levy', kind: 'perNight', rate: 0.1, compound: false };
+      const cleaning: HotelCharge = { name: 'Cleaning', kind: 'perStay', rate: 12.35, compound: false };
+      const price = priceStay({ price: 40, seasons: [] }, '2030-01-01', '2030-01-04', 2, { charges: [levy, cleaning, vat], rooms: 2 });
+      // Room 3 × 40 × 2 = 240.00; levy 0.10 × 3 nights × 2 rooms = 0.60; cleaning 12.35; VAT 18% of 252.95 = 45.531.
+      expect(price.charges.map((line) => line.cents)).toEqual([60, 1235, 4553]);
+      expect(fromCents(price.totalCents)).toBe(298.48);
+    });
+
+    it('gives a page the same lines from its listed nights as the server from the seasons', () => {
+      const pricing = { price: 40, seasons: [] };
+      const charges = { charges: [service, vat], rooms: 1 };
+      expect(priceListedNights(40, [], '2030-12-04', '2030-12-07', 2, charges)).toEqual(priceStay(pricing, '2030-12-04', '2030-12-07', 2, charges));
+    });
+
+    it('keeps the lines in dollars for a booking, and says how each is reckoned', () => {
+      const price = priceStay({ price: 100, seasons: [] }, '2030-01-01', '2030-01-02', 1, { charges: [service, vat] });
+      expect(priceLinesOf(price)).toEqual({
+        roomCharge: 100,
+        charges: [
+          { ...service, amount: 10 },
+          { ...vat, amount: 19.8 },
+        ],
+        total: 129.8,
+      });
+      expect([service, vat, { ...service, kind: 'perNight' as const, rate: 2.5 }, { ...service, kind: 'perStay' as const, rate: 5 }].map(chargeBasis)).toEqual([
+        '10%',
+        '18% on the charges before it',
+        '$2.50 per night per room',
+        '$5.00 per stay',
+      ]);
+    });
   });
 });

@@ -3,6 +3,7 @@
 // with at most two decimals, is turned into cents once (toCents), and only integers are added or
 // multiplied after that, so no binary fraction is ever summed. A breakdown is built as lines from
 // the room charge to the total, so that taxes and a discount can be added as lines of their own.
+// A hotel's taxes and charges (issue 30, item 2; decision 0030) are such lines: see chargeLines.
 import { addDays, nightsBetween } from './dates';
 
 /** A whole number of US cents. */
@@ -100,32 +101,131 @@ export interface NightPrice {
   cents: Cents;
 }
 
+/** How a hotel's charge is reckoned: a percentage, or a fixed amount once per stay or per night per room. */
+export const CHARGE_KINDS = ['percent', 'perStay', 'perNight'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+/** The most taxes and charges a hotel may list. */
+export const MAX_HOTEL_CHARGES = 10;
+/** A fixed charge is 0 to this many dollars (per stay, or per night per room). */
+export const MAX_FIXED_CHARGE = 100_000;
+
 /**
- * A stay's price as lines: each night's price, the room charge (the nights' sum × guests) and the
- * total. Taxes and a discount, when they come, are lines between the two; today the total is the
- * room charge.
+ * One of a hotel's taxes and charges, in the order they apply. `rate` is the percentage (0 to 100,
+ * two decimals) for `percent`, else dollars. A compounding percentage is taken of the room charge
+ * and every charge before it; any other percentage of the room charge alone.
+ */
+export interface HotelCharge {
+  name: string;
+  kind: ChargeKind;
+  rate: number;
+  compound: boolean;
+}
+
+/** A charge's line in a breakdown: the charge and its amount for this stay. */
+export interface ChargeLine extends HotelCharge {
+  cents: Cents;
+}
+
+/** `n / d` for n ≥ 0, d > 0, rounded to the nearest whole number, a half away from zero, in integers. */
+function divideRounded(n: number, d: number): number {
+  return Math.floor((2 * n + d) / (2 * d));
+}
+
+/**
+ * The one rounding rule for charges: a percentage line is its base in cents × the percentage in
+ * hundredths of a percent / 10,000, rounded to the nearest cent, a half cent away from zero; each
+ * line is rounded on its own and the total is the sum of the rounded lines. A fixed charge is exact
+ * cents: per stay once, per night × nights × rooms.
+ */
+export function chargeLines(roomChargeCents: Cents, charges: readonly HotelCharge[], nights: number, rooms: number): ChargeLine[] {
+  const lines: ChargeLine[] = [];
+  let sumSoFar = roomChargeCents;
+  for (const charge of charges) {
+    const rateCents = toCents(charge.rate);
+    let cents: Cents;
+    if (charge.kind === 'percent') cents = divideRounded((charge.compound ? sumSoFar : roomChargeCents) * rateCents, 10_000);
+    else if (charge.kind === 'perNight') cents = rateCents * nights * rooms;
+    else cents = rateCents;
+    lines.push({ ...charge, cents });
+    sumSoFar += cents;
+  }
+  return lines;
+}
+
+/**
+ * A stay's price as lines: each night's price, the room charge (the nights' sum × guests), the
+ * hotel's taxes and charges in their order, and the total (the room charge and the charges).
  */
 export interface PriceBreakdown {
   nights: NightPrice[];
   guests: number;
   roomChargeCents: Cents;
+  charges: ChargeLine[];
   totalCents: Cents;
 }
 
-/** Each night of checkIn..checkOut (checkOut not included) at `centsOf` it, × guests. */
-function breakdown(checkIn: string, checkOut: string, guests: number, centsOf: (night: string) => Cents): PriceBreakdown {
+/** What charges apply to: the hotel's charges and the rooms booked (1 when left out). */
+export interface ChargesFor {
+  charges?: readonly HotelCharge[];
+  rooms?: number;
+}
+
+/** Each night of checkIn..checkOut (checkOut not included) at `centsOf` it, × guests, then the charges. */
+function breakdown(
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+  centsOf: (night: string) => Cents,
+  { charges = [], rooms = 1 }: ChargesFor,
+): PriceBreakdown {
   const count = nightsBetween(checkIn, checkOut);
   const nights = Array.from({ length: Math.max(0, count) }, (_, i) => {
     const night = addDays(checkIn, i);
     return { night, cents: centsOf(night) };
   });
   const roomChargeCents = nights.reduce((sum, { cents }) => sum + cents, 0) * guests;
-  return { nights, guests, roomChargeCents, totalCents: roomChargeCents };
+  const lines = chargeLines(roomChargeCents, charges, nights.length, rooms);
+  const totalCents = lines.reduce((sum, { cents }) => sum + cents, roomChargeCents);
+  return { nights, guests, roomChargeCents, charges: lines, totalCents };
 }
 
-/** The price of the nights checkIn..checkOut (checkOut not included) for `guests` (docs/product.md §9). */
-export function priceStay(pricing: HotelPricing, checkIn: string, checkOut: string, guests: number): PriceBreakdown {
-  return breakdown(checkIn, checkOut, guests, (night) => nightPriceCents(night, pricing));
+/**
+ * The price of the nights checkIn..checkOut (checkOut not included) for `guests` (docs/product.md §9),
+ * with the hotel's charges when given.
+ */
+export function priceStay(pricing: HotelPricing, checkIn: string, checkOut: string, guests: number, charges: ChargesFor = {}): PriceBreakdown {
+  return breakdown(checkIn, checkOut, guests, (night) => nightPriceCents(night, pricing), charges);
+}
+
+/** A charge as a breakdown shows it, in dollars (what a booking stores, GET /api/bookings answers). */
+export interface PricedCharge extends HotelCharge {
+  amount: number;
+}
+
+/** A stay's breakdown as a booking keeps it and pages show it: the room charge, each charge, the total; dollars. */
+export interface StayPriceLines {
+  roomCharge: number;
+  charges: PricedCharge[];
+  total: number;
+}
+
+export function priceLinesOf({ roomChargeCents, charges, totalCents }: PriceBreakdown): StayPriceLines {
+  return {
+    roomCharge: fromCents(roomChargeCents),
+    charges: charges.map(({ cents, ...charge }) => ({ ...charge, amount: fromCents(cents) })),
+    total: fromCents(totalCents),
+  };
+}
+
+/** A booking made before charges existed: its total was its room charge. */
+export function roomChargeOnly(total: number): StayPriceLines {
+  return { roomCharge: total, charges: [], total };
+}
+
+/** How a charge is reckoned, in words: "10%", "18% on the charges before it", "$2.50 per night per room", "$5.00 per stay". */
+export function chargeBasis({ kind, rate, compound }: HotelCharge): string {
+  if (kind === 'percent') return `${rate}%${compound ? ' on the charges before it' : ''}`;
+  return `$${rate.toFixed(2)} ${kind === 'perNight' ? 'per night per room' : 'per stay'}`;
 }
 
 /** The cheapest and the dearest night of a breakdown, dollars: the same when every night costs the same. */
@@ -156,21 +256,26 @@ export function priceListedNights(
   checkIn: string,
   checkOut: string,
   guests: number,
+  charges: ChargesFor = {},
 ): PriceBreakdown {
   const prices = new Map(listed.map((n) => [n.date, n.price]));
-  return breakdown(checkIn, checkOut, guests, (night) => toCents(prices.get(night) ?? basePrice));
+  return breakdown(checkIn, checkOut, guests, (night) => toCents(prices.get(night) ?? basePrice), charges);
 }
 
-/** What a page shows of a stay priced by its listed nights: the total, and the cheapest and dearest night, in dollars. */
+/**
+ * What a page shows of a stay priced by its listed nights, in dollars: the total (the charges
+ * included when given), the cheapest and dearest night, and the price lines.
+ */
 export function listedStayFigures(
   basePrice: number,
   listed: readonly PricedNight[],
   checkIn: string,
   checkOut: string,
   guests: number,
-): { total: number; lowest: number; highest: number } {
-  const price = priceListedNights(basePrice, listed, checkIn, checkOut, guests);
-  return { total: fromCents(price.totalCents), ...nightPriceRange(price) };
+  charges: ChargesFor = {},
+): { total: number; lowest: number; highest: number; lines: StayPriceLines } {
+  const price = priceListedNights(basePrice, listed, checkIn, checkOut, guests, charges);
+  return { total: fromCents(price.totalCents), ...nightPriceRange(price), lines: priceLinesOf(price) };
 }
 
 /** The minimum-stay message for a stay the listed nights say is too short, else null. */

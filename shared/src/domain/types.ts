@@ -28,6 +28,7 @@ import type {
   ClosureSchema,
   SeasonBody,
   SeasonSchema,
+  HotelChargesBody,
   HotelBody,
   HotelCardSchema,
   HotelPhotoSchema,
@@ -77,6 +78,8 @@ export type ClosureConflict = Static<typeof ClosureConflictSchema>;
 /** A hotel's season (issue 30), and what creating or changing one sends. */
 export type Season = Static<typeof SeasonSchema>;
 export type SeasonRequest = Static<typeof SeasonBody>;
+/** What an owner sends to replace a hotel's taxes and charges (issue 30). */
+export type HotelChargesRequest = Static<typeof HotelChargesBody>;
 /** `GET /api/hotels/:id/occupancy`. */
 export type Occupancy = Static<typeof OccupancySchema>;
 export type OccupancyNight = Static<typeof OccupancyNightSchema>;

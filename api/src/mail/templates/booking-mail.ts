@@ -1,6 +1,6 @@
 // The booking confirmation and cancellation e-mails: text and HTML with the stay's facts, the
 // free-cancellation deadline as an exact Asia/Colombo date and time, and a calendar file.
-import { BOOKING_TIME_ZONE, nightsBetween } from '@ceylon/shared/domain';
+import { BOOKING_TIME_ZONE, chargeBasis, nightsBetween, roomChargeOnly } from '@ceylon/shared/domain';
 import type { OutgoingMail } from '../outbox';
 import { stayCalendar } from './calendar';
 import { escapeHtml, factsTable, factsText, htmlPage } from './html';
@@ -36,7 +36,18 @@ export function formatDate(date: string): string {
   return colomboDate.format(new Date(`${date}T00:00:00Z`));
 }
 
-export function stayFacts(stay: BookedStay): [string, string][] {
+/** The room charge and each tax and charge when the hotel had any, then the total with `note`. */
+function priceFacts(stay: BookedStay, note: string): [string, string][] {
+  const lines = stay.priceBreakdown ?? roomChargeOnly(stay.totalPrice);
+  const charges: [string, string][] = lines.charges.map((charge) => [`${charge.name} (${chargeBasis(charge)})`, usd.format(charge.amount)]);
+  return [
+    ...(charges.length === 0 ? [] : [['Room charge', usd.format(lines.roomCharge)] as [string, string], ...charges]),
+    ['Total', `${usd.format(stay.totalPrice)} (${note})`],
+  ];
+}
+
+/** The stay's facts, with its price lines ending in the total and `priceNote`, or none when `priceNote` is null. */
+export function stayFacts(stay: BookedStay, priceNote: string | null = 'pay at the property'): [string, string][] {
   return [
     ['Booking reference', stay.reference],
     ['Hotel', stay.hotelTitle],
@@ -46,7 +57,7 @@ export function stayFacts(stay: BookedStay): [string, string][] {
     ['Nights', String(nightsBetween(stay.checkIn, stay.checkOut))],
     ['Guests', String(stay.guests)],
     ['Rooms', String(stay.rooms)],
-    ['Total', `${usd.format(stay.totalPrice)} (pay at the property)`],
+    ...(priceNote === null ? [] : priceFacts(stay, priceNote)),
   ];
 }
 
@@ -110,7 +121,7 @@ export function bookingCancelledMail(stay: BookedStay): OutgoingMail {
     'booking-cancelled',
     `Booking cancelled: ${stay.hotelTitle} (${stay.reference})`,
     (hotel) => `Your booking at ${hotel} has been cancelled. Nothing is owed for it.`,
-    stayFacts(stay).filter(([label]) => label !== 'Total'),
+    stayFacts(stay, 'cancelled: nothing is owed'),
     ['The attached calendar file removes the stay from your calendar.'],
   );
 }

@@ -34,8 +34,8 @@ function ownerMail(kind: OutgoingMail['kind'], owner: HotelOwner, subject: strin
   return { kind, to: owner.email, subject, text, html };
 }
 
-function guestAndStay(stay: OwnersStay): [string, string][] {
-  const [reference, ...rest] = stayFacts(stay);
+function guestAndStay(stay: OwnersStay, priceNote?: string | null): [string, string][] {
+  const [reference, ...rest] = stayFacts(stay, priceNote);
   return [...(reference ? [reference] : []), ['Guest', `${stay.userFirstName} ${stay.userLastName}`], ...rest];
 }
 
@@ -55,7 +55,7 @@ export function ownerBookingCancelledMail(owner: HotelOwner, stay: OwnersStay, b
     owner,
     `Booking cancelled: ${stay.hotelTitle} (${stay.reference})`,
     [`A booking of ${stay.hotelTitle} has been cancelled. ${CANCELLED_BY[by]} Its rooms are free again.`],
-    guestAndStay(stay).filter(([label]) => label !== 'Total'),
+    guestAndStay(stay, null),
   );
 }
 

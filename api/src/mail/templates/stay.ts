@@ -1,5 +1,5 @@
 // The times of a stay in Asia/Colombo, as the booking policies state them (docs/product.md §9).
-import { addDays } from '@ceylon/shared/domain';
+import { addDays, type StayPriceLines } from '@ceylon/shared/domain';
 
 /** What the e-mails say about a booking (a BookingRecord has all of it). */
 export interface BookedStay {
@@ -9,6 +9,8 @@ export interface BookedStay {
   guests: number;
   rooms: number;
   totalPrice: number;
+  /** The price lines it was booked at; null for a booking made before taxes and charges. */
+  priceBreakdown: StayPriceLines | null;
   hotelTitle: string;
   hotelLocation: string;
   userFirstName: string;

@@ -18,6 +18,7 @@ import { accountOf } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { createBookingsRepository } from '../../bookings/bookings-repository';
 import { presentBooking } from '../../bookings/present-booking';
+import { createHotelChargesRepository } from '../../repositories/hotel-charges-repository';
 import { listPhotos, toHotelPhoto } from '../../repositories/hotel-photos-repository';
 import { createHotelsRepository, toHotel, type HotelFields, type HotelRecord } from '../../repositories/hotels-repository';
 import { errorResponses } from '../../schemas/error-responses';
@@ -33,6 +34,7 @@ import photoRoutes from './photos';
 import nearestDatesRoutes from './nearest-dates';
 import searchRoutes from './search';
 import seasonRoutes from './seasons';
+import taxRoutes from './taxes';
 import sitemapRoutes from './sitemap';
 
 const HOTEL_NOT_FOUND = 'Hotel not found';
@@ -104,6 +106,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(availabilityRoutes);
   await app.register(closureRoutes, { manageable });
   await app.register(seasonRoutes, { manageable });
+  await app.register(taxRoutes, { manageable });
   await app.register(calendarSyncRoutes, { manageable });
   await app.register(occupancyRoutes, { manageable });
   await app.register(bookingsExportRoutes, { manageable });
@@ -135,7 +138,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getHotel',
         summary: 'Get a hotel',
-        description: 'One hotel with all its photos, cover first.',
+        description: 'One hotel with all its photos, cover first, and its taxes and charges.',
         tags: ['hotels'],
         params: IdParams,
         response: { 200: HotelSchema, ...errorResponses(404) },
@@ -144,7 +147,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const hotel = await hotels.findById(request.params.id);
       if (!hotel) throw notFound(HOTEL_NOT_FOUND);
-      return { ...toHotel(hotel), photos: (await listPhotos(app.db, hotel.id)).map(toHotelPhoto) };
+      const [photos, charges] = await Promise.all([listPhotos(app.db, hotel.id), createHotelChargesRepository(app.db).list(hotel.id)]);
+      return { ...toHotel(hotel), photos: photos.map(toHotelPhoto), charges };
     },
   );
 
