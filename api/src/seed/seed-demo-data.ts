@@ -1,7 +1,7 @@
 // Demo accounts, hotels and bookings; dates are relative to today so every status appears.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { addDays, todayInColombo, stayPrice, type BookingStatus } from '@ceylon/shared/domain';
+import { addDays, priceLinesOf, priceStay, todayInColombo, type BookingStatus, type HotelCharge } from '@ceylon/shared/domain';
 import { hashPassword } from '../auth/passwords';
 import { PHOTO_URL_PREFIX } from '../photos/hotel-photos';
 import type { Database } from '../db/schema';
@@ -31,6 +31,7 @@ export async function clearAllData(db: Kysely<Database>, photos?: PhotoStore): P
       'hotelNights',
       'hotelClosures',
       'hotelSeasons',
+      'hotelCharges',
       'mailOutbox',
       'ownerMailSettings',
       'passwordResetTokens',
@@ -46,6 +47,25 @@ export async function clearAllData(db: Kysely<Database>, photos?: PhotoStore): P
       await trx.deleteFrom(table).execute();
     }
   });
+}
+
+/** Taxes and charges of a few demo hotels (by DEMO_HOTELS index), as Sri Lankan hotels quote them. */
+const SERVICE_CHARGE: HotelCharge = { name: 'Service charge', kind: 'percent', rate: 10, compound: false };
+const VAT: HotelCharge = { name: 'VAT', kind: 'percent', rate: 18, compound: true };
+export const DEMO_CHARGES: ReadonlyMap<number, readonly HotelCharge[]> = new Map([
+  // Galle Face Ocean Suites, Colombo.
+  [1, [SERVICE_CHARGE, { name: 'Tourism development levy', kind: 'percent', rate: 1, compound: false }, VAT]],
+  // Fort Ramparts Boutique Hotel, Galle.
+  [2, [SERVICE_CHARGE, VAT]],
+  // Leopard Trail Safari Lodge, Yala.
+  [4, [{ name: 'Conservation fee', kind: 'perNight', rate: 5, compound: false }]],
+]);
+
+/** A demo stay's total and the lines it was booked at, by the shared price rule with the hotel's charges. */
+function demoPrice(hotelIndex: number, price: number, checkIn: string, checkOut: string, guests: number) {
+  const priced = priceStay({ price, seasons: [] }, checkIn, checkOut, guests, { charges: DEMO_CHARGES.get(hotelIndex) ?? [] });
+  const lines = priceLinesOf(priced);
+  return { totalPrice: lines.total, priceBreakdown: JSON.stringify(lines) };
 }
 
 interface DemoStay {
@@ -179,6 +199,11 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
       )
       .returning(['id', 'price', 'title', 'location'])
       .execute();
+    const indexOf = (hotelId: string) => DEMO_HOTELS.findIndex((demo) => demo.title === hotels.find((h) => h.id === hotelId)?.title);
+    const charges = hotels.flatMap((hotel) =>
+      (DEMO_CHARGES.get(indexOf(hotel.id)) ?? []).map((charge, position) => ({ hotelId: hotel.id, position, updatedBy: owner.id, ...charge })),
+    );
+    await trx.insertInto('hotelCharges').values(charges).execute();
 
     const bookings = await trx
       .insertInto('bookings')
@@ -194,7 +219,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
             checkIn,
             checkOut,
             guests: stay.guests,
-            totalPrice: stayPrice(hotel.price, checkIn, checkOut, stay.guests),
+            ...demoPrice(stay.hotel, hotel.price, checkIn, checkOut, stay.guests),
             status: stay.status,
             cancelledAt: stay.status === 'cancelled' ? now : null,
           };
@@ -248,7 +273,7 @@ async function seedReviews(
           checkIn,
           checkOut,
           guests: 2,
-          totalPrice: stayPrice(hotel.price, checkIn, checkOut, 2),
+          ...demoPrice(review.hotel, hotel.price, checkIn, checkOut, 2),
           status: 'completed',
         })
         .returning('id')

@@ -108,6 +108,37 @@ describe('Booking page', () => {
     );
   });
 
+  it("shows the hotel's taxes and charges line by line and sends the grand total as totalPrice", async () => {
+    const charges = [
+      { name: 'Service charge', kind: 'percent' as const, rate: 10, compound: false },
+      { name: 'Conservation fee', kind: 'perNight' as const, rate: 5, compound: false },
+      { name: 'VAT', kind: 'percent' as const, rate: 18, compound: true },
+    ];
+    get.mockImplementation(answers({ ...hotel, price: 85, rooms: 4, charges }));
+    post.mockResolvedValue(ok(makeBooking('b8'), 201));
+    const { user } = setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&guests=3&rooms=2');
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    // Room 765.00; service 76.50; fee 5 × 3 nights × 2 rooms = 30.00; VAT 18% of 871.50 = 156.87.
+    const lines = within(screen.getByRole('region', { name: 'Booking summary' })).getByLabelText('Price breakdown');
+    expect(within(lines).getByText('Room charge').nextSibling).toHaveTextContent('$765.00');
+    expect(within(lines).getByText('Service charge (10%)').nextSibling).toHaveTextContent('$76.50');
+    expect(within(lines).getByText('Conservation fee ($5.00 per night per room)').nextSibling).toHaveTextContent('$30.00');
+    expect(within(lines).getByText('VAT (18% on the charges before it)').nextSibling).toHaveTextContent('$156.87');
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$1,028.37');
+    expect(screen.getByTestId('price-rule')).toHaveTextContent(
+      '$85.00 × 3 nights × 3 guests = $765.00 room charge, for 2 rooms, plus taxes and charges',
+    );
+    // A fixed charge per night per room follows the rooms: 5 × 3 × 3 = 45.00; VAT of 886.50 = 159.57.
+    await user.selectOptions(screen.getByLabelText('Rooms'), '3');
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$1,046.07');
+    await user.click(confirmButton());
+    expect(post).toHaveBeenCalledWith(
+      '/bookings',
+      { hotelId: 'h1', checkIn: '2030-03-12', checkOut: '2030-03-15', guests: 3, rooms: 3, totalPrice: 1046.07 },
+      { headers: { 'Idempotency-Key': expect.any(String) } },
+    );
+  });
+
   it('says so when a link asks for more rooms than the hotel has', async () => {
     get.mockImplementation(answers({ ...hotel, rooms: 2 }));
     const { user } = setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&rooms=5');

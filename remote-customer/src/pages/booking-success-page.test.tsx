@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@ceylon/shared';
 import { apiError, makeBooking, ok, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import BookingSuccessPage from './booking-success-page';
@@ -46,6 +46,28 @@ describe('Booking success', () => {
     answer(ok(queued));
     expect(await screen.findByText('A confirmation e-mail is on its way to asha@example.com.')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/bookings/b42');
+  });
+
+  it('shows the price lines the booking was made at when the hotel charged taxes', async () => {
+    const taxed = {
+      ...sent,
+      totalPrice: 623.04,
+      priceBreakdown: {
+        roomCharge: 480,
+        charges: [
+          { name: 'Service charge', kind: 'percent' as const, rate: 10, compound: false, amount: 48 },
+          { name: 'VAT', kind: 'percent' as const, rate: 18, compound: true, amount: 95.04 },
+        ],
+        total: 623.04,
+      },
+    };
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(taxed));
+    renderPage(<BookingSuccessPage />, { route: '/booking/success?id=b42' });
+    const lines = await screen.findByLabelText('Price breakdown');
+    expect(within(lines).getByText('Room charge').nextSibling).toHaveTextContent('$480.00');
+    expect(within(lines).getByText('Service charge (10%)').nextSibling).toHaveTextContent('$48.00');
+    expect(within(lines).getByText('VAT (18% on the charges before it)').nextSibling).toHaveTextContent('$95.04');
+    expect(within(lines).getByText('Total').nextSibling).toHaveTextContent('$623.04');
   });
 
   it('after a reload reads the booking again by its id and says the e-mail was sent', async () => {

@@ -30,6 +30,7 @@ function occupancyOf(month: string): Occupancy {
 interface Replies {
   closures?: unknown[];
   seasons?: unknown[];
+  charges?: unknown[];
   nightBookings?: unknown[];
   feeds?: CalendarFeed[];
 }
@@ -53,12 +54,13 @@ function makeFeed(id: string, fields: Partial<CalendarFeed> = {}): CalendarFeed 
   };
 }
 
-function answerGets({ closures = [], seasons = [], nightBookings = [], feeds = [] }: Replies = {}) {
+function answerGets({ closures = [], seasons = [], charges = [], nightBookings = [], feeds = [] }: Replies = {}) {
   return jest.spyOn(apiClient, 'get').mockImplementation((url: string, config?: { params?: unknown }) => {
     if (url === '/hotels/h1') return Promise.resolve({ data: lakeView });
     if (url === '/hotels/h1/occupancy') return Promise.resolve({ data: occupancyOf((config?.params as { month: string }).month) });
     if (url === '/hotels/h1/closures') return Promise.resolve({ data: closures });
     if (url === '/hotels/h1/seasons') return Promise.resolve({ data: seasons });
+    if (url === '/hotels/h1/taxes') return Promise.resolve({ data: { charges } });
     if (url === '/hotels/h1/bookings') return Promise.resolve({ data: nightBookings });
     if (url === '/hotels/h1/calendar-export') return Promise.resolve({ data: { url: FEED_URL, createdAt: '2099-01-01T00:00:00.000Z' } });
     if (url === '/hotels/h1/calendar-feeds') return Promise.resolve({ data: feeds });
@@ -217,6 +219,89 @@ describe('seasons', () => {
     await user.click(screen.getByRole('button', { name: 'Remove season' }));
     expect(await screen.findByText('Season removed')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith('/hotels/h1/seasons/s1');
+  });
+});
+
+describe('taxes and charges', () => {
+  const service = { name: 'Service charge', kind: 'percent', rate: 10, compound: false };
+  const vat = { name: 'VAT', kind: 'percent', rate: 18, compound: true };
+
+  it('lists the charges in the order they apply, with how each is reckoned', async () => {
+    answerGets({ charges: [service, vat] });
+    open();
+    const list = await screen.findByRole('list', { name: 'Taxes and charges' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Service charge10%',
+      'VAT18% on the charges before it',
+    ]);
+    expect(within(list).queryByRole('button', { name: 'Move Service charge up' })).not.toBeInTheDocument();
+  });
+
+  it('adds a charge at the end of the list, checking it first, and sends the whole list', async () => {
+    answerGets({ charges: [service] });
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { charges: [service, vat] } });
+    const { user } = open();
+    await screen.findByRole('list', { name: 'Taxes and charges' });
+    const form = screen.getByRole('form', { name: 'Add a tax or charge' });
+    await user.type(within(form).getByLabelText('Name'), 'VAT');
+    await user.type(within(form).getByLabelText('Percentage (%)'), '118');
+    await user.click(within(form).getByRole('button', { name: 'Add charge' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('The percentage must be a number from 0 to 100');
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(within(form).getByLabelText('Percentage (%)'));
+    await user.type(within(form).getByLabelText('Percentage (%)'), '18');
+    await user.click(within(form).getByLabelText(/On top of the charges before it/));
+    await user.click(within(form).getByRole('button', { name: 'Add charge' }));
+    expect(await screen.findByText('Charge added')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/hotels/h1/taxes', { charges: [service, vat] });
+    expect(within(form).getByLabelText('Name')).toHaveValue('');
+    expect(within(screen.getByRole('list', { name: 'Taxes and charges' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('offers a fixed amount per night per room, without compounding', async () => {
+    answerGets();
+    const levy = { name: 'Levy', kind: 'perNight', rate: 2.5, compound: false };
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { charges: [levy] } });
+    const { user } = open();
+    const form = await screen.findByRole('form', { name: 'Add a tax or charge' });
+    expect(await screen.findByText('No taxes or charges: guests pay the room charge.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Name'), 'Levy');
+    await user.selectOptions(within(form).getByLabelText('Kind'), 'Fixed amount per night per room');
+    expect(within(form).queryByLabelText(/On top of/)).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Amount (USD)'), '2.5');
+    await user.click(within(form).getByRole('button', { name: 'Add charge' }));
+    expect(await screen.findByText('Charge added')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/hotels/h1/taxes', { charges: [levy] });
+  });
+
+  it("changes one, moves one up, and removes one only once it is confirmed, showing the API's refusal", async () => {
+    answerGets({ charges: [service, vat] });
+    const put = jest.spyOn(apiClient, 'put').mockRejectedValueOnce(apiError(400, 'A percentage can be at most 100'));
+    const { user } = open();
+    const list = await screen.findByRole('list', { name: 'Taxes and charges' });
+
+    await user.click(within(list).getByRole('button', { name: 'Edit VAT' }));
+    const form = screen.getByRole('form', { name: 'Change charge VAT' });
+    expect(within(form).getByLabelText('Percentage (%)')).toHaveValue(18);
+    await user.click(within(form).getByRole('button', { name: 'Save charge' }));
+    expect(await screen.findByText('A percentage can be at most 100')).toBeInTheDocument();
+    expect(put).toHaveBeenLastCalledWith('/hotels/h1/taxes', { charges: [service, vat] });
+
+    put.mockResolvedValueOnce({ data: { charges: [vat, service] } });
+    await user.click(within(list).getByRole('button', { name: 'Move VAT up' }));
+    expect(await screen.findByText('Order changed')).toBeInTheDocument();
+    expect(put).toHaveBeenLastCalledWith('/hotels/h1/taxes', { charges: [vat, service] });
+
+    const calls = put.mock.calls.length;
+    await user.click(within(list).getByRole('button', { name: 'Remove VAT' }));
+    await user.click(screen.getByRole('button', { name: 'Keep charge' }));
+    expect(put).toHaveBeenCalledTimes(calls);
+    put.mockResolvedValueOnce({ data: { charges: [service] } });
+    await user.click(within(list).getByRole('button', { name: 'Remove VAT' }));
+    await user.click(screen.getByRole('button', { name: 'Remove charge' }));
+    expect(await screen.findByText('Charge removed')).toBeInTheDocument();
+    expect(put).toHaveBeenLastCalledWith('/hotels/h1/taxes', { charges: [service] });
   });
 });
 

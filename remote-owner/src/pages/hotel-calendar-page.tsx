@@ -11,6 +11,8 @@ import { ClosureConflictNotice } from '../features/hotel-calendar/components/clo
 import { ClosureList } from '../features/hotel-calendar/components/closure-list';
 import { SeasonForm } from '../features/hotel-calendar/components/season-form';
 import { SeasonList } from '../features/hotel-calendar/components/season-list';
+import { TaxForm } from '../features/hotel-calendar/components/tax-form';
+import { TaxList } from '../features/hotel-calendar/components/tax-list';
 import { MonthGrid } from '../features/hotel-calendar/components/month-grid';
 import { NightBookings } from '../features/hotel-calendar/components/night-bookings';
 import { OccupancySummary } from '../features/hotel-calendar/components/occupancy-summary';
@@ -19,6 +21,7 @@ import { useClosures } from '../features/hotel-calendar/hooks/use-closures';
 import { useNightBookings } from '../features/hotel-calendar/hooks/use-night-bookings';
 import { useOccupancy } from '../features/hotel-calendar/hooks/use-occupancy';
 import { useSeasons } from '../features/hotel-calendar/hooks/use-seasons';
+import { useTaxes } from '../features/hotel-calendar/hooks/use-taxes';
 import { BackToHotels } from '../features/managed-hotel/components/back-to-hotels';
 import { HotelLoading, HotelNotFound } from '../features/managed-hotel/components/hotel-states';
 import { useHotel } from '../features/managed-hotel/hooks/use-hotel';
@@ -49,7 +52,7 @@ const Side = styled.div`
 /**
  * /owner/hotels/{id}/calendar (the hotel's owner or an admin): a month of nights with rooms booked,
  * closed and free and each night's price, the bookings of a chosen night, the month's occupancy and
- * revenue, seasons (their prices, weekend prices and minimum stays), closed dates, and
+ * revenue, seasons (their prices, weekend prices and minimum stays), taxes and charges, closed dates, and
  * calendar sync: the hotel's own .ics address and the calendars it imports (Airbnb, Booking.com …).
  */
 export default function HotelCalendarPage() {
@@ -63,6 +66,9 @@ export default function HotelCalendarPage() {
   const calendarSync = useCalendarSync(hotelId, occupancy.reload);
   const seasons = useSeasons(hotelId);
   const [editing, setEditing] = useState<Season | undefined>(undefined);
+  const taxes = useTaxes(hotelId);
+  const [editingTax, setEditingTax] = useState<number | undefined>(undefined);
+  const taxBeingEdited = editingTax === undefined ? undefined : taxes.charges[editingTax];
 
   if (loading) return <HotelLoading what="the calendar" />;
   if (!hotel) return <HotelNotFound />;
@@ -102,6 +108,29 @@ export default function HotelCalendarPage() {
             <SeasonList seasons={seasons.seasons} onEdit={setEditing} onRemove={(season) => void seasons.remove(season)} />
             <h4>{editing ? `Change ${editing.name}` : 'Add a season'}</h4>
             <SeasonForm key={editing?.id ?? 'new'} editing={editing} onSave={seasons.save} onCancelEdit={() => setEditing(undefined)} />
+          </Panel>
+          <Panel aria-labelledby="taxes-heading">
+            <h3 id="taxes-heading">Taxes and charges</h3>
+            <TaxList
+              charges={taxes.charges}
+              onEdit={setEditingTax}
+              onRemove={(index) => {
+                setEditingTax(undefined);
+                void taxes.remove(index);
+              }}
+              onMoveUp={(index) => {
+                setEditingTax(undefined);
+                void taxes.moveUp(index);
+              }}
+            />
+            <h4>{taxBeingEdited ? `Change ${taxBeingEdited.name}` : 'Add a tax or charge'}</h4>
+            <TaxForm
+              key={editingTax ?? 'new'}
+              count={taxes.charges.length}
+              editing={taxBeingEdited && editingTax !== undefined ? { charge: taxBeingEdited, index: editingTax } : undefined}
+              onSave={taxes.save}
+              onCancelEdit={() => setEditingTax(undefined)}
+            />
           </Panel>
           <Panel aria-labelledby="closed-dates-heading">
             <h3 id="closed-dates-heading">Closed dates</h3>

@@ -58,8 +58,8 @@ describe.each(testDatabases())('hotels on %s', (database) => {
       creator: { id: ctx.actors.ownerA.user.id, firstName: 'Chathura' },
     });
     const fetched = await call(ctx.app, 'GET', `/api/hotels/${response.json<Hotel>().id}`);
-    // GET /api/hotels/:id adds the photos (none yet).
-    expect(fetched.json()).toEqual({ ...response.json<Hotel>(), photos: [] });
+    // GET /api/hotels/:id adds the photos (none yet) and the taxes and charges (none).
+    expect(fetched.json()).toEqual({ ...response.json<Hotel>(), photos: [], charges: [] });
   });
 
   it.each([
@@ -188,7 +188,7 @@ describe.each(testDatabases())('hotels on %s', (database) => {
       });
       expect(edit.statusCode).toBe(400);
       expect(edit.json()).toEqual({ field, message: `${field} is not allowed`, requestId: expect.any(String) });
-      expect((await call(ctx.app, 'GET', `/api/hotels/${hotel.id}`)).json()).toEqual({ ...hotel, photos: [] });
+      expect((await call(ctx.app, 'GET', `/api/hotels/${hotel.id}`)).json()).toEqual({ ...hotel, photos: [], charges: [] });
 
       const create = await call(ctx.app, 'POST', '/api/hotels', {
         token: ctx.actors.ownerA.token,

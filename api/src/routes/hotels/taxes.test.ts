@@ -4,7 +4,7 @@
 import { addDays, todayInColombo, type Booking, type Hotel, type HotelCharge } from '@ceylon/shared/domain';
 import { createHotel, type Actor } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
-import { useActors } from '../../test/use-actors';
+import { useMailApp } from '../../test/use-mail-app';
 
 let unique = 0;
 
@@ -13,7 +13,8 @@ const VAT: HotelCharge = { name: 'VAT', kind: 'percent', rate: 18, compound: tru
 const LEVY: HotelCharge = { name: 'Tourism levy', kind: 'perNight', rate: 1.5, compound: false };
 
 describe.each(testDatabases())('hotel taxes and charges on %s', (database) => {
-  const ctx = useActors(database);
+  // With the outbox's database at hand, to read the mails the bookings queue.
+  const ctx = useMailApp(database, {});
   const day = (n: number) => addDays(todayInColombo(), n);
   const taxesUrl = (hotel: Hotel) => `/api/hotels/${hotel.id}/taxes`;
   const replace = (hotel: Hotel, charges: object[], actor: Actor = ctx.actors.ownerA) =>
@@ -85,6 +86,27 @@ describe.each(testDatabases())('hotel taxes and charges on %s', (database) => {
     };
     expect(booking).toMatchObject({ totalPrice: 526.28, priceBreakdown: breakdown });
 
+    // The guest's and the owner's mails list the lines.
+    const mailText = async (kind: string) =>
+      (
+        await ctx.db
+          .selectFrom('mailOutbox')
+          .select('textBody')
+          .where('bookingId', '=', booking.id)
+          .where('kind', '=', kind as 'booking-confirmed')
+          .executeTakeFirstOrThrow()
+      ).textBody;
+    for (const text of [await mailText('booking-confirmed'), await mailText('owner-booking-made')]) {
+      for (const line of [
+        'Room charge: $400.00',
+        'Service charge (10%): $40.00',
+        'Tourism levy ($1.50 per night per room): $6.00',
+        'VAT (18% on the charges before it): $80.28',
+        'Total: $526.28',
+      ])
+        expect(text).toContain(line);
+    }
+
     // Later changes to the charges and the price leave the booking as it was booked.
     await replace(hotel, [{ ...VAT, rate: 25 }]);
     await call(ctx.app, 'PUT', `/api/hotels/${hotel.id}`, { token: ctx.actors.ownerA.token, body: { price: 150 } });
@@ -94,6 +116,12 @@ describe.each(testDatabases())('hotel taxes and charges on %s', (database) => {
     expect(mine.find((b) => b.id === booking.id)?.priceBreakdown).toEqual(breakdown);
     const owners = (await call(ctx.app, 'GET', `/api/hotels/${hotel.id}/bookings`, { token: ctx.actors.ownerA.token })).json<Booking[]>();
     expect(owners.find((b) => b.id === booking.id)?.priceBreakdown).toEqual(breakdown);
+
+    // The cancellation mail gives the lines as booked, owed no more.
+    expect((await call(ctx.app, 'PUT', `/api/bookings/${booking.id}/cancel`, { token: ctx.actors.customerA.token })).statusCode).toBe(200);
+    const cancelled = await mailText('booking-cancelled');
+    expect(cancelled).toContain('VAT (18% on the charges before it): $80.28');
+    expect(cancelled).toContain('Total: $526.28 (cancelled: nothing is owed)');
 
     // A new booking takes the new figures: 1 night × 150 × 1 guest = 150, VAT 25% = 37.50.
     const next = await book(hotel, { checkIn: day(40), checkOut: day(41), guests: 1, totalPrice: 187.5 });

@@ -1,4 +1,13 @@
-import { isIsoDate, listedStayFigures, MAX_GUESTS, MIN_GUESTS, nightsBetween, type PricedNight } from '@ceylon/shared';
+import {
+  isIsoDate,
+  listedStayFigures,
+  MAX_GUESTS,
+  MIN_GUESTS,
+  nightsBetween,
+  roomChargeOnly,
+  type HotelCharge,
+  type PricedNight,
+} from '@ceylon/shared';
 
 const GUEST_RANGE = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, index) => MIN_GUESTS + index);
 
@@ -32,15 +41,22 @@ export function initialValues(query: { checkIn?: string; checkOut?: string; gues
 export const AVAILABILITY_NIGHTS = 366;
 
 /**
- * Nights and total of the live summary, each night at the price the hotel's availability lists for
- * it (its season's), else the hotel's price; nothing to count until both dates are in order.
+ * Nights, price lines and total of the live summary, each night at the price the hotel's
+ * availability lists for it (its season's), else the hotel's price, then the hotel's taxes and
+ * charges; nothing to count until both dates are in order. The total is what the guest pays and
+ * what the booking sends as totalPrice.
  */
-export function stayFigures(values: BookingValues, pricePerNight: number, listed: readonly PricedNight[] = []) {
+export function stayFigures(
+  values: BookingValues,
+  pricePerNight: number,
+  listed: readonly PricedNight[] = [],
+  charges: readonly HotelCharge[] = [],
+) {
   const datesInOrder = isIsoDate(values.checkIn) && isIsoDate(values.checkOut) && values.checkOut > values.checkIn;
-  if (!datesInOrder) return { nights: 0, total: 0, lowest: pricePerNight, highest: pricePerNight };
+  if (!datesInOrder) return { nights: 0, total: 0, lowest: pricePerNight, highest: pricePerNight, lines: roomChargeOnly(0) };
   return {
     nights: nightsBetween(values.checkIn, values.checkOut),
-    ...listedStayFigures(pricePerNight, listed, values.checkIn, values.checkOut, values.guests),
+    ...listedStayFigures(pricePerNight, listed, values.checkIn, values.checkOut, values.guests, { charges, rooms: values.rooms }),
   };
 }
 

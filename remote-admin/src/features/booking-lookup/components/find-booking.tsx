@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, errorMessage, FactList, formatUsd, nightsBetween, StatusBadge, type Booking } from '@ceylon/shared';
+import { Button, errorMessage, FactList, nightsBetween, PriceTotal, StatusBadge, type Booking } from '@ceylon/shared';
 import { findBookingByReference } from '../api/find-booking';
 
 const Section = styled.section`
@@ -54,7 +54,7 @@ const Found = styled.div`
 `;
 
 function BookingFound({ booking }: { booking: Booking }) {
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Hotel', `${booking.hotel.title}, ${booking.hotel.location}`],
     ['Guest', `${booking.user.firstName} ${booking.user.lastName}`.trim()],
     ['Check-in', booking.checkIn],
@@ -62,7 +62,7 @@ function BookingFound({ booking }: { booking: Booking }) {
     ['Nights', String(nightsBetween(booking.checkIn, booking.checkOut))],
     ['Guests', String(booking.guests)],
     ['Rooms', String(booking.rooms)],
-    ['Total', formatUsd(booking.totalPrice)],
+    ['Total', <PriceTotal total={booking.totalPrice} lines={booking.priceBreakdown} />],
   ];
   return (
     <Found aria-labelledby="found-booking-heading">

@@ -81,7 +81,7 @@ export function BookingForm({ hotel, initial }: Props) {
   const availability = useAvailability(hotel.id, today, AVAILABILITY_NIGHTS);
   const listed = availability.status === 'ready' ? availability.nights : NO_NIGHTS;
   const { values, change, submit, phase, error } = useBookingForm(hotel, initial, listed);
-  const { nights, total, lowest, highest } = stayFigures(values, hotel.price, listed);
+  const { nights, lowest, highest, lines } = stayFigures(values, hotel.price, listed, hotel.charges);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,7 +137,7 @@ export function BookingForm({ hotel, initial }: Props) {
         )}
       </Fields>
       <Side>
-        <StaySummary lowest={lowest} highest={highest} nights={nights} guests={values.guests} rooms={values.rooms} total={total} />
+        <StaySummary lowest={lowest} highest={highest} nights={nights} guests={values.guests} rooms={values.rooms} lines={lines} />
         <Actions>
           <Button type="submit" disabled={phase !== 'editing'} aria-busy={phase === 'sending'}>
             {phase === 'sending' ? 'Booking…' : 'Confirm Booking'}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatUsd } from '@ceylon/shared';
+import { formatUsd, PriceLines, type StayPriceLines } from '@ceylon/shared';
 
 const List = styled.dl`
   display: grid;
@@ -16,12 +16,13 @@ const List = styled.dl`
     text-align: right;
     font-weight: 600;
   }
+`;
+
+const Price = styled.div`
+  margin-top: 0.6rem;
   dt:last-of-type,
   dd:last-of-type {
-    padding-top: 0.6rem;
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
     font-size: 1.15rem;
-    color: ${({ theme }) => theme.colors.ink};
   }
 `;
 
@@ -38,17 +39,19 @@ interface Props {
   nights: number;
   guests: number;
   rooms: number;
-  total: number;
+  /** The room charge, the hotel's taxes and charges, and the total. */
+  lines: StayPriceLines;
 }
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * The live summary, line by line: rate, nights, guests, rooms and total, then the rule that gives
- * the total (docs/product.md §9: rate × nights × guests, or each night at its own rate when a season
- * or a weekend price makes them differ; the rooms do not change it).
+ * The live summary, line by line: rate, nights, guests, rooms, then the price lines (the room charge
+ * and each tax and charge when the hotel has any, and the total), then the rule that gives the room
+ * charge (docs/product.md §9: rate × nights × guests, or each night at its own rate when a season or
+ * a weekend price makes them differ; the rooms do not change it).
  */
-export function StaySummary({ lowest, highest, nights, guests, rooms, total }: Props) {
+export function StaySummary({ lowest, highest, nights, guests, rooms, lines }: Props) {
   const oneRate = lowest === highest;
   return (
     <section aria-labelledby="stay-summary-title">
@@ -62,13 +65,16 @@ export function StaySummary({ lowest, highest, nights, guests, rooms, total }: P
         <dd>{guests}</dd>
         <dt>Rooms</dt>
         <dd>{rooms}</dd>
-        <dt>Total</dt>
-        <dd data-testid="stay-total">{formatUsd(total)}</dd>
       </List>
+      <Price aria-live="polite">
+        <PriceLines lines={lines} totalTestId="stay-total" />
+      </Price>
       {nights > 0 && (
         <Rule data-testid="price-rule">
           {oneRate ? `${formatUsd(lowest)} × ${count(nights, 'night')}` : `${count(nights, 'night')} at their own rates`} ×{' '}
-          {count(guests, 'guest')} = {formatUsd(total)}, for {count(rooms, 'room')}
+          {count(guests, 'guest')} = {formatUsd(lines.roomCharge)}
+          {lines.charges.length > 0 && ' room charge'}, for {count(rooms, 'room')}
+          {lines.charges.length > 0 && ', plus taxes and charges'}
         </Rule>
       )}
     </section>

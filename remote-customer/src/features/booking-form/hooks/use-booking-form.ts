@@ -61,7 +61,7 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: rea
     idempotencyKey.current ??= newIdempotencyKey();
     try {
       const booking = await createBooking(
-        { hotelId: hotel.id, ...values, totalPrice: stayFigures(values, hotel.price, listed).total },
+        { hotelId: hotel.id, ...values, totalPrice: stayFigures(values, hotel.price, listed, hotel.charges).total },
         idempotencyKey.current,
       );
       setPhase('created');
@@ -75,7 +75,7 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: rea
       setPhase('editing');
       busy.current = false;
     }
-  }, [hotel.id, hotel.price, hotel.rooms, isSignedIn, listed, navigate, values]);
+  }, [hotel.charges, hotel.id, hotel.price, hotel.rooms, isSignedIn, listed, navigate, values]);
 
   return { values, change, submit, phase, error };
 }

@@ -1,4 +1,14 @@
-import { FactList, formatUsd, type Booking } from '@ceylon/shared';
+import styled from 'styled-components';
+import { FactList, formatUsd, PriceLines, type Booking } from '@ceylon/shared';
+
+/** The price lines take the list's whole width, under the stay's facts. */
+const WholeRow = styled.div`
+  grid-column: 1 / -1;
+  max-width: 28rem;
+  dd dl dd {
+    font-weight: 600;
+  }
+`;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -8,7 +18,10 @@ export const formatStayDate = (date: string) => {
   return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
 };
 
-/** Reference (unless the page shows it already), check-in, check-out, guests and total of a booking. */
+/**
+ * Reference (unless the page shows it already), check-in, check-out, guests and total of a booking;
+ * the total as its price lines (room charge, each tax and charge) when the hotel charged any.
+ */
 export function BookingFacts({ booking, withReference = true }: { booking: Booking; withReference?: boolean }) {
   return (
     <FactList>
@@ -30,10 +43,19 @@ export function BookingFacts({ booking, withReference = true }: { booking: Booki
         <dt>Guests</dt>
         <dd>{booking.guests}</dd>
       </div>
-      <div>
-        <dt>Total</dt>
-        <dd>{formatUsd(booking.totalPrice)}</dd>
-      </div>
+      {booking.priceBreakdown && booking.priceBreakdown.charges.length > 0 ? (
+        <WholeRow>
+          <dt>Price</dt>
+          <dd>
+            <PriceLines lines={booking.priceBreakdown} />
+          </dd>
+        </WholeRow>
+      ) : (
+        <div>
+          <dt>Total</dt>
+          <dd>{formatUsd(booking.totalPrice)}</dd>
+        </div>
+      )}
     </FactList>
   );
 }

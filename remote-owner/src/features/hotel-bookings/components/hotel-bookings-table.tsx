@@ -1,4 +1,4 @@
-import { DataTable, formatUsd, StatusBadge, type Booking, type Column } from '@ceylon/shared';
+import { DataTable, PriceTotal, StatusBadge, type Booking, type Column } from '@ceylon/shared';
 
 const guestName = (booking: Booking) => (booking.user ? `${booking.user.firstName} ${booking.user.lastName}`.trim() : 'Guest');
 
@@ -8,7 +8,7 @@ const columns: Column<Booking>[] = [
   { header: 'Check-in', cell: (booking) => booking.checkIn },
   { header: 'Check-out', cell: (booking) => booking.checkOut },
   { header: 'Guests', cell: (booking) => booking.guests },
-  { header: 'Total', cell: (booking) => formatUsd(booking.totalPrice) },
+  { header: 'Total', cell: (booking) => <PriceTotal total={booking.totalPrice} lines={booking.priceBreakdown} /> },
   { header: 'Status', cell: (booking) => <StatusBadge status={booking.status} /> },
 ];
 

@@ -1,4 +1,4 @@
-import { FactList, formatUsd, StateMessage, StatusBadge, type Booking } from '@ceylon/shared';
+import { FactList, PriceTotal, StateMessage, StatusBadge, type Booking } from '@ceylon/shared';
 import styled from 'styled-components';
 import { formatNight, formatShortDate } from '../calendar-dates';
 import type { NightBookingsLoad } from '../hooks/use-night-bookings';
@@ -52,7 +52,9 @@ export function NightBookings({ night, load }: { night: string; load: NightBooki
                 </div>
                 <div>
                   <dt>Total</dt>
-                  <dd>{formatUsd(booking.totalPrice)}</dd>
+                  <dd>
+                    <PriceTotal total={booking.totalPrice} lines={booking.priceBreakdown} />
+                  </dd>
                 </div>
                 <div>
                   <dt>Status</dt>

@@ -1,0 +1,15 @@
+import { apiClient, type HotelCharge } from '@ceylon/shared';
+
+const taxesPath = (hotelId: string) => `/hotels/${encodeURIComponent(hotelId)}/taxes`;
+
+/** GET /api/hotels/{id}/taxes: the hotel's taxes and charges in the order they apply. */
+export async function getTaxes(hotelId: string): Promise<HotelCharge[]> {
+  const { data } = await apiClient.get<{ charges: HotelCharge[] }>(taxesPath(hotelId));
+  return Array.isArray(data?.charges) ? data.charges : [];
+}
+
+/** PUT /api/hotels/{id}/taxes: the whole list, as it is to be; the list stored comes back. */
+export async function replaceTaxes(hotelId: string, charges: readonly HotelCharge[]): Promise<HotelCharge[]> {
+  const { data } = await apiClient.put<{ charges: HotelCharge[] }>(taxesPath(hotelId), { charges });
+  return data.charges;
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES, type ChargeKind, type HotelCharge } from '@ceylon/shared';
+import { useCheckedSubmit } from '../hooks/use-checked-submit';
+import { Form, Problem, Wide } from './form-layout';
+
+const Select = styled.select`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.small};
+  font: inherit;
+`;
+
+const Check = styled.label`
+  grid-column: 1 / -1;
+  display: flex !important;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 400 !important;
+  input {
+    width: auto !important;
+    min-height: 24px !important;
+  }
+`;
+
+/** The kinds as the form offers them. */
+export const KIND_LABELS: Record<ChargeKind, string> = {
+  percent: 'Percentage',
+  perStay: 'Fixed amount per stay',
+  perNight: 'Fixed amount per night per room',
+};
+
+interface Draft {
+  name: string;
+  kind: ChargeKind;
+  rate: string;
+  compound: boolean;
+}
+
+const EMPTY: Draft = { name: '', kind: 'percent', rate: '', compound: false };
+
+const draftOf = (charge: HotelCharge): Draft => ({ ...charge, rate: String(charge.rate) });
+
+/** What is wrong with the charge, in the order a person fills it in; null when nothing is. */
+export function taxProblem(draft: Draft, adding: boolean, count: number): string | null {
+  if (adding && count >= MAX_HOTEL_CHARGES) return `A hotel can have at most ${MAX_HOTEL_CHARGES} taxes and charges`;
+  if (!draft.name.trim()) return 'Give the charge a name';
+  const rate = Number(draft.rate);
+  if (draft.rate.trim() === '' || !Number.isFinite(rate) || rate < 0) {
+    return draft.kind === 'percent' ? 'The percentage must be a number from 0 to 100' : 'The amount must be a number from 0';
+  }
+  if (draft.kind === 'percent' && rate > 100) return 'The percentage must be a number from 0 to 100';
+  if (rate > MAX_FIXED_CHARGE) return `The amount can be at most ${MAX_FIXED_CHARGE}`;
+  return null;
+}
+
+const chargeOf = (draft: Draft): HotelCharge => ({
+  name: draft.name.trim(),
+  kind: draft.kind,
+  rate: Number(draft.rate),
+  compound: draft.kind === 'percent' && draft.compound,
+});
+
+interface Props {
+  /** How many charges the hotel has: the form refuses an eleventh. */
+  count: number;
+  /** The charge being changed and its place; a new one without. */
+  editing?: { charge: HotelCharge; index: number };
+  /** Resolves true when saved: the form then empties. */
+  onSave: (charge: HotelCharge, index?: number) => Promise<boolean>;
+  onCancelEdit?: () => void;
+}
+
+/** Add a tax or charge at the end of the list, or change the one being edited: name, kind, rate and compounding. */
+export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
+  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing.charge) : EMPTY));
+  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const { problem, problemId, invalid, saving, submit } = useCheckedSubmit(
+    () => taxProblem(draft, !editing, count),
+    () => onSave(chargeOf(draft), editing?.index),
+    () => {
+      setDraft(EMPTY);
+      onCancelEdit?.();
+    },
+  );
+  const percent = draft.kind === 'percent';
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={editing ? `Change charge ${editing.charge.name}` : 'Add a tax or charge'}
+    >
+      <Wide as="label">
+        Name
+        <input
+          type="text"
+          name="name"
+          maxLength={60}
+          placeholder="VAT"
+          value={draft.name}
+          onChange={(e) => change({ name: e.target.value })}
+          {...invalid}
+        />
+      </Wide>
+      <label>
+        Kind
+        <Select name="kind" value={draft.kind} onChange={(e) => change({ kind: e.target.value as ChargeKind })}>
+          {(Object.keys(KIND_LABELS) as ChargeKind[]).map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label>
+        {percent ? 'Percentage (%)' : 'Amount (USD)'}
+        <input
+          type="number"
+          name="rate"
+          min={0}
+          max={percent ? 100 : MAX_FIXED_CHARGE}
+          step={0.01}
+          value={draft.rate}
+          onChange={(e) => change({ rate: e.target.value })}
+          {...invalid}
+        />
+      </label>
+      {percent && (
+        <Check>
+          <input type="checkbox" name="compound" checked={draft.compound} onChange={(e) => change({ compound: e.target.checked })} />
+          On top of the charges before it (else of the room charge only)
+        </Check>
+      )}
+      {problem && (
+        <Problem id={problemId} role="alert">
+          {problem}
+        </Problem>
+      )}
+      <Wide>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : editing ? 'Save charge' : 'Add charge'}
+        </Button>
+        {editing && onCancelEdit && (
+          <Button type="button" $tone="outline" onClick={onCancelEdit}>
+            Cancel
+          </Button>
+        )}
+      </Wide>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import { chargeBasis, type StayPriceLines } from '../domain/prices';
+import { formatUsd } from '../format/money';
+
+const Lines = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  /* No gap between the columns, so the rule above the total runs unbroken across both. */
+  gap: 0.35rem 0;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 400;
+  }
+  dd {
+    margin: 0;
+    padding-left: 1rem;
+    text-align: right;
+    font-weight: 600;
+  }
+  dt:last-of-type,
+  dd:last-of-type {
+    padding-top: 0.4rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+interface Props {
+  lines: StayPriceLines;
+  /** The total's test id, for pages and browser tests that read it. */
+  totalTestId?: string;
+}
+
+/**
+ * A stay's price as lines (issue 30): the room charge and each tax and charge with how it is
+ * reckoned, when the hotel has any, then the total. Without charges only the total shows.
+ */
+export function PriceLines({ lines, totalTestId }: Props) {
+  return (
+    <Lines aria-label="Price breakdown">
+      {lines.charges.length > 0 && (
+        <>
+          <dt>Room charge</dt>
+          <dd>{formatUsd(lines.roomCharge)}</dd>
+          {lines.charges.map((charge, i) => (
+            // Two charges may share a name; their place in the list is theirs alone.
+            <Fragment key={`${i}:${charge.name}`}>
+              <dt>{`${charge.name} (${chargeBasis(charge)})`}</dt>
+              <dd>{formatUsd(charge.amount)}</dd>
+            </Fragment>
+          ))}
+        </>
+      )}
+      <dt>Total</dt>
+      <dd data-testid={totalTestId}>{formatUsd(lines.total)}</dd>
+    </Lines>
+  );
+}
+
+
+const Folded = styled.details`
+  summary {
+    cursor: pointer;
+  }
+  dl {
+    margin-top: 0.35rem;
+    min-width: 14rem;
+    font-size: 0.9rem;
+  }
+`;
+
+/**
+ * A booking's total where space is short (a table cell, a fact): the total alone when the hotel
+ * charged nothing more, else the total that unfolds into its price lines.
+ */
+export function PriceTotal({ total, lines }: { total: number; lines?: StayPriceLines }) {
+  if (!lines || lines.charges.length === 0) return <>{formatUsd(total)}</>;
+  return (
+    <Folded>
+      <summary>{formatUsd(total)}</summary>
+      <PriceLines lines={lines} />
+    </Folded>
+  );
+}
