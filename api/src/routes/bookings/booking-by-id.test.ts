@@ -33,6 +33,7 @@ describe.each(testDatabases())('one booking on %s', (database) => {
       rooms: 1,
       hotelId: hotel.id,
       totalPrice: 360,
+      priceBreakdown: { roomCharge: 360, charges: [], total: 360 },
       status: 'confirmed',
       createdAt: booking.createdAt,
       hotel: { id: hotel.id, title: hotel.title, location: hotel.location },
