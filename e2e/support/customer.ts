@@ -47,6 +47,9 @@ export interface BookingRow {
   checkOut: string;
   guests: number;
   totalPrice: number;
+  /** The price lines the booking was made at (issue 30). */
+  priceBreakdown?: { roomCharge: number; charges: { name: string; amount: number }[]; total: number };
+  reference?: string;
   status?: string;
   hotel: { title: string; location: string };
 }
