@@ -201,7 +201,12 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
       .execute();
     const indexOf = (hotelId: string) => DEMO_HOTELS.findIndex((demo) => demo.title === hotels.find((h) => h.id === hotelId)?.title);
     const charges = hotels.flatMap((hotel) =>
-      (DEMO_CHARGES.get(indexOf(hotel.id)) ?? []).map((charge, position) => ({ hotelId: hotel.id, position, updatedBy: owner.id, ...charge })),
+      (DEMO_CHARGES.get(indexOf(hotel.id)) ?? []).map((charge, position) => ({
+        hotelId: hotel.id,
+        position,
+        updatedBy: owner.id,
+        ...charge,
+      })),
     );
     await trx.insertInto('hotelCharges').values(charges).execute();
 

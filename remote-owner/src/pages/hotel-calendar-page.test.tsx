@@ -230,10 +230,11 @@ describe('taxes and charges', () => {
     answerGets({ charges: [service, vat] });
     open();
     const list = await screen.findByRole('list', { name: 'Taxes and charges' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Service charge10%',
-      'VAT18% on the charges before it',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Service charge10%', 'VAT18% on the charges before it']);
     expect(within(list).queryByRole('button', { name: 'Move Service charge up' })).not.toBeInTheDocument();
   });
 

@@ -5,7 +5,8 @@ import { CHARGE_KINDS, MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES } from '../domain/pri
 import { Text } from './common';
 
 const ChargeKindSchema = Type.Enum(CHARGE_KINDS, {
-  description: 'percent: a percentage of the room charge (or, compounding, of it and the charges before it); perStay: dollars once per booking; perNight: dollars per night per room',
+  description:
+    'percent: a percentage of the room charge (or, compounding, of it and the charges before it); perStay: dollars once per booking; perNight: dollars per night per room',
 });
 
 /** One charge as an owner sends it. */
@@ -18,7 +19,10 @@ const HotelChargeBody = Type.Object({
     description: 'The percentage (0 to 100, two decimals) for percent, else US dollars (two decimals)',
   }),
   compound: Type.Optional(
-    Type.Boolean({ default: false, description: 'percent only: taken of the room charge and every charge before it, not the room charge alone' }),
+    Type.Boolean({
+      default: false,
+      description: 'percent only: taken of the room charge and every charge before it, not the room charge alone',
+    }),
   ),
 });
 

@@ -92,7 +92,9 @@ describe('prices', () => {
       const price = priceStay({ price: 100, seasons: [] }, '2030-01-01', '2030-01-03', 2, { charges: [service, vat] });
       expect(price.charges.map((line) => line.cents)).toEqual([4000, 7920]);
       expect(price.totalCents).toBe(40000 + 4000 + 7920);
-      const flat = priceStay({ price: 100, seasons: [] }, '2030-01-01', '2030-01-03', 2, { charges: [service, { ...vat, compound: false }] });
+      const flat = priceStay({ price: 100, seasons: [] }, '2030-01-01', '2030-01-03', 2, {
+        charges: [service, { ...vat, compound: false }],
+      });
       expect(flat.charges.map((line) => line.cents)).toEqual([4000, 7200]);
     });
 
@@ -117,7 +119,9 @@ describe('prices', () => {
     it('gives a page the same lines from its listed nights as the server from the seasons', () => {
       const pricing = { price: 40, seasons: [] };
       const charges = { charges: [service, vat], rooms: 1 };
-      expect(priceListedNights(40, [], '2030-12-04', '2030-12-07', 2, charges)).toEqual(priceStay(pricing, '2030-12-04', '2030-12-07', 2, charges));
+      expect(priceListedNights(40, [], '2030-12-04', '2030-12-07', 2, charges)).toEqual(
+        priceStay(pricing, '2030-12-04', '2030-12-07', 2, charges),
+      );
     });
 
     it('keeps the lines in dollars for a booking, and says how each is reckoned', () => {
@@ -130,12 +134,11 @@ describe('prices', () => {
         ],
         total: 129.8,
       });
-      expect([service, vat, { ...service, kind: 'perNight' as const, rate: 2.5 }, { ...service, kind: 'perStay' as const, rate: 5 }].map(chargeBasis)).toEqual([
-        '10%',
-        '18% on the charges before it',
-        '$2.50 per night per room',
-        '$5.00 per stay',
-      ]);
+      expect(
+        [service, vat, { ...service, kind: 'perNight' as const, rate: 2.5 }, { ...service, kind: 'perStay' as const, rate: 5 }].map(
+          chargeBasis,
+        ),
+      ).toEqual(['10%', '18% on the charges before it', '$2.50 per night per room', '$5.00 per stay']);
     });
   });
 });

@@ -193,7 +193,13 @@ function breakdown(
  * The price of the nights checkIn..checkOut (checkOut not included) for `guests` (docs/product.md §9),
  * with the hotel's charges when given.
  */
-export function priceStay(pricing: HotelPricing, checkIn: string, checkOut: string, guests: number, charges: ChargesFor = {}): PriceBreakdown {
+export function priceStay(
+  pricing: HotelPricing,
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+  charges: ChargesFor = {},
+): PriceBreakdown {
   return breakdown(checkIn, checkOut, guests, (night) => nightPriceCents(night, pricing), charges);
 }
 

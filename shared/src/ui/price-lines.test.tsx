@@ -35,7 +35,11 @@ describe('PriceLines', () => {
 
   it('shows the total alone when the hotel charged nothing more', () => {
     withTheme(<PriceLines lines={{ roomCharge: 90, charges: [], total: 90 }} />);
-    expect(within(screen.getByLabelText('Price breakdown')).getAllByRole('term').map((term) => term.textContent)).toEqual(['Total']);
+    expect(
+      within(screen.getByLabelText('Price breakdown'))
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Total']);
   });
 });
 

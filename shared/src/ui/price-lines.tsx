@@ -59,7 +59,6 @@ export function PriceLines({ lines, totalTestId }: Props) {
   );
 }
 
-
 const Folded = styled.details`
   summary {
     cursor: pointer;

@@ -46,18 +46,29 @@ describe.each(testDatabases())('hotel taxes and charges on %s', (database) => {
     const hotel = await newHotel();
     await replace(hotel, [SERVICE]);
     const eleven = Array.from({ length: 11 }, (_, i) => ({ ...SERVICE, name: `Charge ${i}` }));
-    for (const charges of [eleven, [{ ...VAT, rate: 100.5 }], [{ ...VAT, kind: 'perGuest' }], [{ ...VAT, extra: 1 }], [{ ...VAT, name: ' ' }]]) {
+    for (const charges of [
+      eleven,
+      [{ ...VAT, rate: 100.5 }],
+      [{ ...VAT, kind: 'perGuest' }],
+      [{ ...VAT, extra: 1 }],
+      [{ ...VAT, name: ' ' }],
+    ]) {
       const response = await replace(hotel, charges);
       expect(response.statusCode).toBe(400);
     }
-    expect((await replace(hotel, [{ ...VAT, rate: 100.5 }])).json()).toMatchObject({ message: 'A percentage can be at most 100', field: 'charges/0/rate' });
+    expect((await replace(hotel, [{ ...VAT, rate: 100.5 }])).json()).toMatchObject({
+      message: 'A percentage can be at most 100',
+      field: 'charges/0/rate',
+    });
     expect(await list(hotel)).toEqual([SERVICE]);
   });
 
   it("refuses another owner's hotel and a hotel that does not exist", async () => {
     const hotel = await newHotel();
     expect((await replace(hotel, [VAT], ctx.actors.ownerB)).statusCode).toBe(403);
-    expect((await call(ctx.app, 'GET', '/api/hotels/00000000-0000-4000-8000-000000000000/taxes', { token: ctx.actors.admin.token })).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, 'GET', '/api/hotels/00000000-0000-4000-8000-000000000000/taxes', { token: ctx.actors.admin.token })).statusCode,
+    ).toBe(404);
     expect((await replace(hotel, [VAT], ctx.actors.admin)).statusCode).toBe(200);
   });
 
@@ -70,7 +81,9 @@ describe.each(testDatabases())('hotel taxes and charges on %s', (database) => {
     expect(roomOnly.statusCode).toBe(400);
     expect(roomOnly.json()).toMatchObject({
       field: 'totalPrice',
-      message: expect.stringContaining('does not match the price of this stay: 526.28 (2 nights × 100 per night × 2 guests plus taxes and charges 126.28)'),
+      message: expect.stringContaining(
+        'does not match the price of this stay: 526.28 (2 nights × 100 per night × 2 guests plus taxes and charges 126.28)',
+      ),
     });
     const made = await book(hotel, { ...stay, totalPrice: 526.28 });
     expect(made.statusCode).toBe(201);
