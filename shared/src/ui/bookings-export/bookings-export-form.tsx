@@ -37,7 +37,7 @@ const Form = styled.form`
 const Box = styled(Panel)`
   display: grid;
   gap: 1rem;
-  margin-bottom: 2rem;
+  margin: 1.5rem 0 2rem;
   h2 {
     margin: 0;
     font-size: 1.25rem;
