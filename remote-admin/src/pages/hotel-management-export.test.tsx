@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient } from '@ceylon/shared';
-import { apiError, makeHotel, ok, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
+import { apiError, fileAnswer, makeHotel, ok, recordDownloads, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import HotelManagementPage from './hotel-management-page';
 
 const lakeView = makeHotel('h1', { title: 'Lake View', location: 'Kandy' });
-const saved: string[] = [];
+let saved: { name: string; href: string }[];
 let get: jest.SpyInstance;
 
 beforeEach(() => {
-  saved.length = 0;
-  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/export-2');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  ({ saved } = recordDownloads());
 });
 afterEach(() => {
   signOut();
@@ -22,12 +17,7 @@ afterEach(() => {
 
 function answer(url: string) {
   if (url === '/hotels/mine' || url === '/hotels') return Promise.resolve(ok([lakeView]));
-  if (url === '/all-bookings/export') {
-    return Promise.resolve({
-      ...(ok(new Blob(['\ufeff'])) as object),
-      headers: { 'content-disposition': 'attachment; filename="all-bookings-2026-11-27.csv"' },
-    });
-  }
+  if (url === '/all-bookings/export') return Promise.resolve(fileAnswer(new Blob(['\ufeff']), 'all-bookings-2026-11-27.csv'));
   return Promise.reject(apiError(403, 'You can only manage your own hotels'));
 }
 
@@ -41,7 +31,7 @@ it("exports every hotel's bookings, or the one hotel chosen, for an admin", asyn
   await user.click(form.getByRole('button', { name: 'Download CSV' }));
   expect(await form.findByText('Downloaded all-bookings-2026-11-27.csv.')).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith('/all-bookings/export', { params: { dates: 'stay' }, responseType: 'blob' });
-  expect(saved).toEqual(['all-bookings-2026-11-27.csv']);
+  expect(saved.map((file) => file.name)).toEqual(['all-bookings-2026-11-27.csv']);
 
   await user.selectOptions(form.getByLabelText('Hotel'), 'Lake View, Kandy');
   expect(form.getByText(/The bookings of Lake View/)).toBeInTheDocument();

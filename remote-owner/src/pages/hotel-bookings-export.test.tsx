@@ -1,42 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@ceylon/shared';
-import { apiError, makeHotel, networkError, ok, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
+import { apiError, fileAnswer, makeHotel, networkError, ok, recordDownloads, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import HotelBookingsPage from './hotel-bookings-page';
 
 const hotels = [makeHotel('h1', { title: 'Lake View', bookings: [] })];
 const EXPORT = '/hotels/h1/bookings/export';
 const csv = new Blob(['\ufeffReference,Hotel\r\nCS-7KQ2M9,Lake View\r\n'], { type: 'text/csv' });
 
-// jsdom's Blob has no text() (browsers' has); the refusals' bodies are read through it.
-if (!('text' in Blob.prototype)) {
-  Object.defineProperty(Blob.prototype, 'text', {
-    value(this: Blob) {
-      return new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as string);
-        reader.readAsText(this);
-      });
-    },
-  });
-}
-
 let get: jest.SpyInstance;
 let answerExport: () => Promise<unknown>;
-const saved: { name: string; href: string }[] = [];
+let saved: { name: string; href: string }[];
 
 beforeEach(() => {
   signInAs('hotelOwner');
-  saved.length = 0;
-  answerExport = () =>
-    Promise.resolve({ ...(ok(csv) as object), headers: { 'content-disposition': 'attachment; filename="hotel-bookings-2026-11-27.csv"' } });
+  answerExport = () => Promise.resolve(fileAnswer(csv, 'hotel-bookings-2026-11-27.csv'));
   get = jest.spyOn(apiClient, 'get').mockImplementation((url: string) => (url === EXPORT ? answerExport() : Promise.resolve(ok(hotels))));
-  // jsdom has no object URLs and does not download; the page's link is what the browser would follow.
-  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/export-1');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, href: this.href });
-  });
+  ({ saved } = recordDownloads('blob:http://localhost/export-1'));
 });
 
 afterEach(() => {

@@ -77,6 +77,25 @@ function problemOf(error: unknown): Outcome {
   return { state: 'problem', message: errorMessage(error, 'The export could not be downloaded. Please try again.') };
 }
 
+/** A date box; a date the server refused is said under it and describes it. */
+function DateBox(props: { id: string; label: string; value: string; onChange: (value: string) => void; problem?: string }) {
+  const { id, label, value, onChange, problem } = props;
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      {problem && <Problem id={`${id}-problem`}>{problem}</Problem>}
+    </div>
+  );
+}
+
 export interface BookingsExportFormProps {
   /** The export's path under /api, e.g. `/hotels/{id}/bookings/export`. */
   path: string;
@@ -120,11 +139,7 @@ export function BookingsExportForm({ path, fallbackName, intro, children }: Book
     );
   };
 
-  const problemId = `${id}-problem`;
-  const problemAt = (field: Field) => (outcome.state === 'problem' && outcome.field === field ? problemId : undefined);
-  // A refused date is said under its box; anything else under the form.
-  const fieldMessage = (field: Field) =>
-    problemAt(field) && outcome.state === 'problem' && <Problem id={problemId}>{outcome.message}</Problem>;
+  const problem = outcome.state === 'problem' ? outcome.message : undefined;
 
   return (
     <Box aria-labelledby={`${id}-heading`}>
@@ -139,30 +154,8 @@ export function BookingsExportForm({ path, fallbackName, intro, children }: Book
             <option value="booked">Booking dates (made between)</option>
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-from`}>From</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            aria-invalid={Boolean(problemAt('from'))}
-            aria-describedby={problemAt('from')}
-          />
-          {fieldMessage('from')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`}>To</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            aria-invalid={Boolean(problemAt('to'))}
-            aria-describedby={problemAt('to')}
-          />
-          {fieldMessage('to')}
-        </div>
+        <DateBox id={`${id}-from`} label="From" value={from} onChange={setFrom} problem={refusedField === 'from' ? problem : undefined} />
+        <DateBox id={`${id}-to`} label="To" value={to} onChange={setTo} problem={refusedField === 'to' ? problem : undefined} />
         <div>
           <label htmlFor={`${id}-status`}>Status</label>
           <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as BookingStatus | '')}>
