@@ -23,9 +23,10 @@ const browser = (name, roots) => ({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts', '<rootDir>/jest.setup-i18n.ts'],
   testMatch: ['**/*.test.ts?(x)'],
-  // The shell checks /remotes.json against a TypeBox schema, and typebox ships only ES modules.
+  // The shell checks /remotes.json against a TypeBox schema; typebox and content-disposition (the
+  // bookings export's file name) ship only ES modules.
   transform: { ...base.transform, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|content-disposition)/)'],
   // Font files are URLs to the code that uses them (shared/build/font-rule.ts).
   moduleNameMapper: { '\\.woff2$': '<rootDir>/jest.asset-stub.js' },
 });

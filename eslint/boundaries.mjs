@@ -37,7 +37,7 @@ const WHY = {
   styled:
     "Browser code imports 'styled-components' by name, which every build shares as the site's styled-components surface (shared/src/federation/styled-surface.ts); only that file names the package's files by path (another path would bring a second copy).",
   outsideSingleton:
-    "@ceylon/shared/date-range is bundled into the areas that use it, outside the @ceylon/shared singleton: it takes what it needs of the rest of shared from '@ceylon/shared' (one copy per page), not by a relative path (a second copy in the area's bundle).",
+    "@ceylon/shared/date-range (and /bookings-export, /download) is bundled into the areas that use it, outside the @ceylon/shared singleton: it takes what it needs of the rest of shared from '@ceylon/shared' (one copy per page), not by a relative path (a second copy in the area's bundle).",
   typesOnly:
     'Browser code imports @ceylon/shared/contracts and typebox as types only (`import type`): the TypeBox runtime must never reach a bundle.',
   repository:
@@ -183,7 +183,11 @@ const noAxios = { group: ['axios', 'axios/*'], message: WHY.axios };
 const noQueryCopy = { group: ['@tanstack/*'], message: WHY.query };
 
 /** Shared code that is not part of the @ceylon/shared singleton: its own entry points, bundled by the areas. */
-const outsideSingleton = 'shared/src/ui/date-range/**/*.{ts,tsx}';
+const outsideSingleton = [
+  'shared/src/ui/date-range/**/*.{ts,tsx}',
+  'shared/src/ui/bookings-export/**/*.{ts,tsx}',
+  'shared/src/api/download-file.ts',
+];
 
 /** Only the router's surface imports react-router (issue 15: the shared router is that file, tree-shaken to it). */
 const routerSurface = 'shared/src/federation/router-surface.ts';
@@ -222,9 +226,9 @@ export const boundaries = [
   forbid('api', [...APPS, 'deploy'], WHY.api, { extraZones: apiLayerZones }),
   forbid('deploy', AREAS, WHY.deploy, { extraPatterns: [{ regex: '^\\.\\.?/(.*/)?shell/', message: WHY.deploy }] }),
   typesOnly(AREAS.map((area) => `${area}/src/**/*.{ts,tsx}`)),
-  typesOnly(['shared/src/**/*.{ts,tsx}'], { ignores: ['shared/src/contracts/**', outsideSingleton] }),
+  typesOnly(['shared/src/**/*.{ts,tsx}'], { ignores: ['shared/src/contracts/**', ...outsideSingleton] }),
   // The same, and the entries bundled into areas reach the rest of shared through the singleton.
-  typesOnly([outsideSingleton], {
+  typesOnly(outsideSingleton, {
     extraPatterns: [{ regex: '^\\.\\./', allowTypeImports: true, message: WHY.outsideSingleton }],
   }),
   // The shell checks /remotes.json against that contract's schema object with a small walker of its

@@ -61,17 +61,17 @@ export async function seedSchema(
 
 /**
  * A bench's `measure` on PGlite in memory, then on PostgreSQL in a schema of its own (dropped before
- * and after) when DATABASE_URL is set; the exit code says whether it failed.
+ * and after) when `url` (DATABASE_URL unless the bench says) is set; the exit code says whether it failed.
  */
 export function measureOnEachDatabase(
   schema: string,
   measure: (label: string, options: { databaseUrl: string; databaseSchema?: string }) => Promise<void>,
+  { url = process.env.DATABASE_URL, variables = 'DATABASE_URL' }: { url?: string; variables?: string } = {},
 ): void {
   const run = async () => {
     await measure('PGlite (in memory)', { databaseUrl: 'memory://' });
-    const url = process.env.DATABASE_URL;
     if (!url) {
-      console.log('\nPostgreSQL: skipped (set DATABASE_URL to measure it too)');
+      console.log(`\nPostgreSQL: skipped (set ${variables} to measure it too)`);
       return;
     }
     await dropSchema(url, schema);

@@ -13,7 +13,7 @@ export interface BookingExportFilter {
   dates: 'stay' | 'booked';
   from?: string;
   to?: string;
-  /** As reported: `completed` is a confirmed stay whose check-out has passed. */
+  /** As reported (reportedStatus): `completed` is one stored so or a confirmed stay whose check-out has passed. */
   status?: BookingStatus;
 }
 
@@ -72,8 +72,15 @@ function pageOf(db: Kysely<Database>, filter: BookingExportFilter, today: string
     if (from) query = query.where('bookings.createdAt', '>=', colomboTime(from, 0));
     if (to) query = query.where('bookings.createdAt', '<', colomboTime(addDays(to, 1), 0));
   }
-  if (status === 'completed') query = query.where('bookings.status', '=', 'confirmed').where('bookings.checkOut', '<', today);
-  else if (status === 'confirmed') query = query.where('bookings.status', '=', 'confirmed').where('bookings.checkOut', '>=', today);
+  // The status as reportedStatus gives it: completed is stored so, or a confirmed stay now over.
+  if (status === 'completed') {
+    query = query.where((eb) =>
+      eb.or([
+        eb('bookings.status', '=', 'completed'),
+        eb.and([eb('bookings.status', '=', 'confirmed'), eb('bookings.checkOut', '<', today)]),
+      ]),
+    );
+  } else if (status === 'confirmed') query = query.where('bookings.status', '=', 'confirmed').where('bookings.checkOut', '>=', today);
   else if (status) query = query.where('bookings.status', '=', status);
   if (after) {
     const at = sql<Date>`cast(${after.createdAtKey} as timestamptz)`;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { EditHotelModal, HotelForm, useSession, type Hotel, Lead, PageBody, Panel, StateMessage } from '@ceylon/shared';
+import { AdminBookingsExport } from '../features/hotels/components/bookings-export';
 import { ManagedHotelList } from '../features/hotels/components/managed-hotel-list';
 import { useHotelActions } from '../features/hotels/hooks/use-hotel-actions';
 import { useManagedHotels } from '../features/hotels/hooks/use-managed-hotels';
@@ -14,8 +15,8 @@ const Section = styled.section`
 `;
 
 /**
- * /admin/HotelManagement: add a hotel and see every hotel. Edit and Delete are shown only to an
- * admin; anyone else sees the same screen without them (docs/product.md §6).
+ * /admin/HotelManagement: add a hotel, export bookings (CSV) and see every hotel. Edit, Delete and
+ * the export are shown only to an admin; anyone else sees the same screen without them (docs/product.md §6).
  */
 export default function HotelManagementPage() {
   const { isAdmin } = useSession();
@@ -31,6 +32,7 @@ export default function HotelManagementPage() {
         <h2 id="add-hotel-heading">Add New Hotel</h2>
         <HotelForm mode="create" submitLabel="Add Hotel" onSubmit={actions.create} labelledBy="add-hotel-heading" />
       </Panel>
+      {isAdmin && <AdminBookingsExport hotels={hotels} />}
       <Section aria-labelledby="all-hotels-heading">
         <h2 id="all-hotels-heading">All Hotels</h2>
         {loading && hotels.length === 0 ? (

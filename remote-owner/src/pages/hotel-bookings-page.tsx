@@ -3,6 +3,7 @@ import { HotelBookingsTable } from '../features/hotel-bookings/components/hotel-
 import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
 import { OwnerReviews } from '../features/reviews/components/owner-reviews';
 import { ButtonLink, Lead, PageBody, StateMessage } from '@ceylon/shared';
+import { BookingsExportForm } from '@ceylon/shared/bookings-export';
 
 /**
  * /owner/bookings/{id}: one hotel's bookings. Taken from the owner's own hotels, so a hotel
@@ -36,6 +37,11 @@ export default function HotelBookingsPage() {
     <PageBody>
       <h1>Bookings for {hotel.title}</h1>
       <Lead>{hotel.location}</Lead>
+      <BookingsExportForm
+        path={`/hotels/${hotel.id}/bookings/export`}
+        fallbackName="hotel-bookings.csv"
+        intro={`The bookings of ${hotel.title}, oldest first, as a CSV file.`}
+      />
       {bookings.length === 0 ? (
         <StateMessage>No bookings for this hotel yet.</StateMessage>
       ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePublicText } from '../texts';
-import { focusFirstError, hasErrors, requireFields, type FieldErrors, type FieldMessages } from './validation';
+import { focusFirstError, hasErrors, requireFields, type FieldErrors, type FieldMessages, type PasswordMessages } from './validation';
 
 /**
  * A form of this area: its values, the props of each FormField, and `check`, which runs `validate`
@@ -39,6 +39,17 @@ export function useFormFields<Field extends string>(
 export function useFieldMessages(): FieldMessages {
   const text = usePublicText();
   return { required: (label) => text('public.form.required', { field: label.toLowerCase() }), email: text('public.form.email') };
+}
+
+/** What a new password typed twice is told, in the page's language. */
+export function usePasswordMessages(): PasswordMessages {
+  const text = usePublicText();
+  return {
+    needNew: text('public.password.needNew'),
+    tooShort: (count) => text('public.password.tooShort', { count }),
+    needAgain: text('public.password.needAgain'),
+    notSame: text('public.password.notSame'),
+  };
 }
 
 /** A form whose fields are all required (docs/product.md §5), the e-mail field looking like an address. */

@@ -53,12 +53,31 @@ export function focusFirstError(form: HTMLFormElement, errors: object) {
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** What a new password typed twice may be told, in the page's language (`usePasswordMessages`); English by default. */
+export interface PasswordMessages {
+  needNew: string;
+  tooShort: (count: number) => string;
+  needAgain: string;
+  notSame: string;
+}
+
+const englishPasswordMessages: PasswordMessages = {
+  needNew: 'Please enter your new password.',
+  tooShort: (count) => `Use at least ${count} characters.`,
+  needAgain: 'Please enter the new password again.',
+  notSame: 'The two passwords are not the same.',
+};
+
 /** A new password typed twice (reset, change): what is wrong with either entry. */
-export function newPasswordErrors(password: string, again: string): { password?: string; again?: string } {
+export function newPasswordErrors(
+  password: string,
+  again: string,
+  messages: PasswordMessages = englishPasswordMessages,
+): { password?: string; again?: string } {
   const errors: { password?: string; again?: string } = {};
-  if (!password) errors.password = 'Please enter your new password.';
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (!again) errors.again = 'Please enter the new password again.';
-  else if (password && again !== password) errors.again = 'The two passwords are not the same.';
+  if (!password) errors.password = messages.needNew;
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = messages.tooShort(PASSWORD_MIN_LENGTH);
+  if (!again) errors.again = messages.needAgain;
+  else if (password && again !== password) errors.again = messages.notSame;
   return errors;
 }

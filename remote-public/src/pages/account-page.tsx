@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Lead, PageSection, StateMessage, useSession } from '@ceylon/shared';
+import { usePublicText } from '../texts';
 import { CloseAccount } from '../features/account/components/close-account';
+import { OwnerMailSwitches } from '../features/account/components/owner-mail-switches';
 import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { useAccount } from '../features/account/hooks/use-account';
@@ -15,21 +17,28 @@ const Panels = styled.div`
   max-width: 60rem;
 `;
 
-/** Every signed-in role's own account: details, password and, for a customer, closing it. */
+/**
+ * Every signed-in role's own account: details, password and, for a customer, closing it; for a
+ * hotel owner or an admin, the e-mails about their hotels.
+ */
 export default function AccountPage() {
+  const text = usePublicText();
   const state = useAccount();
-  const { isCustomer } = useSession();
+  const { isCustomer, isHotelOwner, isAdmin } = useSession();
+  const keepsHotels = isHotelOwner || isAdmin;
+  const lead = isCustomer ? 'public.account.leadCustomer' : keepsHotels ? 'public.account.leadOwner' : 'public.account.lead';
 
   return (
     <PageSection>
-      <h1>My account</h1>
-      <Lead>Your details, your password{isCustomer ? ' and closing your account' : ''}.</Lead>
-      {state.status === 'loading' && <StateMessage role="status">Loading your account...</StateMessage>}
-      {state.status === 'failed' && <StateMessage role="alert">Your account could not be loaded. Please reload the page.</StateMessage>}
+      <h1>{text('public.account.title')}</h1>
+      <Lead>{text(lead)}</Lead>
+      {state.status === 'loading' && <StateMessage role="status">{text('public.account.loading')}</StateMessage>}
+      {state.status === 'failed' && <StateMessage role="alert">{text('public.account.loadFailed')}</StateMessage>}
       {state.status === 'ready' && (
         <Panels>
           <ProfileForm account={state.account} />
           <PasswordForm />
+          {keepsHotels && <OwnerMailSwitches />}
           {isCustomer && <CloseAccount />}
         </Panels>
       )}

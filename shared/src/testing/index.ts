@@ -5,3 +5,4 @@ export { makeBooking, makeHotel, makePhoto, makeUser } from './fixtures';
 export { SiteProviders, addTestCatalog } from './providers';
 export { PREVIOUS_PAGE, renderPage, type RenderPageOptions, type RouterProbe } from './render-page';
 export { sessionUsers, signInAs, signOut } from './session';
+export { fileAnswer, recordDownloads } from './downloads';

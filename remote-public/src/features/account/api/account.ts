@@ -1,4 +1,11 @@
-import { apiClient, type AccountChanges, type CloseAccountRequest, type PasswordChangeRequest, type User } from '@ceylon/shared';
+import {
+  apiClient,
+  type AccountChanges,
+  type CloseAccountRequest,
+  type OwnerMailSettings,
+  type PasswordChangeRequest,
+  type User,
+} from '@ceylon/shared';
 
 /** GET /api/account: the signed-in person as the server has them now. */
 export async function fetchAccount(): Promise<User> {
@@ -22,4 +29,16 @@ export async function changePassword(input: PasswordChangeRequest): Promise<stri
 export async function closeAccount(input: CloseAccountRequest): Promise<string> {
   const { data } = await apiClient.delete<{ message: string }>('/account', { data: input });
   return data.message;
+}
+
+/** GET /api/account/owner-mail (owners, admins): which e-mails about their hotels they receive. */
+export async function fetchOwnerMail(): Promise<OwnerMailSettings> {
+  const { data } = await apiClient.get<OwnerMailSettings>('/account/owner-mail');
+  return data;
+}
+
+/** PATCH /api/account/owner-mail: the switches sent change, the answer is all three. */
+export async function updateOwnerMail(changes: Partial<OwnerMailSettings>): Promise<OwnerMailSettings> {
+  const { data } = await apiClient.patch<OwnerMailSettings>('/account/owner-mail', changes);
+  return data;
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@ceylon/shared';
+import { usePublicText } from '../../../texts';
 import { FormField } from '../../../components/form-field';
 import { focusFirstError } from '../../../components/validation';
 import { useCloseAccount } from '../hooks/use-account-forms';
@@ -7,6 +8,7 @@ import { AccountPanel, FieldGrid } from './account-panel';
 
 /** A customer closes their own account, after the site's confirm dialog. */
 export function CloseAccount() {
+  const text = usePublicText();
   const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string>();
   const { closing, problems, submit } = useCloseAccount();
@@ -14,7 +16,7 @@ export function CloseAccount() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!currentPassword) {
-      setError('Please enter your current password.');
+      setError(text('public.account.password.needCurrent'));
       focusFirstError(event.currentTarget, { closeAccountPassword: true });
       return;
     }
@@ -23,15 +25,11 @@ export function CloseAccount() {
   }
 
   return (
-    <AccountPanel
-      title="Close account"
-      danger
-      intro="Stays that have not begun are cancelled and their rooms given back. Your past bookings stay on record for the hotels. You cannot undo this."
-    >
-      <FieldGrid noValidate onSubmit={handleSubmit} aria-label="Close account">
+    <AccountPanel title={text('public.account.close.title')} danger intro={text('public.account.close.intro')}>
+      <FieldGrid noValidate onSubmit={handleSubmit} aria-label={text('public.account.close.title')}>
         <FormField
           name="closeAccountPassword"
-          label="Current password"
+          label={text('public.account.password.current')}
           type="password"
           autoComplete="current-password"
           required
@@ -40,7 +38,7 @@ export function CloseAccount() {
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
         <Button type="submit" $tone="danger" disabled={closing} aria-busy={closing}>
-          {closing ? 'Closing...' : 'Close my account'}
+          {closing ? text('public.account.close.closing') : text('public.account.close.submit')}
         </Button>
       </FieldGrid>
     </AccountPanel>

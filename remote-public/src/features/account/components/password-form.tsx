@@ -1,30 +1,33 @@
 import type { FormEvent } from 'react';
 import { Button } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { useFormFields } from '../../../components/use-required-fields';
+import { usePublicText } from '../../../texts';
+import { useFormFields, usePasswordMessages } from '../../../components/use-required-fields';
 import { newPasswordErrors, type FieldErrors } from '../../../components/validation';
 import { useChangePassword } from '../hooks/use-account-forms';
 import { AccountPanel, FieldGrid } from './account-panel';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const LABELS: Record<Field, string> = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'New password again',
-};
-function problemsOf(values: Record<Field, string>): FieldErrors<Field> {
-  const { password, again } = newPasswordErrors(values.newPassword, values.confirmPassword);
-  return {
-    ...(!values.currentPassword && { currentPassword: 'Please enter your current password.' }),
-    ...(password && { newPassword: password }),
-    ...(again && { confirmPassword: again }),
-  };
-}
 
 /** Current password, then the new one twice; other devices are signed out, this one stays. */
 export function PasswordForm() {
-  const { values, setValues, field: formField, check } = useFormFields(LABELS, EMPTY, problemsOf);
+  const text = usePublicText();
+  const passwordMessages = usePasswordMessages();
+  const labels: Record<Field, string> = {
+    currentPassword: text('public.account.password.current'),
+    newPassword: text('public.account.password.new'),
+    confirmPassword: text('public.account.password.again'),
+  };
+  const problemsOf = (values: Record<Field, string>): FieldErrors<Field> => {
+    const { password, again } = newPasswordErrors(values.newPassword, values.confirmPassword, passwordMessages);
+    return {
+      ...(!values.currentPassword && { currentPassword: text('public.account.password.needCurrent') }),
+      ...(password && { newPassword: password }),
+      ...(again && { confirmPassword: again }),
+    };
+  };
+  const { values, setValues, field: formField, check } = useFormFields(labels, EMPTY, problemsOf);
   const { saving, problems, submit } = useChangePassword();
 
   const field = (name: Field) => {
@@ -40,13 +43,13 @@ export function PasswordForm() {
   }
 
   return (
-    <AccountPanel title="Change password" intro="Changing it signs you out on every other device.">
-      <FieldGrid noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Change password">
+    <AccountPanel title={text('public.account.password.title')} intro={text('public.account.password.intro')}>
+      <FieldGrid noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={text('public.account.password.title')}>
         <FormField {...field('currentPassword')} />
         <FormField {...field('newPassword')} />
         <FormField {...field('confirmPassword')} />
         <Button type="submit" $tone="brand" disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving...' : 'Change password'}
+          {saving ? text('public.account.saving') : text('public.account.password.submit')}
         </Button>
       </FieldGrid>
     </AccountPanel>

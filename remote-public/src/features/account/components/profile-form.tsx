@@ -1,17 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Button, type AccountChanges, type User } from '@ceylon/shared';
+import { usePublicText } from '../../../texts';
 import { FormField } from '../../../components/form-field';
+import { useFieldMessages } from '../../../components/use-required-fields';
 import { focusFirstError, hasErrors, requireFields, type FieldErrors } from '../../../components/validation';
 import { useSaveProfile } from '../hooks/use-account-forms';
 import { AccountPanel, FieldGrid } from './account-panel';
 
 type Field = 'firstName' | 'lastName' | 'email';
-const LABELS: Record<Field, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email' };
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Names and e-mail; a new e-mail asks for the current password. */
 export function ProfileForm({ account: initial }: { account: User }) {
+  const text = usePublicText();
+  const fieldMessages = useFieldMessages();
+  const labels: Record<Field, string> = {
+    firstName: text('public.field.firstName'),
+    lastName: text('public.field.lastName'),
+    email: text('public.field.email'),
+  };
   const [account, setAccount] = useState(initial);
   const [values, setValues] = useState<Record<Field, string>>({
     firstName: initial.firstName,
@@ -28,7 +36,7 @@ export function ProfileForm({ account: initial }: { account: User }) {
 
   const field = (name: Field) => ({
     name,
-    label: LABELS[name],
+    label: labels[name],
     required: true,
     value: values[name],
     error: errors[name] ?? problems[name],
@@ -37,9 +45,9 @@ export function ProfileForm({ account: initial }: { account: User }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: FieldErrors<Field | 'currentPassword'> = requireFields(values, LABELS, 'email');
+    const found: FieldErrors<Field | 'currentPassword'> = requireFields(values, labels, 'email', fieldMessages);
     if (emailChanged && !found.email && !currentPassword) {
-      found.currentPassword = 'Please enter your current password to change your e-mail.';
+      found.currentPassword = text('public.account.details.needPassword');
     }
     setErrors(found);
     if (hasErrors(found)) {
@@ -53,15 +61,15 @@ export function ProfileForm({ account: initial }: { account: User }) {
   }
 
   return (
-    <AccountPanel title="Your details" intro="Your name is how hotels and the site greet you; you log in with your e-mail.">
-      <FieldGrid noValidate onSubmit={handleSubmit} aria-label="Your details">
+    <AccountPanel title={text('public.account.details.title')} intro={text('public.account.details.intro')}>
+      <FieldGrid noValidate onSubmit={handleSubmit} aria-label={text('public.account.details.title')}>
         <FormField {...field('firstName')} autoComplete="given-name" />
         <FormField {...field('lastName')} autoComplete="family-name" />
         <FormField {...field('email')} type="email" autoComplete="email" />
         {emailChanged && (
           <FormField
             name="currentPassword"
-            label="Current password (to change your e-mail)"
+            label={text('public.account.details.passwordForEmail')}
             type="password"
             autoComplete="current-password"
             value={currentPassword}
@@ -70,7 +78,7 @@ export function ProfileForm({ account: initial }: { account: User }) {
           />
         )}
         <Button type="submit" $tone="brand" disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving...' : 'Save details'}
+          {saving ? text('public.account.saving') : text('public.account.details.save')}
         </Button>
       </FieldGrid>
     </AccountPanel>

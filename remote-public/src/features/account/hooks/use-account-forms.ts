@@ -11,6 +11,7 @@ import {
   type PasswordChangeRequest,
   type User,
 } from '@ceylon/shared';
+import { usePublicText } from '../../../texts';
 import { changePassword, closeAccount, updateAccount } from '../api/account';
 import { rememberUser } from './use-account';
 
@@ -28,6 +29,7 @@ function problemsOf(error: unknown, fields: readonly string[]): ServerProblems |
 
 /** Saves names and e-mail; the top bar greets the new name at once. */
 export function useSaveProfile(onSaved: (account: User) => void) {
+  const text = usePublicText();
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<ServerProblems>({});
   const { notify } = useNotice();
@@ -40,16 +42,16 @@ export function useSaveProfile(onSaved: (account: User) => void) {
         const account = await updateAccount(changes);
         rememberUser(account);
         onSaved(account);
-        notify('Your details have been saved', 'success');
+        notify(text('public.account.details.saved'), 'success');
       } catch (error) {
         const found = problemsOf(error, ['firstName', 'lastName', 'email', 'currentPassword']);
         if (found) setProblems(found);
-        else notify(errorMessage(error, 'Your details could not be saved, please try again'), 'error');
+        else notify(errorMessage(error, text('public.account.details.failed')), 'error');
       } finally {
         setSaving(false);
       }
     },
-    [notify, onSaved],
+    [notify, onSaved, text],
   );
 
   return { saving, problems, save };
@@ -57,6 +59,7 @@ export function useSaveProfile(onSaved: (account: User) => void) {
 
 /** Changes the password; true when it changed (the form then empties). */
 export function useChangePassword() {
+  const text = usePublicText();
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<ServerProblems>({});
   const { notify } = useNotice();
@@ -71,13 +74,13 @@ export function useChangePassword() {
       } catch (error) {
         const found = problemsOf(error, ['currentPassword', 'newPassword']);
         if (found) setProblems(found);
-        else notify(errorMessage(error, 'Your password could not be changed, please try again'), 'error');
+        else notify(errorMessage(error, text('public.account.password.failed')), 'error');
         return false;
       } finally {
         setSaving(false);
       }
     },
-    [notify],
+    [notify, text],
   );
 
   return { saving, problems, submit };
@@ -85,6 +88,7 @@ export function useChangePassword() {
 
 /** Asks with the site's confirm dialog, closes the account, signs out and goes home. */
 export function useCloseAccount() {
+  const text = usePublicText();
   const [closing, setClosing] = useState(false);
   const [problems, setProblems] = useState<ServerProblems>({});
   const { notify, confirm } = useNotice();
@@ -104,11 +108,11 @@ export function useCloseAccount() {
       } catch (error) {
         const found = problemsOf(error, ['currentPassword']);
         if (found) setProblems(found);
-        else notify(errorMessage(error, 'Your account could not be closed, please try again'), 'error');
+        else notify(errorMessage(error, text('public.account.close.failed')), 'error');
         setClosing(false);
       }
     },
-    [confirm, navigate, notify],
+    [confirm, navigate, notify, text],
   );
 
   return { closing, problems, submit };

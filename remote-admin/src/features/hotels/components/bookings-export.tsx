@@ -1,0 +1,31 @@
+import { useId, useState } from 'react';
+import type { Hotel } from '@ceylon/shared';
+import { BookingsExportForm } from '@ceylon/shared/bookings-export';
+
+/** The admin's CSV export: every hotel's bookings, or one hotel's. */
+export function AdminBookingsExport({ hotels }: { hotels: Hotel[] }) {
+  const id = useId();
+  const [hotelId, setHotelId] = useState('');
+  const hotel = hotels.find((candidate) => candidate.id === hotelId);
+  return (
+    <BookingsExportForm
+      path={hotel ? `/hotels/${hotel.id}/bookings/export` : '/all-bookings/export'}
+      fallbackName={hotel ? 'hotel-bookings.csv' : 'all-bookings.csv'}
+      intro={
+        hotel ? `The bookings of ${hotel.title}, oldest first, as a CSV file.` : "Every hotel's bookings, oldest first, as a CSV file."
+      }
+    >
+      <div>
+        <label htmlFor={`${id}-hotel`}>Hotel</label>
+        <select id={`${id}-hotel`} value={hotelId} onChange={(event) => setHotelId(event.target.value)}>
+          <option value="">All hotels</option>
+          {hotels.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.title}, {choice.location}
+            </option>
+          ))}
+        </select>
+      </div>
+    </BookingsExportForm>
+  );
+}

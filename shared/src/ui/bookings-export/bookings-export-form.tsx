@@ -1,0 +1,180 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { BOOKING_STATUSES, Button, errorMessage, fieldProblem, isApiError, Panel, type BookingStatus } from '@ceylon/shared';
+import { downloadFile } from '@ceylon/shared/download';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: start;
+  gap: 0.75rem 1rem;
+  > div {
+    display: grid;
+    gap: 0.35rem;
+    min-width: min(100%, 10rem);
+  }
+  label {
+    font-weight: 600;
+  }
+  input,
+  select {
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    font: inherit;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  > button {
+    align-self: end;
+  }
+`;
+
+const Box = styled(Panel)`
+  display: grid;
+  gap: 1rem;
+  margin: 1.5rem 0 2rem;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  confirmed: 'Confirmed (stay to come)',
+  completed: 'Completed',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+};
+
+type Field = 'from' | 'to';
+type Outcome =
+  { state: 'idle' } | { state: 'busy' } | { state: 'saved'; fileName: string } | { state: 'problem'; message: string; field?: Field };
+
+const NO_ANSWER = 'The export could not be downloaded: the server did not answer. Check your connection and try again.';
+
+function problemOf(error: unknown): Outcome {
+  for (const field of ['from', 'to'] as const) {
+    const message = fieldProblem(error, field);
+    if (message) return { state: 'problem', message, field };
+  }
+  if (isApiError(error) && !error.response) return { state: 'problem', message: NO_ANSWER };
+  if (isApiError(error) && error.response?.status === 403) {
+    return { state: 'problem', message: errorMessage(error, 'You may not export these bookings.') };
+  }
+  return { state: 'problem', message: errorMessage(error, 'The export could not be downloaded. Please try again.') };
+}
+
+/** A date box; a date the server refused is said under it and describes it. */
+function DateBox(props: { id: string; label: string; value: string; onChange: (value: string) => void; problem?: string }) {
+  const { id, label, value, onChange, problem } = props;
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      {problem && <Problem id={`${id}-problem`}>{problem}</Problem>}
+    </div>
+  );
+}
+
+export interface BookingsExportFormProps {
+  /** The export's path under /api, e.g. `/hotels/{id}/bookings/export`. */
+  path: string;
+  /** The file's name if the server gives none. */
+  fallbackName: string;
+  /** What is exported, for the heading's reader: "Bookings of Lake View". */
+  intro: string;
+  /** A field of the caller's before the dates (the admin's choice of hotel). */
+  children?: ReactNode;
+}
+
+/**
+ * "Export bookings (CSV)": stay or booking dates from–to and a status, then Download. The file is
+ * fetched with the session and handed to the browser; the filter stays as it was whatever happens.
+ */
+export function BookingsExportForm({ path, fallbackName, intro, children }: BookingsExportFormProps) {
+  const id = useId();
+  const [dates, setDates] = useState<'stay' | 'booked'>('stay');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const busy = outcome.state === 'busy';
+  const refusedField = outcome.state === 'problem' ? outcome.field : undefined;
+
+  // A refused date takes the focus, so a screen reader reads the box with the server's reason.
+  useEffect(() => {
+    if (refusedField) document.getElementById(`${id}-${refusedField}`)?.focus();
+  }, [id, refusedField, outcome]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const params: Record<string, string> = { dates };
+    if (from) params.from = from;
+    if (to) params.to = to;
+    if (status) params.status = status;
+    setOutcome({ state: 'busy' });
+    downloadFile(path, params, fallbackName).then(
+      (fileName) => setOutcome({ state: 'saved', fileName }),
+      (error: unknown) => setOutcome(problemOf(error)),
+    );
+  };
+
+  const problem = outcome.state === 'problem' ? outcome.message : undefined;
+
+  return (
+    <Box aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Export bookings (CSV)</h2>
+      <p>{intro} A spreadsheet file; Sinhala and Tamil names open correctly in Excel.</p>
+      <Form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+        {children}
+        <div>
+          <label htmlFor={`${id}-dates`}>Dates are</label>
+          <select id={`${id}-dates`} value={dates} onChange={(event) => setDates(event.target.value as 'stay' | 'booked')}>
+            <option value="stay">Stay dates (a night between)</option>
+            <option value="booked">Booking dates (made between)</option>
+          </select>
+        </div>
+        <DateBox id={`${id}-from`} label="From" value={from} onChange={setFrom} problem={refusedField === 'from' ? problem : undefined} />
+        <DateBox id={`${id}-to`} label="To" value={to} onChange={setTo} problem={refusedField === 'to' ? problem : undefined} />
+        <div>
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as BookingStatus | '')}>
+            <option value="">Any status</option>
+            {BOOKING_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Preparing…' : 'Download CSV'}
+        </Button>
+      </Form>
+      <div aria-live="polite">
+        {outcome.state === 'problem' && !outcome.field && <Problem>{outcome.message}</Problem>}
+        {outcome.state === 'saved' && <p role="status">Downloaded {outcome.fileName}.</p>}
+      </div>
+    </Box>
+  );
+}
