@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { usePublicText } from '../texts';
-import { focusFirstError, hasErrors, requireFields, type FieldErrors, type FieldMessages } from './validation';
+import {
+  focusFirstError,
+  hasErrors,
+  PASSWORD_MIN_LENGTH,
+  requireFields,
+  type FieldErrors,
+  type FieldMessages,
+  type PasswordMessages,
+} from './validation';
 
 /**
  * A form of this area: its values, the props of each FormField, and `check`, which runs `validate`
@@ -39,6 +47,17 @@ export function useFormFields<Field extends string>(
 export function useFieldMessages(): FieldMessages {
   const text = usePublicText();
   return { required: (label) => text('public.form.required', { field: label.toLowerCase() }), email: text('public.form.email') };
+}
+
+/** The new-password rules' messages in the page's language. */
+export function usePasswordMessages(): PasswordMessages {
+  const text = usePublicText();
+  return {
+    enter: text('public.password.enter'),
+    short: text('public.password.short', { min: PASSWORD_MIN_LENGTH }),
+    again: text('public.password.again'),
+    mismatch: text('public.password.mismatch'),
+  };
 }
 
 /** A form whose fields are all required (docs/product.md §5), the e-mail field looking like an address. */

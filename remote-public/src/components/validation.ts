@@ -53,12 +53,32 @@ export function focusFirstError(form: HTMLFormElement, errors: object) {
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** What the new-password rules say, in the page's language (`usePasswordMessages`); English by default. */
+export interface PasswordMessages {
+  enter: string;
+  /** Shorter than PASSWORD_MIN_LENGTH. */
+  short: string;
+  again: string;
+  mismatch: string;
+}
+
+const englishPasswordMessages: PasswordMessages = {
+  enter: 'Please enter your new password.',
+  short: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  again: 'Please enter the new password again.',
+  mismatch: 'The two passwords are not the same.',
+};
+
 /** A new password typed twice (reset, change): what is wrong with either entry. */
-export function newPasswordErrors(password: string, again: string): { password?: string; again?: string } {
+export function newPasswordErrors(
+  password: string,
+  again: string,
+  messages: PasswordMessages = englishPasswordMessages,
+): { password?: string; again?: string } {
   const errors: { password?: string; again?: string } = {};
-  if (!password) errors.password = 'Please enter your new password.';
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (!again) errors.again = 'Please enter the new password again.';
-  else if (password && again !== password) errors.again = 'The two passwords are not the same.';
+  if (!password) errors.password = messages.enter;
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = messages.short;
+  if (!again) errors.again = messages.again;
+  else if (password && again !== password) errors.again = messages.mismatch;
   return errors;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient, type DestinationPage as Town } from '@ceylon/shared';
 import { apiError, makeHotel, ok, renderPage } from '@ceylon/shared/testing';
-import DestinationPage, { TOWN_LOAD_FAILED } from './destination-page';
+import DestinationPage from './destination-page';
 
 /** Kandy with `count` hotels, 24 a page: the `page`-th page, its hotels named by their place in the town. */
 function kandy(page: number, count = 60): Town {
@@ -117,7 +117,7 @@ describe('A town’s page', () => {
     get.mockResolvedValueOnce(ok(kandy(1, 3)));
     const { user } = open('/destinations/kandy');
     expect(screen.getByRole('status')).toHaveTextContent('Loading hotels…');
-    expect(await screen.findByRole('alert')).toHaveTextContent(TOWN_LOAD_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The hotels of this town could not be loaded. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hotels in Kandy' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
