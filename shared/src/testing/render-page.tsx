@@ -40,10 +40,7 @@ function LocationProbe({ probe }: { probe: RouterProbe }) {
  * Renders a page as the shell would (theme, notices, a memory router opened at `route` after
  * PREVIOUS_PAGE). Any other path is an empty page: `router` tells where a navigation went.
  */
-export function renderPage(
-  page: ReactElement,
-  { route = '/', path, state, fakeTimers = false, language = 'en' }: RenderPageOptions = {},
-) {
+export function renderPage(page: ReactElement, { route = '/', path, state, fakeTimers = false, language = 'en' }: RenderPageOptions = {}) {
   const [address = '/', hash = ''] = route.split('#');
   const [pathname = '/', query = ''] = address.split('?');
   const probe: RouterProbe = { path: route, state: state ?? null, navigate: () => undefined };

@@ -84,7 +84,11 @@ export function TownHotels({ town, stale }: Props) {
           <Cards $min="260px" $stale={stale} aria-busy={stale}>
             {town.hotels.map((hotel) => (
               <li key={hotel.id}>
-                <HotelCard hotel={hotel} titleTo={`/hotels/${hotel.id}`} action={{ label: text('public.featured.bookIt'), to: bookingPath(hotel.id) }} />
+                <HotelCard
+                  hotel={hotel}
+                  titleTo={`/hotels/${hotel.id}`}
+                  action={{ label: text('public.featured.bookIt'), to: bookingPath(hotel.id) }}
+                />
               </li>
             ))}
           </Cards>

@@ -70,7 +70,11 @@ export function TownPager({ slug, name, page, pageCount }: Props) {
             </li>
           ) : (
             <li key={item}>
-              <Link to={destinationPath(slug, item)} aria-current={item === page ? 'page' : undefined} aria-label={text('public.town.page', { page: item })}>
+              <Link
+                to={destinationPath(slug, item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={text('public.town.page', { page: item })}
+              >
                 {item}
               </Link>
             </li>
