@@ -123,3 +123,28 @@ describe('A town’s page', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 });
+
+describe('A town’s page in Tamil', () => {
+  it('names the town as written, counts its hotels and pages them in Tamil', async () => {
+    serve({ kandy: (page) => kandy(page) });
+    renderPage(<DestinationPage />, { route: '/destinations/kandy?page=2', path: '/destinations/:town', language: 'ta' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kandy நகரிலுள்ள ஹோட்டல்கள்' })).toBeInTheDocument();
+    expect(document.title).toBe('Kandy நகரிலுள்ள ஹோட்டல்கள், பக்கம் 2 | Ceylon Stays');
+    expect(screen.getByRole('heading', { level: 2, name: '60 ஹோட்டல்கள் · 3 பக்கங்களில் 2-ஆம் பக்கம்' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Kandy நகர ஹோட்டல்களின் பக்கங்கள்' });
+    expect(within(pages).getByRole('link', { name: 'முந்தைய' })).toHaveAttribute('href', '/destinations/kandy');
+    expect(within(pages).getByRole('link', { name: 'பக்கம் 3' })).toHaveAttribute('href', '/destinations/kandy?page=3');
+    expect(within(screen.getByRole('navigation', { name: 'இருப்பிடப் பாதை' })).getByRole('link', { name: 'முகப்பு' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('says in Sinhala when the hotels cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(apiClient, 'get').mockRejectedValue(apiError(503, 'Try again later'));
+    renderPage(<DestinationPage />, { route: '/destinations/kandy', path: '/destinations/:town', language: 'si' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('මෙම නගරයේ හෝටල් පූරණය කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.');
+    expect(screen.getByRole('button', { name: 'නැවත උත්සාහ කරන්න' })).toBeInTheDocument();
+  });
+});

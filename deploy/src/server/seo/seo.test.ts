@@ -621,9 +621,7 @@ describe('descriptions', () => {
     const { body } = await s.get('/si/destinations/kandy', { accept: '*/*' });
     expect(titleOf(body)).toBe('Kandy හි හෝටල් | Ceylon Stays');
     expect(metaContent(body, 'og:title')).toBe('Kandy හි හෝටල් | Ceylon Stays');
-    expect(metaContent(body, 'description')).toBe(
-      'ශ්‍රී ලංකාවේ Kandy හි හෝටල් 30, මිල ගණන් සහ අමුත්තන්ගේ සමාලෝචන සමඟ — Ceylon Stays හි වෙන් කරන්න.',
-    );
+    expect(metaContent(body, 'description')).toBe('ශ්‍රී ලංකාවේ Kandy හි හෝටල් 30, මිල ගණන් සහ අමුත්තන්ගේ සමාලෝචන සමඟ — Ceylon Stays හි වෙන් කරන්න.');
     expect((jsonLd(body)[0]!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['මුල් පිටුව', 'ගමනාන්ත', 'Kandy']);
 
     const later = (await s.get('/ta/destinations/kandy?page=2', { accept: '*/*' })).body;
