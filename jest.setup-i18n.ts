@@ -1,8 +1,17 @@
-// Every app's English texts, for the translator the test providers give (SiteProviders). A file of
-// its own, after jest.setup-dom.ts: these imports load the router, which needs that file's globals.
+// Every app's texts in each language, for the translators the test providers give (SiteProviders,
+// renderPage's `language`). A file of its own, after jest.setup-dom.ts: these imports load the
+// router, which needs that file's globals.
 import { addTestCatalog } from '@ceylon/shared/testing';
 import publicEnglish from './remote-public/src/locales/en.json';
+import publicSinhala from './remote-public/src/locales/si.json';
+import publicTamil from './remote-public/src/locales/ta.json';
 import shellEnglish from './shell/src/locales/en.json';
+import shellSinhala from './shell/src/locales/si.json';
+import shellTamil from './shell/src/locales/ta.json';
 
 addTestCatalog(shellEnglish);
 addTestCatalog(publicEnglish);
+addTestCatalog(shellSinhala, 'si');
+addTestCatalog(publicSinhala, 'si');
+addTestCatalog(shellTamil, 'ta');
+addTestCatalog(publicTamil, 'ta');

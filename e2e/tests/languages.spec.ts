@@ -97,6 +97,30 @@ test("an area's page comes in the page's language from the server, and follows t
   expect(problems).toEqual([]);
 });
 
+test('the contact page in Sinhala, from the server and in the browser, sends the message and thanks the sender in Sinhala', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  const lead = 'නවාතැනක්, සංචාරයක් හෝ හවුල්කාරිත්වයක් ගැන ප්‍රශ්න තිබේද?';
+  expect(await (await page.request.get('/si/contact')).text()).toContain(lead);
+
+  await page.goto('/si/contact');
+  await pageIsInteractive(page);
+  const form = page.getByRole('form', { name: 'අපට පණිවිඩයක් එවන්න' });
+  await form.getByRole('button', { name: 'පණිවිඩය යවන්න' }).click();
+  await expect(form.getByText('කරුණාකර ඔබේ නම ඇතුළත් කරන්න.')).toBeVisible();
+
+  await form.getByLabel('නම', { exact: true }).fill('නිමාලි පෙරේරා');
+  await form.getByLabel('ඊමේල්', { exact: true }).fill('nimali@example.com');
+  await form.getByLabel('විෂයය', { exact: true }).fill(`ගුවන්තොටුපළ ප්‍රවාහනය ${Date.now()}`);
+  await form.getByLabel('පණිවිඩය', { exact: true }).fill('අගෝස්තු 12 වෙනිදා කොළඹට පැමිණෙනවා.');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/send-email') && request.method() === 'POST');
+  await form.getByRole('button', { name: 'පණිවිඩය යවන්න' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'නිමාලි පෙරේරා', email: 'nimali@example.com' });
+  await expect(form.getByRole('status')).toHaveText('ඔබේ පණිවිඩයට ස්තූතියි! අපි ඉක්මනින් ඔබ හා සම්බන්ධ වන්නෙමු.');
+  expect(problems).toEqual([]);
+});
+
 test.describe('a first visit', () => {
   test.use({ locale: 'ta-LK' });
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
+import { usePublicText } from '../texts';
 
-/** The company's contact details, shown on the services and contact pages. */
+/** The company's contact details, shown on the services and contact pages (its postal address as the post reads it, in any language). */
 export const CONTACT = {
   address: ['42 Galle Road', 'Colombo 03', 'Sri Lanka'],
   phone: '+94 11 234 5678',
   email: 'hello@ceylonstays.lk',
-  hours: 'Monday to Saturday, 8:30 AM – 6:00 PM (Sri Lanka time)',
 } as const;
 
 const List = styled.dl`
@@ -26,29 +26,30 @@ const List = styled.dl`
 `;
 
 export function ContactDetails() {
+  const text = usePublicText();
   return (
     <List>
       <div>
-        <dt>Office</dt>
+        <dt>{text('public.contactDetails.office')}</dt>
         <dd>
           <address>{CONTACT.address.join(', ')}</address>
         </dd>
       </div>
       <div>
-        <dt>Phone</dt>
+        <dt>{text('public.contactDetails.phone')}</dt>
         <dd>
           <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
         </dd>
       </div>
       <div>
-        <dt>Email</dt>
+        <dt>{text('public.field.email')}</dt>
         <dd>
           <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
         </dd>
       </div>
       <div>
-        <dt>Hours</dt>
-        <dd>{CONTACT.hours}</dd>
+        <dt>{text('public.contactDetails.hours')}</dt>
+        <dd>{text('public.contactDetails.hoursText')}</dd>
       </div>
     </List>
   );

@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { destinationPath, townSlug, useQuery } from '@ceylon/shared';
 import { destinationsQuery } from '../api/destinations';
+import { usePublicText, type PublicText } from '../texts';
 import { CardGrid } from './layout';
 import { Scenery, type Scene } from './scenery';
 
 export interface Destination {
+  /** The town's name, as its hotels' owners write it (data, in every language). */
   name: string;
-  blurb: string;
+  blurb: PublicText;
   scene: Scene;
 }
 
@@ -47,6 +49,7 @@ export const tileTownsQuery = (destinations: readonly Pick<Destination, 'name'>[
  * towns are read, or when they cannot be.
  */
 export function DestinationGrid({ destinations }: { destinations: Destination[] }) {
+  const text = usePublicText();
   const towns = useQuery(tileTownsQuery(destinations)).data ?? [];
   const withHotels = new Set(towns.map((town) => town.slug));
   return (
@@ -56,10 +59,10 @@ export function DestinationGrid({ destinations }: { destinations: Destination[] 
         return (
           <li key={destination.name}>
             <Tile>
-              <Scenery scene={destination.scene} label={`Illustration of ${destination.name}`} />
+              <Scenery scene={destination.scene} label={text('public.featuredDestinations.picture', { name: destination.name })} />
               <div>
                 <h3>{withHotels.has(slug) ? <Link to={destinationPath(slug)}>{destination.name}</Link> : destination.name}</h3>
-                <p>{destination.blurb}</p>
+                <p>{text(destination.blurb)}</p>
               </div>
             </Tile>
           </li>

@@ -1,25 +1,12 @@
 import styled from 'styled-components';
+import { usePublicText, type PublicText } from '../texts';
 import { Card, CardGrid } from './layout';
 
-const TEAM = [
-  {
-    name: 'Dilani Fernando',
-    role: 'Founder & CEO',
-    colour: '#0b6e4f',
-    bio: 'Twenty years in Sri Lankan hospitality, from Galle boutique hotels to Colombo’s grand dames.',
-  },
-  {
-    name: 'Ruwan Jayasinghe',
-    role: 'Head of Hotel Partnerships',
-    colour: '#0e3b4f',
-    bio: 'Visits every partner hotel before it is listed, and again every year after.',
-  },
-  {
-    name: 'Amara Wickramasinghe',
-    role: 'Head of Guest Experience',
-    colour: '#b7791f',
-    bio: 'Leads the team that plans tours, transfers and day outings around each stay.',
-  },
+// Names are the people's own; their roles and bios are texts of this area.
+const TEAM: { name: string; role: PublicText; colour: string; bio: PublicText }[] = [
+  { name: 'Dilani Fernando', role: 'public.team.dilaniRole', colour: '#0b6e4f', bio: 'public.team.dilaniBio' },
+  { name: 'Ruwan Jayasinghe', role: 'public.team.ruwanRole', colour: '#0e3b4f', bio: 'public.team.ruwanBio' },
+  { name: 'Amara Wickramasinghe', role: 'public.team.amaraRole', colour: '#b7791f', bio: 'public.team.amaraBio' },
 ];
 
 const initials = (name: string) =>
@@ -43,6 +30,7 @@ const Member = styled(Card)`
 
 /** The three people who run the company, with drawn portraits. */
 export function TeamGrid() {
+  const text = usePublicText();
   return (
     <CardGrid $min="250px">
       {TEAM.map((member) => (
@@ -55,8 +43,8 @@ export function TeamGrid() {
               </text>
             </svg>
             <h3>{member.name}</h3>
-            <strong>{member.role}</strong>
-            <p>{member.bio}</p>
+            <strong>{text(member.role)}</strong>
+            <p>{text(member.bio)}</p>
           </Member>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { PageHero } from '../components/page-hero';
 import { TeamGrid } from '../components/team-grid';
 import { Beliefs, Benefits, CompanyStory, CoreValues, Departments } from '../features/about/components/about-sections';
 import { ServiceCarousel } from '../features/about/components/service-carousel';
+import { usePublicText } from '../texts';
 
 export { texts } from '../texts';
 
@@ -32,30 +33,29 @@ function Band({
 }
 
 export default function AboutPage() {
+  const text = usePublicText();
   return (
     <>
-      <PageHero title="About Ceylon Stays">
-        A Sri Lankan company helping travellers find, book and enjoy the island’s best places to stay.
-      </PageHero>
-      <Band id="about-story" eyebrow="Our story" title="From a Colombo desk to the whole island">
+      <PageHero title={text('public.about.title')}>{text('public.about.lead')}</PageHero>
+      <Band id="about-story" eyebrow={text('public.about.storyEyebrow')} title={text('public.about.storyTitle')}>
         <CompanyStory />
       </Band>
-      <Band id="about-services" eyebrow="What we do" title="Everything around your stay" tinted>
+      <Band id="about-services" eyebrow={text('public.about.servicesEyebrow')} title={text('public.about.servicesTitle')} tinted>
         <ServiceCarousel />
       </Band>
-      <Band id="about-beliefs" eyebrow="What we believe" title="Three promises to every guest">
+      <Band id="about-beliefs" eyebrow={text('public.about.beliefsEyebrow')} title={text('public.about.beliefsTitle')}>
         <Beliefs />
       </Band>
-      <Band id="about-team" eyebrow="Our team" title="The people behind your stay" tinted>
+      <Band id="about-team" eyebrow={text('public.team.eyebrow')} title={text('public.about.teamTitle')} tinted>
         <TeamGrid />
       </Band>
-      <Band id="about-departments" eyebrow="Departments" title="How we are organised">
+      <Band id="about-departments" eyebrow={text('public.about.departmentsEyebrow')} title={text('public.about.departmentsTitle')}>
         <Departments />
       </Band>
-      <Band id="about-values" eyebrow="Core values" title="What guides our work" tinted>
+      <Band id="about-values" eyebrow={text('public.about.valuesEyebrow')} title={text('public.about.valuesTitle')} tinted>
         <CoreValues />
       </Band>
-      <Band id="about-benefits" eyebrow="Why book with us" title="Benefits for every guest">
+      <Band id="about-benefits" eyebrow={text('public.about.benefitsEyebrow')} title={text('public.about.benefitsTitle')}>
         <Benefits />
       </Band>
     </>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { Trans } from '@ceylon/shared';
 import { Container, Lead, Section } from '../components/layout';
 import { PageHero } from '../components/page-hero';
+import { usePublicText } from '../texts';
 
 export { texts } from '../texts';
 
@@ -9,14 +11,14 @@ export { texts } from '../texts';
  * real booking flow.
  */
 export default function BookingsPlaceholderPage() {
+  const text = usePublicText();
   return (
     <>
-      <PageHero title="Bookings" />
+      <PageHero title={text('public.bookings.title')} />
       <Section>
         <Container>
           <Lead>
-            To book a stay, choose a hotel from <Link to="/browse-hotels">Browse Hotels</Link>. Your reservations are in{' '}
-            <Link to="/customer/my-bookings">My Bookings</Link>.
+            <Trans id="public.bookings.body" components={{ 0: <Link to="/browse-hotels" />, 1: <Link to="/customer/my-bookings" /> }} />
           </Lead>
         </Container>
       </Section>

@@ -93,3 +93,35 @@ describe('Contact page', () => {
     expect(screen.getByRole('img', { name: /map: our office at 42 galle road/i })).toBeInTheDocument();
   });
 });
+
+describe('Contact page in Sinhala', () => {
+  it('names its fields, checks them and thanks the sender in Sinhala', async () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true, message: 'sent' } });
+    const { user } = renderPage(<ContactPage />, { route: '/si/contact', path: '/si/contact', fakeTimers: true, language: 'si' });
+    expect(screen.getByRole('heading', { level: 1, name: 'අප අමතන්න' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'පණිවිඩය යවන්න' }));
+    expect(screen.getByText('කරුණාකර ඔබේ නම ඇතුළත් කරන්න.')).toBeInTheDocument();
+    expect(screen.getByLabelText('නම')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('නම'), 'අයේෂා');
+    await user.type(screen.getByLabelText('ඊමේල්'), 'ayesha@example.com');
+    await user.type(screen.getByLabelText('විෂයය'), 'කණ්ඩායම් වෙන්කිරීම');
+    await user.type(screen.getByLabelText('පණිවිඩය'), 'ඇල්ලේ කාමර දොළහක් අවශ්‍යයි.');
+    await user.click(screen.getByRole('button', { name: 'පණිවිඩය යවන්න' }));
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('ඔබේ පණිවිඩයට ස්තූතියි! අපි ඉක්මනින් ඔබ හා සම්බන්ධ වන්නෙමු.');
+    expect(screen.getByRole('img', { name: /^සිතියම: .*42 Galle Road, Colombo 03, Sri Lanka හි/ })).toBeInTheDocument();
+  });
+
+  it('says in Tamil when the message could not be sent', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    const { user } = renderPage(<ContactPage />, { route: '/contact', fakeTimers: true, language: 'ta' });
+    await user.type(screen.getByLabelText('பெயர்'), 'Ayesha');
+    await user.type(screen.getByLabelText('மின்னஞ்சல்'), 'ayesha@example.com');
+    await user.type(screen.getByLabelText('தலைப்பு'), 'Group booking');
+    await user.type(screen.getByLabelText('செய்தி'), 'Twelve rooms in Ella, please.');
+    await user.click(screen.getByRole('button', { name: 'செய்தியை அனுப்பு' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('மன்னிக்கவும், உங்கள் செய்தியை அனுப்புவதில் பிழை ஏற்பட்டது. பின்னர் மீண்டும் முயலவும்.');
+  });
+});

@@ -5,6 +5,7 @@ import { Container, Section, SectionTitle } from '../components/layout';
 import { PageHero } from '../components/page-hero';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { OfficeMap } from '../features/contact/components/office-map';
+import { usePublicText } from '../texts';
 
 export { texts } from '../texts';
 
@@ -24,19 +25,18 @@ const Aside = styled.aside`
 `;
 
 export default function ContactPage() {
+  const text = usePublicText();
   return (
     <>
-      <PageHero title="Contact us">
-        Questions about a stay, a tour or a partnership? Write to us and we will answer within one working day.
-      </PageHero>
+      <PageHero title={text('public.contact.title')}>{text('public.contact.lead')}</PageHero>
       <Section>
         <Container>
           <Columns>
             <div>
-              <SectionTitle>Send us a message</SectionTitle>
+              <SectionTitle>{text('public.contact.formTitle')}</SectionTitle>
               <ContactForm />
             </div>
-            <Aside aria-label="Our office">
+            <Aside aria-label={text('public.contact.office')}>
               <OfficeMap />
               <ContactDetails />
             </Aside>

@@ -5,10 +5,9 @@ import { destinationQuery } from '../api/destinations';
 import { TownHotels } from '../features/town/components/town-hotels';
 import { TownNotFound } from '../features/town/components/town-not-found';
 import { townRequest, type TownRequest } from '../features/town/town-request';
+import { usePublicText } from '../texts';
 
 export { texts } from '../texts';
-
-export const TOWN_LOAD_FAILED = 'The hotels of this town could not be loaded. Please try again.';
 
 /** Read on the server before it renders the page: the town and its page of hotels arrive with it. */
 export const prefetch: PagePrefetch = async (client, { params, search }) => {
@@ -18,6 +17,7 @@ export const prefetch: PagePrefetch = async (client, { params, search }) => {
 
 /** The town's page while it loads or when it could not be read: its hotels, then the one after, keep the place. */
 function TownView({ slug, page }: TownRequest) {
+  const text = usePublicText();
   // While the next page loads the one before stays, dimmed; another town's never does.
   const query = useQuery({
     ...destinationQuery(slug, page),
@@ -32,16 +32,16 @@ function TownView({ slug, page }: TownRequest) {
   if (data) return <TownHotels key={data.slug} town={data} stale={query.isPlaceholderData} />;
   return (
     <PageSection>
-      <h1>Hotels</h1>
+      <h1>{text('public.town.heading')}</h1>
       {query.isError ? (
         <>
-          <StateMessage role="alert">{TOWN_LOAD_FAILED}</StateMessage>
+          <StateMessage role="alert">{text('public.town.loadFailed')}</StateMessage>
           <Button type="button" onClick={() => void refetch()}>
-            Try again
+            {text('public.tryAgain')}
           </Button>
         </>
       ) : (
-        <StateMessage role="status">Loading hotels…</StateMessage>
+        <StateMessage role="status">{text('public.town.loading')}</StateMessage>
       )}
     </PageSection>
   );

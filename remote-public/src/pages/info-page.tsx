@@ -1,20 +1,23 @@
 import { Link, useLocation } from 'react-router-dom';
+import { Trans } from '@ceylon/shared';
 import { Container, Lead, Section } from '../components/layout';
 import { PageHero } from '../components/page-hero';
 import { InfoArticle } from '../features/info/components/info-article';
 import { SitemapLinks } from '../features/info/components/sitemap-links';
 import { INFO_PAGES } from '../features/info/content/info-pages';
+import { usePublicText } from '../texts';
 
 export { texts } from '../texts';
 
 /** One module for every footer page: the content follows the path (routes match case-insensitively). */
 export default function InfoPage() {
+  const text = usePublicText();
   const path = useLocation().pathname.replace(/\/+$/, '').toLowerCase();
 
   if (path === '/sitemap') {
     return (
       <>
-        <PageHero title="Sitemap">Every page of Ceylon Stays.</PageHero>
+        <PageHero title={text('public.sitemap.title')}>{text('public.sitemap.lead')}</PageHero>
         <Section>
           <Container>
             <SitemapLinks />
@@ -28,11 +31,11 @@ export default function InfoPage() {
   if (!content) {
     return (
       <>
-        <PageHero title="Page not found" />
+        <PageHero title={text('public.notFound.title')} />
         <Section>
           <Container>
             <Lead>
-              We could not find that page. Try the <Link to="/sitemap">sitemap</Link> or go back <Link to="/">home</Link>.
+              <Trans id="public.notFound.body" components={{ 0: <Link to="/sitemap" />, 1: <Link to="/" /> }} />
             </Lead>
           </Container>
         </Section>
@@ -42,7 +45,7 @@ export default function InfoPage() {
 
   return (
     <>
-      <PageHero title={content.title}>{content.intro}</PageHero>
+      <PageHero title={text(content.title)}>{text(content.intro)}</PageHero>
       <Section>
         <Container>
           <InfoArticle content={content} />

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
+import { Trans } from '@ceylon/shared';
 import { AuthCard, Callout } from '../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
+import { usePublicText } from '../texts';
 
 export { texts } from '../texts';
 
@@ -12,13 +14,14 @@ function tokenOf(hash: string, search: string): string {
 export default function ResetPasswordPage() {
   const { hash, search } = useLocation();
   const token = tokenOf(hash, search);
+  const text = usePublicText();
   return (
-    <AuthCard title="Choose a new password" intro="Setting a new password signs you out on every device; then log in with it.">
+    <AuthCard title={text('public.reset.title')} intro={text('public.reset.intro')}>
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (
         <Callout $tone="danger" role="alert">
-          This page needs the link from the e-mail we sent. <Link to="/forgot-password">Ask for a new link</Link>
+          <Trans id="public.reset.noToken" components={{ 0: <Link to="/forgot-password" /> }} />
         </Callout>
       )}
     </AuthCard>

@@ -93,3 +93,37 @@ it('shows a Bookings heading on /bookings', () => {
   renderPage(<BookingsPlaceholderPage />, { route: '/bookings' });
   expect(screen.getByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
 });
+
+describe('in Sinhala and Tamil', () => {
+  it('the services page reads in Tamil; the places keep their names', async () => {
+    serveTowns();
+    renderPage(<ServicesPage />, { route: '/services', language: 'ta' });
+    expect(screen.getByRole('heading', { level: 1, name: 'எங்கள் சேவைகள்' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: '01 ஹோட்டல் ஆலோசனை' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Sigiriya – ஓவியம்' })).toBeInTheDocument();
+    expect(screen.getByText('நேரம்')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'எங்களுக்குச் செய்தி அனுப்புங்கள்' })).toHaveAttribute('href', '/contact');
+    expect(await screen.findByRole('link', { name: 'Nuwara Eliya' })).toHaveAttribute('href', '/destinations/nuwara-eliya');
+  });
+
+  it('/attractions counts each town’s hotels in Sinhala', async () => {
+    serveTowns();
+    renderPage(<DestinationsPage />, { route: '/attractions', language: 'si' });
+    expect(screen.getByRole('heading', { level: 1, name: 'විශේෂිත ගමනාන්ත' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'නගරය අනුව හෝටල්' });
+    expect(within(section).getByRole('status')).toHaveTextContent('නගර පූරණය වෙමින්…');
+    const list = await within(section).findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ellaහෝටල් 3', 'Kandyහෝටල් 1', 'Nuwara Eliyaහෝටල් 12']);
+  });
+
+  it('/bookings in Tamil leads to the hotels and the bookings', () => {
+    renderPage(<BookingsPlaceholderPage />, { route: '/bookings', language: 'ta' });
+    expect(screen.getByRole('heading', { level: 1, name: 'முன்பதிவுகள்' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ஹோட்டல்களைப் பார்வையிடு' })).toHaveAttribute('href', '/browse-hotels');
+    expect(screen.getByRole('link', { name: 'என் முன்பதிவுகள்' })).toHaveAttribute('href', '/customer/my-bookings');
+  });
+});

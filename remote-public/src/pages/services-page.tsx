@@ -6,6 +6,7 @@ import { TeamGrid } from '../components/team-grid';
 import { FEATURED_DESTINATIONS, FeaturedDestinations } from '../features/destinations/components/featured-destinations';
 import { ContactBlock } from '../features/services/components/contact-block';
 import { ServiceList } from '../features/services/components/service-list';
+import { usePublicText } from '../texts';
 
 export { texts } from '../texts';
 
@@ -13,29 +14,28 @@ export { texts } from '../texts';
 export const prefetch: PagePrefetch = (client) => client.prefetchQuery(tileTownsQuery(FEATURED_DESTINATIONS));
 
 export default function ServicesPage() {
+  const text = usePublicText();
   return (
     <>
-      <PageHero title="Our services">
-        Hotel consultation, booking, day outings, marketing and transport — everything around a great stay in Sri Lanka.
-      </PageHero>
+      <PageHero title={text('public.services.title')}>{text('public.services.lead')}</PageHero>
       <Section aria-labelledby="services-list">
         <Container>
-          <Eyebrow>What we offer</Eyebrow>
-          <SectionTitle id="services-list">Services</SectionTitle>
+          <Eyebrow>{text('public.services.offerEyebrow')}</Eyebrow>
+          <SectionTitle id="services-list">{text('public.services.listTitle')}</SectionTitle>
           <ServiceList />
         </Container>
       </Section>
       <Section $tinted aria-labelledby="services-destinations">
         <Container>
-          <Eyebrow>Where to go</Eyebrow>
-          <SectionTitle id="services-destinations">Featured destinations</SectionTitle>
+          <Eyebrow>{text('public.services.whereEyebrow')}</Eyebrow>
+          <SectionTitle id="services-destinations">{text('public.featuredDestinations.title')}</SectionTitle>
           <FeaturedDestinations />
         </Container>
       </Section>
       <Section aria-labelledby="services-team">
         <Container>
-          <Eyebrow>Our team</Eyebrow>
-          <SectionTitle id="services-team">Meet the team</SectionTitle>
+          <Eyebrow>{text('public.team.eyebrow')}</Eyebrow>
+          <SectionTitle id="services-team">{text('public.services.teamTitle')}</SectionTitle>
           <TeamGrid />
         </Container>
       </Section>

@@ -1,4 +1,4 @@
-import { destinationPageNumber, destinationPath, destinationTitle, hotelCountText, isTownSlug, townSlug } from './towns';
+import { destinationPageNumber, destinationPath, isTownSlug, townSlug } from './towns';
 
 describe('townSlug', () => {
   it.each([
@@ -50,21 +50,5 @@ describe('destinationPath', () => {
     expect(destinationPath('kandy')).toBe('/destinations/kandy');
     expect(destinationPath('kandy', 1)).toBe('/destinations/kandy');
     expect(destinationPath('kandy', 2)).toBe('/destinations/kandy?page=2');
-  });
-});
-
-describe('destinationTitle', () => {
-  it('names the town, and the page after the first', () => {
-    expect(destinationTitle('Nuwara Eliya')).toBe('Hotels in Nuwara Eliya');
-    expect(destinationTitle('Kandy', 1)).toBe('Hotels in Kandy');
-    expect(destinationTitle('Kandy', 3)).toBe('Hotels in Kandy, page 3');
-  });
-});
-
-describe('hotelCountText', () => {
-  it('counts in words a visitor reads', () => {
-    expect(hotelCountText(1)).toBe('1 hotel');
-    expect(hotelCountText(2)).toBe('2 hotels');
-    expect(hotelCountText(1204)).toBe('1,204 hotels');
   });
 });

@@ -53,13 +53,3 @@ export function destinationPageNumber(value: string | null): number | null {
 export function destinationPath(slug: string, page = 1): string {
   return page > 1 ? `/destinations/${slug}?page=${page}` : `/destinations/${slug}`;
 }
-
-/** A town page's name, in the tab and in search results alike: "Hotels in Kandy", and ", page 2" after the first. */
-export function destinationTitle(name: string, page = 1): string {
-  return page > 1 ? `Hotels in ${name}, page ${page}` : `Hotels in ${name}`;
-}
-
-/** "1 hotel", "1,204 hotels": how many hotels a town has, as its page, /attractions and its description say it. */
-export function hotelCountText(count: number): string {
-  return count === 1 ? '1 hotel' : `${count.toLocaleString('en-US')} hotels`;
-}

@@ -2,7 +2,7 @@
 // of the product code.
 export { apiError, networkError, ok, pagedHotels, routeGets } from './api-replies';
 export { makeBooking, makeHotel, makePhoto, makeUser } from './fixtures';
-export { SiteProviders, addTestCatalog } from './providers';
+export { SiteProviders, addTestCatalog, testTranslator } from './providers';
 export { PREVIOUS_PAGE, renderPage, type RenderPageOptions, type RouterProbe } from './render-page';
 export { sessionUsers, signInAs, signOut } from './session';
 export { fileAnswer, recordDownloads } from './downloads';

@@ -1,17 +1,25 @@
 import { useState, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { createTranslator, type Catalog, type I18n } from '../i18n';
+import { createTranslator, type Catalog, type I18n, type Language } from '../i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from '../queries/query-client';
 import { NoticeProvider } from '../ui/notices/notice-provider';
 import { theme } from '../ui/theme';
 
-const englishCatalogs: Catalog[] = [];
+const testCatalogs: Record<Language, Catalog[]> = { en: [], si: [], ta: [] };
 
-/** Adds an app's English catalog to the translator SiteProviders gives by default (jest.setup-dom.ts adds every app's). */
-export function addTestCatalog(catalog: Catalog) {
-  englishCatalogs.push(catalog);
+/**
+ * Adds an app's catalog in `language` (English unless said) to the translators the test providers
+ * give (jest.setup-i18n.ts adds every app's).
+ */
+export function addTestCatalog(catalog: Catalog, language: Language = 'en') {
+  testCatalogs[language].push(catalog);
+}
+
+/** A translator in `language` with every app's texts the tests were given in it. */
+export function testTranslator(language: Language): I18n {
+  return createTranslator(language, testCatalogs[language]);
 }
 
 /**
@@ -20,7 +28,7 @@ export function addTestCatalog(catalog: Catalog) {
  */
 export function SiteProviders({ children, i18n }: { children: ReactNode; i18n?: I18n }) {
   const [queryClient] = useState(createQueryClient);
-  const [translator] = useState(() => i18n ?? createTranslator('en', englishCatalogs));
+  const [translator] = useState(() => i18n ?? testTranslator('en'));
   return (
     <I18nProvider i18n={translator}>
       <QueryClientProvider client={queryClient}>

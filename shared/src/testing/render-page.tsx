@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { SiteProviders } from './providers';
+import type { Language } from '../i18n';
+import { SiteProviders, testTranslator } from './providers';
 
 /** The page the visitor came from, so Back has somewhere to go. */
 export const PREVIOUS_PAGE = '/previous-page';
@@ -16,6 +17,8 @@ export interface RenderPageOptions {
   state?: unknown;
   /** Set when the test uses Jest's fake timers, so user-event advances them. */
   fakeTimers?: boolean;
+  /** The page's language (English unless said): its texts from the catalogs the tests were given in it. */
+  language?: Language;
 }
 
 /** Where the router is now: what the address bar shows (path and query) and the entry's state. */
@@ -37,14 +40,14 @@ function LocationProbe({ probe }: { probe: RouterProbe }) {
  * Renders a page as the shell would (theme, notices, a memory router opened at `route` after
  * PREVIOUS_PAGE). Any other path is an empty page: `router` tells where a navigation went.
  */
-export function renderPage(page: ReactElement, { route = '/', path, state, fakeTimers = false }: RenderPageOptions = {}) {
+export function renderPage(page: ReactElement, { route = '/', path, state, fakeTimers = false, language = 'en' }: RenderPageOptions = {}) {
   const [address = '/', hash = ''] = route.split('#');
   const [pathname = '/', query = ''] = address.split('?');
   const probe: RouterProbe = { path: route, state: state ?? null, navigate: () => undefined };
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   // A declarative router: the data router's navigations need the Fetch API's Request, which jsdom lacks.
   const view = render(
-    <SiteProviders>
+    <SiteProviders i18n={testTranslator(language)}>
       <MemoryRouter
         initialEntries={[PREVIOUS_PAGE, { pathname, search: query && `?${query}`, hash: hash && `#${hash}`, state }]}
         initialIndex={1}

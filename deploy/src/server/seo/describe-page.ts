@@ -49,31 +49,38 @@ export function pageDescriber(facts: PageFacts) {
     const route = pageRouteFor(urlPath);
     if (!route) return page(404, notFoundHead);
     const fallback: PageHead = { title: titleIn(language, route), description: siteDescription };
-    if (route.path === '/hotels/:id') return hotelPage(urlPath.split('/').filter(Boolean)[1] ?? '', notFoundHead, fallback);
-    if (route.path === '/destinations/:town') return townPage(urlPath.split('/').filter(Boolean)[1] ?? '', search, notFoundHead, fallback);
+    if (route.path === '/hotels/:id') return hotelPage(urlPath.split('/').filter(Boolean)[1] ?? '', language, notFoundHead, fallback);
+    if (route.path === '/destinations/:town')
+      return townPage(urlPath.split('/').filter(Boolean)[1] ?? '', search, language, notFoundHead, fallback);
     if (route.guard !== 'public' && route.guard !== 'guest-only') return page(200, { ...fallback, noindex: true });
     return page(200, publicHead(route, language));
   };
 
-  async function hotelPage(id: string, notFoundHead: PageHead, fallback: PageHead): Promise<PageAnswer> {
+  async function hotelPage(id: string, language: Language, notFoundHead: PageHead, fallback: PageHead): Promise<PageAnswer> {
     const lookup = await facts.findHotel(id);
     if (lookup === 'missing') return page(404, notFoundHead);
     if (lookup === 'unavailable') return page(200, fallback);
-    return page(200, hotelHead(lookup.found, facts.siteUrl));
+    return page(200, hotelHead(lookup.found, facts.siteUrl, language));
   }
 
   /**
    * A town's page, read as the page reads it (its slug in lower case, `?page=` a plain number): no
    * such town, or a page past its last, is the not-found page with a 404, never a soft one.
    */
-  async function townPage(town: string, search: string, notFoundHead: PageHead, fallback: PageHead): Promise<PageAnswer> {
+  async function townPage(
+    town: string,
+    search: string,
+    language: Language,
+    notFoundHead: PageHead,
+    fallback: PageHead,
+  ): Promise<PageAnswer> {
     const slug = town.toLowerCase();
     const number = destinationPageNumber(new URLSearchParams(search).get('page'));
     if (!isTownSlug(slug) || number === null) return page(404, notFoundHead);
     const lookup = await facts.findTown(slug, number);
     if (lookup === 'missing') return page(404, notFoundHead);
     if (lookup === 'unavailable') return page(200, fallback);
-    return page(200, townHead(lookup.found, facts.siteUrl));
+    return page(200, townHead(lookup.found, facts.siteUrl, language));
   }
 
   function publicHead(route: PageRoute, language: Language): PageHead {

@@ -1,7 +1,9 @@
 import type { Hotel as HotelLd, WithContext } from 'schema-dts';
 import { AMENITIES, type Hotel, type HotelPhoto } from '@ceylon/shared/domain';
+import type { Language } from '@ceylon/shared/languages';
 import { formatUsd } from '@ceylon/shared/money';
 import { clip, destinationsBreadcrumbs, type PageHead } from './page-head';
+import { serverText } from './public-page-descriptions';
 
 /** Link previews show about this wide; the widest WebP at most this wide is the card's picture. */
 const SHARE_WIDTH = 1200;
@@ -12,16 +14,16 @@ const SHARE_WIDTH = 1200;
  * reviews of stays booked here, about a hotel this site does not run, so `aggregateRating` is not
  * self-serving and is given once there is a review.
  */
-export function hotelHead(hotel: Hotel, siteUrl: string): PageHead {
+export function hotelHead(hotel: Hotel, siteUrl: string, language: Language): PageHead {
   const canonical = `${siteUrl}/hotels/${hotel.id}`;
   const image = shareImage(hotel, siteUrl);
   const photos = photoUrls(hotel, siteUrl);
   const facts = [
     hotel.location,
-    `from ${formatUsd(hotel.price)} a night`,
-    ...(hotel.guestScore !== null ? [`guest score ${hotel.guestScore.toFixed(1)}/10`] : []),
+    serverText(language, 'hotel.from', { price: formatUsd(hotel.price) }),
+    ...(hotel.guestScore !== null ? [serverText(language, 'hotel.guestScore', { score: hotel.guestScore.toFixed(1) })] : []),
   ].join(' · ');
-  const description = clip(hotel.description ? `${facts}. ${hotel.description}` : `${facts}. Book your stay with Ceylon Stays.`);
+  const description = clip(`${facts}. ${hotel.description || serverText(language, 'hotel.bookWithUs')}`);
 
   const data: WithContext<HotelLd> = {
     '@context': 'https://schema.org',
@@ -46,7 +48,7 @@ export function hotelHead(hotel: Hotel, siteUrl: string): PageHead {
       value: true,
     })),
     ...(image ? { image: photos.length > 0 ? photos : [image.url] } : {}),
-    priceRange: `From ${formatUsd(hotel.price)} per night`,
+    priceRange: serverText(language, 'hotel.priceRange', { price: formatUsd(hotel.price) }),
     ...(hotel.guestScore !== null && hotel.reviewCount > 0
       ? {
           aggregateRating: {
@@ -65,7 +67,7 @@ export function hotelHead(hotel: Hotel, siteUrl: string): PageHead {
     description,
     canonical,
     image,
-    jsonLd: [data, destinationsBreadcrumbs(siteUrl, hotel.title, canonical)],
+    jsonLd: [data, destinationsBreadcrumbs(siteUrl, hotel.title, canonical, language)],
   };
 }
 

@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html';
 import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, type Language } from '@ceylon/shared/languages';
 import { pageTitle, SITE_NAME } from '@ceylon/shared/page-title';
+import { titleIn } from './public-page-descriptions';
 
 /** What the server says of one page in its `<head>`: what crawlers and link previews read. */
 export interface PageHead {
@@ -50,14 +51,18 @@ export function addressesOf(siteUrl: string, path: string, search = ''): { hrefl
   ];
 }
 
-/** schema.org breadcrumbs of a page under the destinations (a town's, a hotel's): Home › Destinations › `name` at `url`. */
-export function destinationsBreadcrumbs(siteUrl: string, name: string, url: string): WithContext<BreadcrumbList> {
+/**
+ * schema.org breadcrumbs of a page under the destinations (a town's, a hotel's): Home › Destinations
+ * › `name` at `url`, the first two named as the pages' titles in `language`.
+ */
+export function destinationsBreadcrumbs(siteUrl: string, name: string, url: string, language: Language): WithContext<BreadcrumbList> {
+  const named = (path: string) => titleIn(language, { path, title: '' });
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-      { '@type': 'ListItem', position: 2, name: 'Destinations', item: `${siteUrl}/attractions` },
+      { '@type': 'ListItem', position: 1, name: named('/'), item: `${siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: named('/attractions'), item: `${siteUrl}/attractions` },
       { '@type': 'ListItem', position: 3, name, item: url },
     ],
   };

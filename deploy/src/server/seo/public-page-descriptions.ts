@@ -1,3 +1,4 @@
+import { compiledTranslators } from '@ceylon/shared/compile-catalog';
 import type { Language } from '@ceylon/shared/languages';
 import shellEnglish from '@ceylon/shell/locales/en.json';
 import shellSinhala from '@ceylon/shell/locales/si.json';
@@ -35,6 +36,17 @@ export function titleIn(language: Language, route: { path: string; title: string
 /** The not-found page's title in `language`. */
 export function notFoundTitleIn(language: Language): string {
   return titles[language]['notFound.title']!;
+}
+
+/** The web server's own texts, compiled as they load: it reads its catalogs without a build. */
+const translators = compiledTranslators({ en: english, si: sinhala, ta: tamil }, 'deploy');
+
+/** One of the web server's texts (`deploy/src/locales/<language>.json`). */
+export type ServerText = keyof typeof english;
+
+/** The words around a hotel's or a town's data in its page's head, in `language`: `serverText('si', 'town.title', { town })`. */
+export function serverText(language: Language, id: ServerText, values?: Record<string, unknown>): string {
+  return translators[language]._(id, values);
 }
 
 /** Pages anyone may open that still have no place in search results: one-time or account steps. */

@@ -616,4 +616,28 @@ describe('descriptions', () => {
     expect((await head('/ta/contact')).title).toBe('தொடர்பு கொள்ளுங்கள் | Ceylon Stays');
     expect((await head('/ta/no-such-page')).title).toBe('பக்கம் கிடைக்கவில்லை | Ceylon Stays');
   });
+
+  test("a town's head is in its page's language, its name as written", async () => {
+    const { body } = await s.get('/si/destinations/kandy', { accept: '*/*' });
+    expect(titleOf(body)).toBe('Kandy හි හෝටල් | Ceylon Stays');
+    expect(metaContent(body, 'og:title')).toBe('Kandy හි හෝටල් | Ceylon Stays');
+    expect(metaContent(body, 'description')).toBe('ශ්‍රී ලංකාවේ Kandy හි හෝටල් 30, මිල ගණන් සහ අමුත්තන්ගේ සමාලෝචන සමඟ — Ceylon Stays හි වෙන් කරන්න.');
+    expect((jsonLd(body)[0]!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['මුල් පිටුව', 'ගමනාන්ත', 'Kandy']);
+
+    const later = (await s.get('/ta/destinations/kandy?page=2', { accept: '*/*' })).body;
+    expect(titleOf(later)).toBe('Kandy நகரிலுள்ள ஹோட்டல்கள், பக்கம் 2 | Ceylon Stays');
+    expect(metaContent(later, 'description')).toMatch(/^2 பக்கங்களில் 2-ஆம் பக்கம்: இலங்கையின் Kandy நகரில் 30 ஹோட்டல்கள்,/);
+  });
+
+  test("a hotel's head is in its page's language; what its owner wrote stays as written", async () => {
+    const { body } = await s.get(`/ta/hotels/${hotelId}`, { accept: '*/*' });
+    expect(titleOf(body)).toBe('Lagoon &lt;House&gt; &amp; &quot;Spa&quot;, Galle | Ceylon Stays');
+    expect(metaContent(body, 'og:description')).toMatch(
+      /^Galle · ஓர் இரவுக்கு \$120\.00 முதல் · விருந்தினர் மதிப்பெண் 8\.6\/10\. Twelve rooms on the lagoon/,
+    );
+    expect(jsonLd(body)[0]).toMatchObject({ priceRange: 'ஓர் இரவுக்கு $120.00 முதல்' });
+    expect(metaContent((await s.get(`/si/hotels/${bareHotelId}`, { accept: '*/*' })).body, 'description')).toMatch(
+      /^Galle · රාත්‍රියකට \$120\.00 සිට\. Twelve rooms/,
+    );
+  });
 });

@@ -3,6 +3,13 @@ import styled from 'styled-components';
 import { below } from '@ceylon/shared';
 import { Card, CardGrid } from '../../../components/layout';
 import { Scenery } from '../../../components/scenery';
+import { usePublicText, type PublicText } from '../../../texts';
+
+/** A card's heading and words, as ids of this area's texts. */
+interface Titled {
+  title: PublicText;
+  text: PublicText;
+}
 
 const Story = styled.div`
   display: grid;
@@ -22,24 +29,22 @@ const Story = styled.div`
 `;
 
 export function CompanyStory() {
+  const text = usePublicText();
   return (
     <Story>
       <div>
-        <p>
-          Ceylon Stays began in 2015 as a small desk in Colombo helping friends find honest, well-run hotels. Today we help travellers
-          discover places to stay across Sri Lanka — from boutique hotels to luxury villas and private islands.
-        </p>
-        <p>We visit the hotels we list, plan the journeys between them, and help hotel owners reach the guests who will love them.</p>
+        <p>{text('public.about.story1')}</p>
+        <p>{text('public.about.story2')}</p>
       </div>
-      <Scenery scene="tea" label="Illustration of tea estates in the hill country" width={560} height={364} />
+      <Scenery scene="tea" label={text('public.about.storyPicture')} width={560} height={364} />
     </Story>
   );
 }
 
-const BELIEFS = [
-  { title: 'Honest stays', text: 'What you see is what you get: real photos, real prices, no hidden fees.' },
-  { title: 'Local first', text: 'We work with Sri Lankan owners and guides, so your trip supports the island.' },
-  { title: 'Care at every step', text: 'From booking to check-out, a real person is a message away.' },
+const BELIEFS: Titled[] = [
+  { title: 'public.about.honest', text: 'public.about.honestText' },
+  { title: 'public.about.local', text: 'public.about.localText' },
+  { title: 'public.about.care', text: 'public.about.careText' },
 ];
 
 const Panel = styled(Card)`
@@ -47,13 +52,14 @@ const Panel = styled(Card)`
 `;
 
 export function Beliefs() {
+  const text = usePublicText();
   return (
     <CardGrid $min="240px">
       {BELIEFS.map((belief) => (
         <li key={belief.title}>
           <Panel>
-            <h3>{belief.title}</h3>
-            <p>{belief.text}</p>
+            <h3>{text(belief.title)}</h3>
+            <p>{text(belief.text)}</p>
           </Panel>
         </li>
       ))}
@@ -61,22 +67,21 @@ export function Beliefs() {
   );
 }
 
-const DEPARTMENTS = [
-  {
-    title: 'Hotel Partnerships',
-    text: 'Finds, inspects and supports the 500+ hotels on the site, and runs our partner loyalty programme.',
-  },
-  { title: 'Guest Experience', text: 'Plans tours, transfers and day outings, and answers guests every day of the year.' },
+const DEPARTMENTS: Titled[] = [
+  { title: 'public.about.partnerships', text: 'public.about.partnershipsText' },
+  { title: 'public.about.guestExperience', text: 'public.about.guestExperienceText' },
 ];
 
-export function Departments() {
+/** Cards of a heading and a line each. */
+function TitledCards({ cards, min }: { cards: Titled[]; min: string }) {
+  const text = usePublicText();
   return (
-    <CardGrid $min="300px">
-      {DEPARTMENTS.map((department) => (
-        <li key={department.title}>
+    <CardGrid $min={min}>
+      {cards.map((card) => (
+        <li key={card.title}>
           <Card>
-            <h3>{department.title}</h3>
-            <p>{department.text}</p>
+            <h3>{text(card.title)}</h3>
+            <p>{text(card.text)}</p>
           </Card>
         </li>
       ))}
@@ -84,32 +89,25 @@ export function Departments() {
   );
 }
 
-const VALUES = [
-  { title: 'Integrity', text: 'We recommend only what we would book for our own families.' },
-  { title: 'Hospitality', text: 'Ayubowan — every guest is welcomed as the island welcomes them.' },
-  { title: 'Sustainability', text: 'We favour hotels that protect the reefs, forests and villages around them.' },
+export function Departments() {
+  return <TitledCards cards={DEPARTMENTS} min="300px" />;
+}
+
+const VALUES: Titled[] = [
+  { title: 'public.about.integrity', text: 'public.about.integrityText' },
+  { title: 'public.about.hospitality', text: 'public.about.hospitalityText' },
+  { title: 'public.about.sustainability', text: 'public.about.sustainabilityText' },
 ];
 
 export function CoreValues() {
-  return (
-    <CardGrid $min="240px">
-      {VALUES.map((value) => (
-        <li key={value.title}>
-          <Card>
-            <h3>{value.title}</h3>
-            <p>{value.text}</p>
-          </Card>
-        </li>
-      ))}
-    </CardGrid>
-  );
+  return <TitledCards cards={VALUES} min="240px" />;
 }
 
-const BENEFITS = [
-  { Icon: BadgeCheck, title: 'Verified hotels' },
-  { Icon: Banknote, title: 'Pay at the property' },
-  { Icon: Undo2, title: 'Free cancellation up to 24 hours' },
-  { Icon: Clock, title: 'Help every day' },
+const BENEFITS: { Icon: typeof BadgeCheck; title: PublicText }[] = [
+  { Icon: BadgeCheck, title: 'public.about.verified' },
+  { Icon: Banknote, title: 'public.about.payAtProperty' },
+  { Icon: Undo2, title: 'public.about.freeCancellation' },
+  { Icon: Clock, title: 'public.about.helpEveryDay' },
 ];
 
 const Benefit = styled.li`
@@ -132,6 +130,7 @@ const Benefit = styled.li`
 `;
 
 export function Benefits() {
+  const text = usePublicText();
   return (
     <CardGrid $min="200px">
       {BENEFITS.map((benefit) => (
@@ -139,7 +138,7 @@ export function Benefits() {
           <span>
             <benefit.Icon aria-hidden="true" size={28} strokeWidth={1.75} />
           </span>
-          {benefit.title}
+          {text(benefit.title)}
         </Benefit>
       ))}
     </CardGrid>

@@ -2,17 +2,18 @@ import { BusFront, ConciergeBell, Hotel, MapPinned, Megaphone, TreePalm } from '
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { below, Button } from '@ceylon/shared';
+import { usePublicText, type PublicText } from '../../../texts';
 
 /** Cards in view at once (docs/product.md §9); the index runs from 0 to cards − 4. */
 export const CARDS_IN_VIEW = 4;
 
-const SERVICES = [
-  { Icon: Hotel, title: 'Hotel Consultation', text: 'Advice for owners on pricing, guest experience and getting listed.' },
-  { Icon: ConciergeBell, title: 'Hotel Booking', text: 'Verified hotels across the island, booked in minutes.' },
-  { Icon: TreePalm, title: 'Day-Outing Packages', text: 'Pool, lunch and leisure days at resorts near you.' },
-  { Icon: Megaphone, title: 'Hotel Marketing', text: 'Campaigns that bring the right guests to partner hotels.' },
-  { Icon: BusFront, title: 'Transportation Services', text: 'Intercity travel and private vehicles with professional drivers.' },
-  { Icon: MapPinned, title: 'Custom Tour Packages', text: 'Itineraries built around your dates, pace and budget.' },
+const SERVICES: { Icon: typeof Hotel; title: PublicText; text: PublicText }[] = [
+  { Icon: Hotel, title: 'public.service.consultation', text: 'public.carousel.consultation' },
+  { Icon: ConciergeBell, title: 'public.service.booking', text: 'public.carousel.booking' },
+  { Icon: TreePalm, title: 'public.service.dayOuting', text: 'public.carousel.dayOuting' },
+  { Icon: Megaphone, title: 'public.service.marketing', text: 'public.carousel.marketing' },
+  { Icon: BusFront, title: 'public.service.transport', text: 'public.carousel.transport' },
+  { Icon: MapPinned, title: 'public.service.tours', text: 'public.carousel.tours' },
 ];
 
 const Track = styled.ul`
@@ -59,6 +60,7 @@ const Controls = styled.div`
 
 /** What we do: six services, four at a time, with previous and next that stop at the ends. */
 export function ServiceCarousel() {
+  const text = usePublicText();
   const [index, setIndex] = useState(0);
   const last = SERVICES.length - CARDS_IN_VIEW;
   const shown = SERVICES.slice(index, index + CARDS_IN_VIEW);
@@ -73,13 +75,13 @@ export function ServiceCarousel() {
   };
 
   return (
-    <div role="group" aria-roledescription="carousel" aria-label="What we do">
+    <div role="group" aria-roledescription="carousel" aria-label={text('public.about.servicesEyebrow')}>
       <Controls>
         <Button
           ref={previousRef}
           type="button"
           $tone="ghost"
-          aria-label="Previous services"
+          aria-label={text('public.carousel.previous')}
           disabled={index === 0}
           onClick={() => show(index - 1)}
         >
@@ -89,7 +91,7 @@ export function ServiceCarousel() {
           ref={nextRef}
           type="button"
           $tone="ghost"
-          aria-label="Next services"
+          aria-label={text('public.carousel.next')}
           disabled={index === last}
           onClick={() => show(index + 1)}
         >
@@ -97,15 +99,15 @@ export function ServiceCarousel() {
         </Button>
       </Controls>
       <p className="visually-hidden" aria-live="polite">
-        {`Showing services ${index + 1} to ${index + shown.length} of ${SERVICES.length}`}
+        {text('public.carousel.showing', { from: index + 1, to: index + shown.length, count: SERVICES.length })}
       </p>
       <Track>
         {shown.map((service) => (
           <li key={service.title}>
             <ServiceCard>
               <service.Icon aria-hidden="true" size={32} strokeWidth={1.75} />
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
+              <h3>{text(service.title)}</h3>
+              <p>{text(service.text)}</p>
             </ServiceCard>
           </li>
         ))}

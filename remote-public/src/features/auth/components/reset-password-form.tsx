@@ -1,23 +1,30 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@ceylon/shared';
+import { Button, Trans } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { useFormFields } from '../../../components/use-required-fields';
-import { newPasswordErrors, type FieldErrors } from '../../../components/validation';
+import { useFormFields, usePasswordMessages } from '../../../components/use-required-fields';
+import { newPasswordErrors, type FieldErrors, type PasswordMessages } from '../../../components/validation';
 import { useResetPassword } from '../hooks/use-password-reset';
+import { usePublicText } from '../../../texts';
 import { Callout, FormFootnote, FormStack } from './auth-card';
 
 type Field = 'password' | 'confirmPassword';
-const LABELS: Record<Field, string> = { password: 'New password', confirmPassword: 'New password again' };
 
-function problemsOf(values: Record<Field, string>): FieldErrors<Field> {
-  const { password, again } = newPasswordErrors(values.password, values.confirmPassword);
+function problemsOf(values: Record<Field, string>, messages: PasswordMessages): FieldErrors<Field> {
+  const { password, again } = newPasswordErrors(values.password, values.confirmPassword, messages);
   return { ...(password && { password }), ...(again && { confirmPassword: again }) };
 }
 
 /** The new password, twice; `token` is the one in the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { values, field: formField, check } = useFormFields(LABELS, { password: '', confirmPassword: '' }, problemsOf);
+  const text = usePublicText();
+  const messages = usePasswordMessages();
+  const labels: Record<Field, string> = { password: text('public.reset.password'), confirmPassword: text('public.reset.again') };
+  const {
+    values,
+    field: formField,
+    check,
+  } = useFormFields(labels, { password: '', confirmPassword: '' }, (entered) => problemsOf(entered, messages));
   const { sending, problems, submit } = useResetPassword();
 
   const field = (name: Field) => {
@@ -36,22 +43,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <FormStack noValidate onSubmit={handleSubmit} aria-label="Choose a new password">
+    <FormStack noValidate onSubmit={handleSubmit} aria-label={text('public.reset.title')}>
       <FormField {...field('password')} />
       <FormField {...field('confirmPassword')} />
       <Button type="submit" $tone="brand" $block disabled={sending} aria-busy={sending}>
-        {sending ? 'Saving...' : 'Set new password'}
+        {sending ? text('public.reset.saving') : text('public.reset.submit')}
       </Button>
       <div role="alert">
         {problems.link && (
           <Callout $tone="danger">
-            {problems.link} <Link to="/forgot-password">Ask for a new link</Link>
+            {problems.link} <Link to="/forgot-password">{text('public.reset.askNewLink')}</Link>
           </Callout>
         )}
         {problems.other && <Callout $tone="danger">{problems.other}</Callout>}
       </div>
       <FormFootnote>
-        Remembered it? <Link to="/login">Log in</Link>
+        <Trans id="public.forgot.remembered" components={{ 0: <Link to="/login" /> }} />
       </FormFootnote>
     </FormStack>
   );

@@ -46,6 +46,7 @@ export function useResetPassword() {
   const [problems, setProblems] = useState<ResetProblems>({});
   const { notify } = useNotice();
   const navigate = useNavigate();
+  const text = usePublicText();
 
   const submit = useCallback(
     async (input: ResetPasswordRequest) => {
@@ -59,13 +60,11 @@ export function useResetPassword() {
       } catch (error) {
         const link = fieldProblem(error, 'token');
         const password = fieldProblem(error, 'password');
-        setProblems(
-          link || password ? { link, password } : { other: errorMessage(error, 'The password could not be changed, please try again') },
-        );
+        setProblems(link || password ? { link, password } : { other: errorMessage(error, text('public.reset.failed')) });
         setSending(false);
       }
     },
-    [navigate, notify],
+    [navigate, notify, text],
   );
 
   return { sending, problems, submit };

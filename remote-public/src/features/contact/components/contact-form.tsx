@@ -4,9 +4,9 @@ import { below, Button, type ContactRequest } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
 import { useRequiredFields } from '../../../components/use-required-fields';
 import { useSendMessage } from '../hooks/use-send-message';
+import { usePublicText } from '../../../texts';
 
 type Field = keyof ContactRequest;
-const LABELS: Record<Field, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
 const Form = styled.form`
@@ -34,7 +34,14 @@ const Banner = styled.p<{ $tone: 'success' | 'error' }>`
 `;
 
 export function ContactForm() {
-  const { values, setValues, field, check } = useRequiredFields(LABELS, EMPTY, 'email');
+  const text = usePublicText();
+  const labels: Record<Field, string> = {
+    name: text('public.contact.name'),
+    email: text('public.field.email'),
+    subject: text('public.contact.subject'),
+    message: text('public.contact.message'),
+  };
+  const { values, setValues, field, check } = useRequiredFields(labels, EMPTY, 'email');
   const { sending, banner, send } = useSendMessage();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,22 +51,22 @@ export function ContactForm() {
   }
 
   return (
-    <Form noValidate onSubmit={handleSubmit} aria-label="Send us a message">
+    <Form noValidate onSubmit={handleSubmit} aria-label={text('public.contact.formTitle')}>
       <FormField {...field('name')} autoComplete="name" />
       <FormField {...field('email')} type="email" autoComplete="email" />
       <FormField {...field('subject')} />
       <FormField {...field('message')} multiline rows={6} />
       <div>
         <Banner role="status" $tone="success">
-          {banner?.tone === 'success' ? banner.text : ''}
+          {banner === 'success' ? text('public.contact.success') : ''}
         </Banner>
         <Banner role="alert" $tone="error">
-          {banner?.tone === 'error' ? banner.text : ''}
+          {banner === 'error' ? text('public.contact.failure') : ''}
         </Banner>
       </div>
       <div>
         <Button type="submit" $tone="brand" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? text('public.contact.sending') : text('public.contact.submit')}
         </Button>
       </div>
     </Form>

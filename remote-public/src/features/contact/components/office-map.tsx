@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { Trans } from '@ceylon/shared';
 import { CONTACT } from '../../../components/contact-details';
+import { usePublicText } from '../../../texts';
 
 // The office on Galle Road, Colombo 03. Drawn here rather than embedded, so it works offline and
 // loads no third-party script.
@@ -23,15 +25,16 @@ const Figure = styled.figure`
 `;
 
 export function OfficeMap() {
+  const text = usePublicText();
   const address = CONTACT.address.join(', ');
   return (
     <Figure>
       <svg viewBox="0 0 600 380" width="600" height="380" role="img" aria-labelledby="office-map-title" focusable="false">
-        <title id="office-map-title">{`Map: our office at ${address}, on Galle Road by the sea`}</title>
+        <title id="office-map-title">{text('public.contact.map', { address })}</title>
         <rect width="600" height="380" fill="#eef2ea" />
         <path fill="#9fd3e6" d="M0 0h120c-10 80 10 160-6 240-10 60 0 100 6 140H0z" />
         <text x="30" y="200" fill="#2b6f8a" fontSize="16" fontStyle="italic">
-          Indian Ocean
+          {text('public.contact.mapOcean')}
         </text>
         <g fill="#dfe8d5">
           <rect x="160" y="30" width="120" height="90" rx="6" />
@@ -43,7 +46,7 @@ export function OfficeMap() {
         </g>
         <rect x="380" y="50" width="120" height="50" rx="6" fill="#b9dba7" />
         <text x="392" y="80" fill="#3f6b2f" fontSize="13">
-          Viharamahadevi Park
+          {text('public.contact.mapPark')}
         </text>
         <g stroke="#ffffff" strokeWidth="14" strokeLinecap="round">
           <path d="M140 0v380" />
@@ -54,13 +57,13 @@ export function OfficeMap() {
         </g>
         <path d="M140 0v380" stroke="#f3c969" strokeWidth="10" />
         <text x="150" y="372" fill="#6b5a1f" fontSize="13" transform="rotate(-90 150 372)">
-          Galle Road
+          {text('public.contact.mapGalleRoad')}
         </text>
         <text x="310" y="134" fill="#5b6b76" fontSize="12">
-          Dharmapala Mawatha
+          {text('public.contact.mapDharmapala')}
         </text>
         <text x="310" y="254" fill="#5b6b76" fontSize="12">
-          Kollupitiya Road
+          {text('public.contact.mapKollupitiya')}
         </text>
         <g transform="translate(140 200)">
           <circle r="30" fill="rgba(198, 40, 40, 0.18)" />
@@ -79,7 +82,7 @@ export function OfficeMap() {
           rel="noopener noreferrer"
           target="_blank"
         >
-          Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+          <Trans id="public.contact.openMap" components={{ 0: <span className="visually-hidden" /> }} />
         </a>
       </figcaption>
     </Figure>

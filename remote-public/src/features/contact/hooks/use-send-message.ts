@@ -2,15 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContactRequest } from '@ceylon/shared';
 import { sendMessage } from '../api/send-message';
 
-/** docs/product.md §8 and §9: the banners' words and how long they stay. */
-export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
-export const CONTACT_FAILURE = 'Sorry, there was an error sending your message. Please try again later.';
+/** docs/product.md §8 and §9: how long the banners stay (their words are `public.contact.success` and `.failure`). */
 export const CONTACT_BANNER_MS = 5000;
 
-export interface ContactBanner {
-  tone: 'success' | 'error';
-  text: string;
-}
+/** Which banner shows: the message was sent, or it was not. */
+export type ContactBanner = 'success' | 'error';
 
 /** Sends the message; the result banner clears itself after 5 seconds. Resolves true on success. */
 export function useSendMessage() {
@@ -36,7 +32,7 @@ export function useSendMessage() {
       sent = false;
     }
     setSending(false);
-    show(sent ? { tone: 'success', text: CONTACT_SUCCESS } : { tone: 'error', text: CONTACT_FAILURE });
+    show(sent ? 'success' : 'error');
     return sent;
   }, []);
 

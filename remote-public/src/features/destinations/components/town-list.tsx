@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, destinationPath, hotelCountText, StateMessage, useQuery } from '@ceylon/shared';
+import { Button, destinationPath, StateMessage, useQuery } from '@ceylon/shared';
 import { destinationsQuery } from '../../../api/destinations';
-
-export const TOWNS_LOAD_FAILED = 'The towns could not be loaded. Please try again.';
+import { usePublicText } from '../../../texts';
 
 const Towns = styled.ul`
   columns: 14rem auto;
@@ -27,19 +26,20 @@ const Towns = styled.ul`
  * every town's, for visitors and crawlers alike (its page reads the towns on the server first).
  */
 export function TownList() {
+  const text = usePublicText();
   const { data: towns, error, isError, refetch } = useQuery(destinationsQuery());
   useEffect(() => {
     if (error) console.error('Failed to load the towns', error);
   }, [error]);
 
   if (towns) {
-    if (towns.length === 0) return <StateMessage>No hotels are listed yet. Please check back soon.</StateMessage>;
+    if (towns.length === 0) return <StateMessage>{text('public.towns.none')}</StateMessage>;
     return (
       <Towns>
         {towns.map((town) => (
           <li key={town.slug}>
             <Link to={destinationPath(town.slug)}>{town.name}</Link>
-            <span>{hotelCountText(town.hotelCount)}</span>
+            <span>{text('public.towns.hotelCount', { count: town.hotelCount })}</span>
           </li>
         ))}
       </Towns>
@@ -48,12 +48,12 @@ export function TownList() {
   if (isError) {
     return (
       <>
-        <StateMessage role="alert">{TOWNS_LOAD_FAILED}</StateMessage>
+        <StateMessage role="alert">{text('public.towns.loadFailed')}</StateMessage>
         <Button type="button" onClick={() => void refetch()}>
-          Try again
+          {text('public.tryAgain')}
         </Button>
       </>
     );
   }
-  return <StateMessage role="status">Loading towns…</StateMessage>;
+  return <StateMessage role="status">{text('public.towns.loading')}</StateMessage>;
 }

@@ -1,10 +1,10 @@
 import type { Destination } from '../../../components/destination-grid';
 import { DestinationGrid } from '../../../components/destination-grid';
 import { Container, Eyebrow, Lead, Section, SectionTitle } from '../../../components/layout';
-import { usePublicText, type PublicText } from '../../../texts';
+import { usePublicText } from '../../../texts';
 
 /** The home page's six destinations (each blurb a text of this area's): its `prefetch` reads which of them have hotels. */
-export const HOME_DESTINATIONS: (Omit<Destination, 'blurb'> & { blurb: PublicText })[] = [
+export const HOME_DESTINATIONS: Destination[] = [
   { name: 'Kandy', scene: 'temple', blurb: 'public.destinations.kandy' },
   { name: 'Colombo', scene: 'city', blurb: 'public.destinations.colombo' },
   { name: 'Galle', scene: 'fort', blurb: 'public.destinations.galle' },
@@ -21,7 +21,7 @@ export function HomeDestinations() {
         <Eyebrow>{text('public.destinations.eyebrow')}</Eyebrow>
         <SectionTitle id="destinations-title">{text('public.destinations.title')}</SectionTitle>
         <Lead>{text('public.destinations.lead')}</Lead>
-        <DestinationGrid destinations={HOME_DESTINATIONS.map((place) => ({ ...place, blurb: text(place.blurb) }))} />
+        <DestinationGrid destinations={HOME_DESTINATIONS} />
       </Container>
     </Section>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { usePublicText } from '../../../texts';
 import type { InfoContent } from '../content/info-pages';
 
 const Article = styled.article`
@@ -18,19 +19,20 @@ const Article = styled.article`
 `;
 
 export function InfoArticle({ content }: { content: InfoContent }) {
+  const text = usePublicText();
   return (
     <Article>
       {content.sections.map((section) => (
         <section key={section.heading}>
-          <h2>{section.heading}</h2>
+          <h2>{text(section.heading)}</h2>
           {section.paragraphs.length > 1 ? (
             <ul>
               {section.paragraphs.map((paragraph) => (
-                <li key={paragraph}>{paragraph}</li>
+                <li key={paragraph}>{text(paragraph)}</li>
               ))}
             </ul>
           ) : (
-            section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+            section.paragraphs.map((paragraph) => <p key={paragraph}>{text(paragraph)}</p>)
           )}
         </section>
       ))}

@@ -1,47 +1,44 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePublicText, type PublicText } from '../../../texts';
+import { INFO_PAGES } from '../content/info-pages';
 
 // Every page of the site (the shell's route table), grouped as a visitor meets them.
-const PUBLIC_PAGES = [
-  { path: '/', name: 'Home' },
-  { path: '/about', name: 'About us' },
-  { path: '/services', name: 'Services' },
-  { path: '/attractions', name: 'Destinations' },
-  { path: '/contact', name: 'Contact us' },
-  { path: '/bookings', name: 'Bookings' },
-  { path: '/login', name: 'Log in' },
-  { path: '/registration', name: 'Create an account' },
+const PUBLIC_PAGES: { path: string; name: PublicText }[] = [
+  { path: '/', name: 'public.sitemap.home' },
+  { path: '/about', name: 'public.sitemap.about' },
+  { path: '/services', name: 'public.sitemap.services' },
+  { path: '/attractions', name: 'public.sitemap.destinations' },
+  { path: '/contact', name: 'public.sitemap.contact' },
+  { path: '/bookings', name: 'public.sitemap.bookings' },
+  { path: '/login', name: 'public.sitemap.login' },
+  { path: '/registration', name: 'public.sitemap.registration' },
 ];
 
-const INFO_LINKS = [
-  { path: '/careers', name: 'Careers' },
-  { path: '/press', name: 'Press' },
-  { path: '/blog', name: 'Blog' },
-  { path: '/partners', name: 'Partners' },
-  { path: '/help-center', name: 'Help Center' },
-  { path: '/safety-info', name: 'Safety information' },
-  { path: '/cancellations', name: 'Cancellation Options' },
-  { path: '/accessibility', name: 'Accessibility' },
-  { path: '/privacy', name: 'Privacy' },
-  { path: '/terms', name: 'Terms' },
-  { path: '/sitemap', name: 'Sitemap' },
+// The footer's pages, each by its own title, and this one.
+const INFO_LINKS: { path: string; name: PublicText }[] = [
+  ...Object.entries(INFO_PAGES).map(([path, content]) => ({ path, name: content.title })),
+  { path: '/sitemap', name: 'public.sitemap.title' },
 ];
 
-const SIGNED_IN = [
+const SIGNED_IN: { group: PublicText; pages: PublicText[] }[] = [
   {
-    group: 'Travellers',
+    group: 'public.sitemap.travellers',
     pages: [
-      'Welcome (/HomeUser)',
-      'My dashboard',
-      'Hotels (Browse Hotels)',
-      'Book your stay',
-      'Booking confirmed',
-      'My Bookings',
-      'Hotel details',
+      'public.sitemap.welcome',
+      'public.sitemap.myDashboard',
+      'public.sitemap.hotels',
+      'public.sitemap.book',
+      'public.sitemap.confirmed',
+      'public.sitemap.myBookings',
+      'public.sitemap.hotelDetails',
     ],
   },
-  { group: 'Hotel owners', pages: ['Owner dashboard', 'My Hotels', 'Add Hotel', 'Hotel bookings'] },
-  { group: 'Administrators', pages: ['Admin dashboard', 'Manage Users', 'Manage Hotels'] },
+  {
+    group: 'public.sitemap.owners',
+    pages: ['public.sitemap.ownerDashboard', 'public.sitemap.myHotels', 'public.sitemap.addHotel', 'public.sitemap.hotelBookings'],
+  },
+  { group: 'public.sitemap.admins', pages: ['public.sitemap.adminDashboard', 'public.sitemap.manageUsers', 'public.sitemap.manageHotels'] },
 ];
 
 const Columns = styled.div`
@@ -65,36 +62,37 @@ const Columns = styled.div`
 `;
 
 export function SitemapLinks() {
+  const text = usePublicText();
   return (
     <Columns>
       <section aria-labelledby="sitemap-public">
-        <h2 id="sitemap-public">Explore</h2>
+        <h2 id="sitemap-public">{text('public.sitemap.explore')}</h2>
         <ul>
           {PUBLIC_PAGES.map((page) => (
             <li key={page.path}>
-              <Link to={page.path}>{page.name}</Link>
+              <Link to={page.path}>{text(page.name)}</Link>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="sitemap-info">
-        <h2 id="sitemap-info">Company and help</h2>
+        <h2 id="sitemap-info">{text('public.sitemap.company')}</h2>
         <ul>
           {INFO_LINKS.map((page) => (
             <li key={page.path}>
-              <Link to={page.path}>{page.name}</Link>
+              <Link to={page.path}>{text(page.name)}</Link>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="sitemap-signed-in">
-        <h2 id="sitemap-signed-in">After you log in</h2>
+        <h2 id="sitemap-signed-in">{text('public.sitemap.afterLogin')}</h2>
         {SIGNED_IN.map((group) => (
           <div key={group.group}>
-            <h3>{group.group}</h3>
+            <h3>{text(group.group)}</h3>
             <ul>
               {group.pages.map((page) => (
-                <li key={page}>{page}</li>
+                <li key={page}>{text(page)}</li>
               ))}
             </ul>
           </div>

@@ -1,168 +1,105 @@
-/** The short pages behind the footer links, keyed by path. */
+import type { PublicText } from '../../../texts';
+
+/** The short pages behind the footer links, keyed by path: each of their words a text of this area's. */
 export interface InfoSection {
-  heading: string;
-  paragraphs: string[];
+  heading: PublicText;
+  paragraphs: PublicText[];
 }
 
 export interface InfoContent {
-  title: string;
-  intro: string;
+  title: PublicText;
+  intro: PublicText;
   sections: InfoSection[];
 }
 
 export const INFO_PAGES: Record<string, InfoContent> = {
   '/careers': {
-    title: 'Careers',
-    intro: 'Help travellers discover Sri Lanka. We are a small team in Colombo that cares about hotels, guests and the island.',
+    title: 'public.info.careers.title',
+    intro: 'public.info.careers.intro',
     sections: [
-      {
-        heading: 'Working with us',
-        paragraphs: [
-          'We hire for hotel partnerships, guest experience, marketing and engineering. Most roles are in our Colombo office, with days on the road visiting partner hotels.',
-        ],
-      },
-      {
-        heading: 'Open roles',
-        paragraphs: [
-          'There are no open roles right now. Send your CV and a short note to careers@ceylonstays.lk and we will write when something fits.',
-        ],
-      },
+      { heading: 'public.info.careers.working', paragraphs: ['public.info.careers.workingText'] },
+      { heading: 'public.info.careers.open', paragraphs: ['public.info.careers.openText'] },
     ],
   },
   '/press': {
-    title: 'Press',
-    intro: 'News and media enquiries about Ceylon Stays.',
+    title: 'public.info.press.title',
+    intro: 'public.info.press.intro',
     sections: [
-      {
-        heading: 'About us in brief',
-        paragraphs: [
-          'Ceylon Stays is a Sri Lankan hotel discovery and booking company listing 500+ hotels, with over 850 hotels in its partner loyalty programme and an average guest rating of 4.9/5.',
-        ],
-      },
-      { heading: 'Media contact', paragraphs: ['Write to press@ceylonstays.lk. We answer within one working day.'] },
+      { heading: 'public.info.press.brief', paragraphs: ['public.info.press.briefText'] },
+      { heading: 'public.info.press.media', paragraphs: ['public.info.press.mediaText'] },
     ],
   },
   '/blog': {
-    title: 'Blog',
-    intro: 'Travel notes from our team.',
+    title: 'public.info.blog.title',
+    intro: 'public.info.blog.intro',
     sections: [
-      {
-        heading: 'Seven days from Kandy to Ella',
-        paragraphs: ['Temple mornings, the scenic train through tea country and a sunrise climb: our favourite week in the hills.'],
-      },
-      {
-        heading: 'When to visit the south coast',
-        paragraphs: ['Galle, Hikkaduwa and Mirissa are at their best from December to April, when the sea is calm and the skies clear.'],
-      },
+      { heading: 'public.info.blog.kandyElla', paragraphs: ['public.info.blog.kandyEllaText'] },
+      { heading: 'public.info.blog.southCoast', paragraphs: ['public.info.blog.southCoastText'] },
     ],
   },
   '/partners': {
-    title: 'Partners',
-    intro: 'List your hotel with Ceylon Stays and reach travellers from over 50 countries.',
+    title: 'public.info.partners.title',
+    intro: 'public.info.partners.intro',
     sections: [
-      {
-        heading: 'For hotel owners',
-        paragraphs: [
-          'Create an account, then add your hotel from your owner dashboard. Our partnerships team visits every new hotel before it is featured.',
-        ],
-      },
-      {
-        heading: 'Loyalty programme',
-        paragraphs: [
-          'Over 850 hotels take part in our partner loyalty programme, offering members better rates and early access to offers.',
-        ],
-      },
+      { heading: 'public.info.partners.owners', paragraphs: ['public.info.partners.ownersText'] },
+      { heading: 'public.info.partners.loyalty', paragraphs: ['public.info.partners.loyaltyText'] },
     ],
   },
   '/help-center': {
-    title: 'Help Center',
-    intro: 'Answers to the questions guests ask most.',
+    title: 'public.info.help.title',
+    intro: 'public.info.help.intro',
     sections: [
-      {
-        heading: 'How do I book?',
-        paragraphs: ['Log in, choose a hotel from Browse Hotels, pick your dates and guests, and confirm. You pay at the property.'],
-      },
-      {
-        heading: 'How do I cancel?',
-        paragraphs: [
-          'Open My Bookings and choose Cancel Booking on a confirmed booking. Cancellation is free up to 24 hours before check-in.',
-        ],
-      },
-      { heading: 'Still need help?', paragraphs: ['Use the contact form or call +94 11 234 5678, Monday to Saturday, 8:30 AM – 6:00 PM.'] },
+      { heading: 'public.info.help.book', paragraphs: ['public.info.help.bookText'] },
+      { heading: 'public.info.help.cancel', paragraphs: ['public.info.help.cancelText'] },
+      { heading: 'public.info.help.more', paragraphs: ['public.info.help.moreText'] },
     ],
   },
   '/safety-info': {
-    title: 'Safety information',
-    intro: 'Travel safely in Sri Lanka.',
+    title: 'public.info.safety.title',
+    intro: 'public.info.safety.intro',
     sections: [
-      {
-        heading: 'At your hotel',
-        paragraphs: [
-          'Every hotel we feature is visited by our team. Keep valuables in the room safe and note the emergency exits on arrival.',
-        ],
-      },
-      { heading: 'Emergency numbers', paragraphs: ['Police 119, ambulance 1990 (Suwa Seriya), Tourist Police +94 11 242 1052.'] },
+      { heading: 'public.info.safety.hotel', paragraphs: ['public.info.safety.hotelText'] },
+      { heading: 'public.info.safety.emergency', paragraphs: ['public.info.safety.emergencyText'] },
     ],
   },
   '/cancellations': {
-    title: 'Cancellation Options',
-    intro: 'Plans change. Our policies keep that simple.',
+    title: 'public.info.cancellations.title',
+    intro: 'public.info.cancellations.intro',
     sections: [
       {
-        heading: 'Our policies',
+        heading: 'public.info.cancellations.policies',
         paragraphs: [
-          'Free cancellation up to 24 hours before check-in.',
-          'No prepayment needed — pay at the property.',
-          '100% refund within the free-cancellation period.',
-          'Check-in from 2:00 PM; check-out by 12:00 PM.',
+          'public.info.cancellations.free',
+          'public.info.cancellations.noPrepayment',
+          'public.info.cancellations.refund',
+          'public.info.cancellations.times',
         ],
       },
-      { heading: 'How to cancel', paragraphs: ['Log in, open My Bookings and choose Cancel Booking on the confirmed booking.'] },
+      { heading: 'public.info.cancellations.how', paragraphs: ['public.info.cancellations.howText'] },
     ],
   },
   '/accessibility': {
-    title: 'Accessibility',
-    intro: 'We want everyone to be able to use Ceylon Stays.',
+    title: 'public.info.accessibility.title',
+    intro: 'public.info.accessibility.intro',
     sections: [
-      {
-        heading: 'What we do',
-        paragraphs: [
-          'The site works with a keyboard and screen readers, shows a visible focus, gives pictures text alternatives, and adapts to screens from 360 pixels wide.',
-        ],
-      },
-      { heading: 'Tell us', paragraphs: ['If something is hard to use, write to us from the contact page and we will fix it.'] },
+      { heading: 'public.info.accessibility.what', paragraphs: ['public.info.accessibility.whatText'] },
+      { heading: 'public.info.accessibility.tell', paragraphs: ['public.info.accessibility.tellText'] },
     ],
   },
   '/privacy': {
-    title: 'Privacy',
-    intro: 'How we handle your information.',
+    title: 'public.info.privacy.title',
+    intro: 'public.info.privacy.intro',
     sections: [
-      {
-        heading: 'What we keep',
-        paragraphs: [
-          'Your name, email and bookings, so you can sign in and manage your stays. Messages sent through the contact form are kept to answer them.',
-        ],
-      },
-      {
-        heading: 'In your browser',
-        paragraphs: ['While you are signed in, your profile and sign-in token are kept in this browser. Logging out removes them.'],
-      },
+      { heading: 'public.info.privacy.keep', paragraphs: ['public.info.privacy.keepText'] },
+      { heading: 'public.info.privacy.browser', paragraphs: ['public.info.privacy.browserText'] },
     ],
   },
   '/terms': {
-    title: 'Terms',
-    intro: 'The terms of using Ceylon Stays.',
+    title: 'public.info.terms.title',
+    intro: 'public.info.terms.intro',
     sections: [
-      {
-        heading: 'Bookings',
-        paragraphs: [
-          'A booking is an agreement between you and the hotel. Prices are per night per guest, in US dollars, and are paid at the property.',
-        ],
-      },
-      {
-        heading: 'Cancellations',
-        paragraphs: ['Free cancellation up to 24 hours before check-in, with a 100% refund within that period.'],
-      },
+      { heading: 'public.info.terms.bookings', paragraphs: ['public.info.terms.bookingsText'] },
+      { heading: 'public.info.terms.cancellations', paragraphs: ['public.info.terms.cancellationsText'] },
     ],
   },
 };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { below, ButtonLink } from '@ceylon/shared';
 import { ContactDetails } from '../../../components/contact-details';
+import { usePublicText } from '../../../texts';
 
 const Panel = styled.div`
   display: grid;
@@ -24,13 +25,14 @@ const Panel = styled.div`
 `;
 
 export function ContactBlock() {
+  const text = usePublicText();
   return (
     <Panel data-surface="dark">
       <div>
-        <h2 id="services-contact">Plan your stay with us</h2>
-        <p>Tell us where and when; we will suggest hotels, transport and tours that fit.</p>
+        <h2 id="services-contact">{text('public.services.planTitle')}</h2>
+        <p>{text('public.services.planText')}</p>
         <ButtonLink to="/contact" $tone="accent">
-          Send us a message
+          {text('public.contact.formTitle')}
         </ButtonLink>
       </div>
       <ContactDetails />

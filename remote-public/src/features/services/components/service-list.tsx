@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 import { below } from '@ceylon/shared';
+import { usePublicText, type PublicText } from '../../../texts';
 
-const SERVICES = [
-  { title: 'Hotel Consultation', text: 'We help owners price rooms, improve guest experience and get listed with confidence.' },
-  { title: 'Hotel Booking', text: 'Browse verified hotels across Sri Lanka and book in minutes, paying at the property.' },
-  { title: 'Day-Outing Packages', text: 'Resort days with pool, lunch and activities — ideal for families and teams.' },
-  { title: 'Hotel Marketing', text: 'Campaigns and listings that bring the right guests to partner hotels.' },
-  {
-    title: 'Transportation Services',
-    text: 'Intercity travel and private vehicle hire with professional drivers, plus custom tour packages around your stay.',
-  },
+const SERVICES: { title: PublicText; text: PublicText }[] = [
+  { title: 'public.service.consultation', text: 'public.services.consultation' },
+  { title: 'public.service.booking', text: 'public.services.booking' },
+  { title: 'public.service.dayOuting', text: 'public.services.dayOuting' },
+  { title: 'public.service.marketing', text: 'public.services.marketing' },
+  { title: 'public.service.transport', text: 'public.services.transport' },
 ];
 
 const List = styled.ol`
@@ -52,6 +50,7 @@ const Item = styled.li`
 
 /** Services 01 to 05. */
 export function ServiceList() {
+  const text = usePublicText();
   return (
     <List>
       {SERVICES.map((service, index) => (
@@ -60,9 +59,9 @@ export function ServiceList() {
           <div>
             <h3>
               <span className="visually-hidden">{`${String(index + 1).padStart(2, '0')} `}</span>
-              {service.title}
+              {text(service.title)}
             </h3>
-            <p>{service.text}</p>
+            <p>{text(service.text)}</p>
           </div>
         </Item>
       ))}

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingPath, destinationTitle, HotelCard, hotelCountText, usePageTitle, type DestinationPage } from '@ceylon/shared';
+import { bookingPath, HotelCard, usePageTitle, type DestinationPage } from '@ceylon/shared';
 import { CardGrid, Container, Section } from '../../../components/layout';
 import { PageHero } from '../../../components/page-hero';
+import { usePublicText } from '../../../texts';
 import { TownPager } from './town-pager';
 
 const Crumbs = styled.ol`
@@ -44,7 +45,11 @@ interface Props {
 
 /** A town's hotels, a page of them as cards (the name leads to the hotel's page, Book It to its booking form), and the pager. */
 export function TownHotels({ town, stale }: Props) {
-  usePageTitle(destinationTitle(town.name, town.page));
+  const text = usePublicText();
+  // The tab's name, as the server's head gives it: "Hotels in Kandy", and ", page 2" after the first.
+  usePageTitle(
+    town.page > 1 ? text('public.town.titlePage', { town: town.name, page: town.page }) : text('public.town.title', { town: town.name }),
+  );
   const countId = `town-${town.slug}-count`;
   // Another page of the same town (the pager is below the cards): the visitor goes on from the top
   // of the new list, and so does focus. Not on the first page shown, where the page's own heading leads.
@@ -57,30 +62,33 @@ export function TownHotels({ town, stale }: Props) {
   }, [town.page]);
   return (
     <>
-      <PageHero title={`Hotels in ${town.name}`}>
-        Places to stay in {town.name}, Sri Lanka, with their price a night and what guests scored them: the best scored first.
-      </PageHero>
+      <PageHero title={text('public.town.title', { town: town.name })}>{text('public.town.lead', { town: town.name })}</PageHero>
       <Section aria-labelledby={countId}>
         <Container>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={text('public.town.breadcrumb')}>
             <Crumbs>
               <li>
-                <Link to="/">Home</Link>
+                <Link to="/">{text('public.town.home')}</Link>
               </li>
               <li>
-                <Link to="/attractions">Destinations</Link>
+                <Link to="/attractions">{text('public.town.destinations')}</Link>
               </li>
               <li aria-current="page">{town.name}</li>
             </Crumbs>
           </nav>
           <Count id={countId} ref={count} tabIndex={-1}>
-            {hotelCountText(town.hotelCount)}
-            {town.pageCount > 1 && ` · page ${town.page} of ${town.pageCount}`}
+            {town.pageCount > 1
+              ? text('public.town.countOnPage', { count: town.hotelCount, page: town.page, pageCount: town.pageCount })
+              : text('public.towns.hotelCount', { count: town.hotelCount })}
           </Count>
           <Cards $min="260px" $stale={stale} aria-busy={stale}>
             {town.hotels.map((hotel) => (
               <li key={hotel.id}>
-                <HotelCard hotel={hotel} titleTo={`/hotels/${hotel.id}`} action={{ label: 'Book It', to: bookingPath(hotel.id) }} />
+                <HotelCard
+                  hotel={hotel}
+                  titleTo={`/hotels/${hotel.id}`}
+                  action={{ label: text('public.featured.bookIt'), to: bookingPath(hotel.id) }}
+                />
               </li>
             ))}
           </Cards>

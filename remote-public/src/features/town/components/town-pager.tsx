@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { destinationPath } from '@ceylon/shared';
+import { usePublicText } from '../../../texts';
 import { pagerItems } from '../town-request';
 
 const List = styled.ul`
@@ -50,14 +51,15 @@ interface Props {
  * the town without running a script; the router takes them over in the browser.
  */
 export function TownPager({ slug, name, page, pageCount }: Props) {
+  const text = usePublicText();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={`Pages of hotels in ${name}`}>
+    <nav aria-label={text('public.town.pages', { town: name })}>
       <List>
         {page > 1 && (
           <li>
             <Link to={destinationPath(slug, page - 1)} rel="prev">
-              Previous
+              {text('public.town.previous')}
             </Link>
           </li>
         )}
@@ -68,7 +70,11 @@ export function TownPager({ slug, name, page, pageCount }: Props) {
             </li>
           ) : (
             <li key={item}>
-              <Link to={destinationPath(slug, item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
+              <Link
+                to={destinationPath(slug, item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={text('public.town.page', { page: item })}
+              >
                 {item}
               </Link>
             </li>
@@ -77,7 +83,7 @@ export function TownPager({ slug, name, page, pageCount }: Props) {
         {page < pageCount && (
           <li>
             <Link to={destinationPath(slug, page + 1)} rel="next">
-              Next
+              {text('public.town.next')}
             </Link>
           </li>
         )}
