@@ -5,7 +5,7 @@
 // counts in full, once per request. At rate 0: `connections` clients, each sending its next
 // request when its last is answered (a closed loop: what the server can answer).
 import http from 'node:http';
-import type { SteadyLoadOptions, SteadyLoadResult } from './steady-load';
+import { STOP, type SteadyLoadOptions, type SteadyLoadResult } from './steady-load';
 
 /** As a browser asks: the answers come compressed, as the site sends them. */
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
@@ -21,15 +21,24 @@ function run({ base, paths, rate, seconds, connections }: SteadyLoadOptions): Pr
   let worstSendLag = 0;
   // A short head start, so the first requests are not late because the process has just started.
   const start = performance.now() + 20;
-  const end = start + seconds * 1000;
-  const total = rate > 0 ? Math.round(rate * seconds) : Number.POSITIVE_INFINITY;
+  let end = start + seconds * 1000;
+  let total = rate > 0 ? Math.round(rate * seconds) : Number.POSITIVE_INFINITY;
   const nextPath = () => paths[sent++ % paths.length] ?? '/';
 
   return new Promise((resolve) => {
+    let finished = false;
     const finish = () => {
+      if (finished) return;
+      finished = true;
       agent.destroy();
       resolve({ latencies, statuses, errors, seconds: (performance.now() - start) / 1000, worstSendLag });
     };
+    // Told to stop early: nothing more is sent; the run ends with the last answer (or now, if none is awaited).
+    process.on('message', (message) => {
+      if (message !== STOP) return;
+      [end, total] = [Math.min(end, performance.now()), sent];
+      if (settled === sent) finish();
+    });
     const send = (path: string, due: number, answered: () => void) => {
       worstSendLag = Math.max(worstSendLag, performance.now() - due);
       const done = () => {

@@ -37,15 +37,23 @@ export interface SteadyLoadFigures {
   'send lag ms': number;
 }
 
-export function steadyLoad(options: SteadyLoadOptions): Promise<SteadyLoadResult> {
+/**
+ * Sends the load for `options.seconds`, or until `until` resolves when given (a drill whose length
+ * is not known beforehand): no request is sent after it, and the answers of those in flight are awaited.
+ */
+export function steadyLoad(options: SteadyLoadOptions, until?: Promise<unknown>): Promise<SteadyLoadResult> {
   const child = fork(path.join(__dirname, 'steady-load-process.ts'), [], { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
     child.once('message', (result) => resolve(result as SteadyLoadResult));
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`The load generator ended (${code}) before it answered`)));
     child.send(options);
+    void until?.then(() => child.connected && child.send(STOP));
   });
 }
+
+/** The message that ends a run early (steady-load-process.ts). */
+export const STOP = 'stop';
 
 export function figuresOf(result: SteadyLoadResult): SteadyLoadFigures {
   const sorted = [...result.latencies].sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 // A stopping server reports not ready and keeps serving, then finishes the request it is reading
 // when it closes, and refuses new connections; the deadline ends a stop that cannot finish.
-import { request as httpRequest, type ClientRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { startTestApp, testDatabases, type TestApp } from '../test/test-app';
 import { markNotReady, stopGracefully } from './graceful-stop';
 
@@ -21,7 +21,7 @@ function get(port: number, path: string): Promise<Answer> {
  * A login whose body is only half sent: the request is in flight until `finish()` sends the rest.
  * `sent` resolves once the server has begun the request (its Node server emitted it).
  */
-function halfSentLogin(test: TestApp, port: number): { sent: Promise<void>; finish(): void; answer: Promise<Answer> } {
+function halfSentLogin(test: TestApp, port: number, agent?: Agent): { sent: Promise<void>; finish(): void; answer: Promise<Answer> } {
   const received = new Promise<void>((resolve) => test.app.server.once('request', () => resolve()));
   const body = JSON.stringify({ email: 'guest@ceylon.test', password: 'Guest#2025' });
   let request: ClientRequest | undefined;
@@ -32,6 +32,7 @@ function halfSentLogin(test: TestApp, port: number): { sent: Promise<void>; fini
         port,
         method: 'POST',
         path: '/api/auth/login',
+        agent,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
@@ -86,6 +87,21 @@ describe.each(testDatabases())('stopping gracefully on %s', (kind) => {
     expect(await login.answer).toMatchObject({ status: 200, body: { token: expect.any(String) } });
     expect(await stop).toBe('stopped');
   });
+
+  it("closes a kept-alive connection once its request in flight is answered, as a balancer's pooled one sends nothing more", async () => {
+    // A client that would keep the connection for ten minutes: only the server can end it.
+    const agent = new Agent({ keepAlive: true, timeout: 600_000 });
+    const socketClosed = new Promise<void>((resolve) => agent.once('free', (socket: Socket) => socket.once('close', () => resolve())));
+    const login = halfSentLogin(test, port, agent);
+    await login.sent;
+    const stop = stopGracefully(test.app, { readyWaitMs: 0, deadlineMs: 600_000 });
+    while (!(await refusesConnections(port))) await new Promise((resolve) => setImmediate(resolve));
+    login.finish();
+    expect(await login.answer).toMatchObject({ status: 200 });
+    await socketClosed;
+    expect(await stop).toBe('stopped');
+    agent.destroy();
+  }, 30_000);
 
   it('gives up at the deadline when a request never finishes', async () => {
     const login = halfSentLogin(test, port);
