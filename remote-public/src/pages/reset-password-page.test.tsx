@@ -91,7 +91,7 @@ describe('Reset password page in Tamil', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'புதிய கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('புதிய கடவுச்சொல்'), 'short');
     await user.click(screen.getByRole('button', { name: 'புதிய கடவுச்சொல்லை அமை' }));
-    expect(screen.getByText('குறைந்தது 8 எழுத்துகளைப் பயன்படுத்துங்கள்.')).toBeInTheDocument();
+    expect(screen.getByText('குறைந்தது 8 எழுத்துகளைப் பயன்படுத்தவும்.')).toBeInTheDocument();
     expect(screen.getByText('புதிய கடவுச்சொல்லை மீண்டும் உள்ளிடவும்.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
