@@ -36,7 +36,7 @@ import { openReleaseStore } from '../store';
 // eslint-disable-next-line no-restricted-syntax -- a drill, not product code: a stand-in shell build, as the two-server bench's.
 import { federatedDist, tempDir } from '../store/testing/fake-dist';
 import { checkBookings, checkForms, isLost, tally, type BookingSent, type FormSent } from './rolling-drill/drill-check';
-import { drillHaproxyConfig, haproxyMissing, haproxyStats, serverNames, startHaproxy, stopProcess } from './rolling-drill/haproxy';
+import { drillAddresses, drillHaproxyConfig, haproxyMissing, haproxyStats, serverNames, startHaproxy, stopProcess } from './rolling-drill/haproxy';
 
 const { values: flags } = parseArgs({
   options: {
@@ -192,7 +192,7 @@ async function main() {
     const committed = await readFile(path.join(repoRoot, 'deploy/haproxy/two-servers.cfg'), 'utf8');
     const socket = path.join(folder, 'haproxy.sock');
     const configFile = path.join(folder, 'haproxy.cfg');
-    await writeFile(configFile, drillHaproxyConfig(committed, ports, socket));
+    await writeFile(configFile, drillHaproxyConfig(committed, socket));
     const names = serverNames(committed);
 
     // The first server seeds the empty schema alone; then the second starts on it.
@@ -205,7 +205,7 @@ async function main() {
       await until(`server ${names[index]} ready`, () => isReady(port));
       console.log(`Server ${names[index]} (port ${port}) ready in ${seconds(started).toFixed(1)} s`);
     }
-    const haproxy = startHaproxy(configFile, log);
+    const haproxy = startHaproxy(configFile, drillAddresses(ports), log);
     children.push(haproxy);
     const allUp = async () => Object.values((await haproxyStats(socket)).servers).every((server) => server.status === 'UP');
     await until('HAProxy sees both servers up', allUp);

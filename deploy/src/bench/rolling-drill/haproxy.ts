@@ -1,5 +1,5 @@
 // The drill's HAProxy: the committed configuration (deploy/haproxy/two-servers.cfg) with the drill's
-// own ports and a stats socket to read the servers' state from, every other setting as committed.
+// own addresses (through the environment, which the file reads) and a stats socket to read the servers' state from, every other setting as committed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -9,27 +9,31 @@ export interface DrillPorts {
   servers: readonly [number, number];
 }
 
+/** The addresses the committed configuration reads from the environment (its `presetenv` defaults), for the drill's ports. */
+export function drillAddresses(ports: DrillPorts): NodeJS.ProcessEnv {
+  return {
+    SITE_BIND: `127.0.0.1:${ports.balancer}`,
+    SERVER_ONE: `127.0.0.1:${ports.servers[0]}`,
+    SERVER_TWO: `127.0.0.1:${ports.servers[1]}`,
+  };
+}
+
 /**
- * `committed` with the frontend's port and the two servers' ports replaced, and a stats socket at
- * `statsSocket` (added to `global`). Throws when the file no longer has one bind and two servers
- * on 127.0.0.1: the drill would not be testing the committed configuration.
+ * `committed` with a stats socket at `statsSocket` (added to `global`), every other line as
+ * committed. Throws when the file no longer takes its balancer's and two servers' addresses from
+ * the environment: the drill, which sets them (`drillAddresses`), would not be testing it.
  */
-export function drillHaproxyConfig(committed: string, ports: DrillPorts, statsSocket: string): string {
-  const binds = [...committed.matchAll(/^(\s*bind\s+127\.0\.0\.1:)\d+\s*$/gm)];
-  const servers = [...committed.matchAll(/^(\s*server\s+\S+\s+127\.0\.0\.1:)\d+\b/gm)];
+export function drillHaproxyConfig(committed: string, statsSocket: string): string {
+  const takesAddresses = ['bind "${SITE_BIND}"', 'server one "${SERVER_ONE}"', 'server two "${SERVER_TWO}"'].every((line) =>
+    committed.includes(line),
+  );
   const globals = [...committed.matchAll(/^global\s*$/gm)];
-  if (binds.length !== 1 || servers.length !== 2 || globals.length !== 1)
-    throw new Error(
-      'The HAProxy configuration no longer has one `global`, one `bind 127.0.0.1:<port>` and two `server <name> 127.0.0.1:<port>`',
-    );
-  let server = 0;
-  return committed
-    .replace(/^(\s*bind\s+127\.0\.0\.1:)\d+(\s*)$/m, `$1${ports.balancer}$2`)
-    .replace(/^(\s*server\s+\S+\s+127\.0\.0\.1:)\d+\b/gm, (_, head: string) => `${head}${ports.servers[server++]}`)
-    .replace(
-      /^global\s*$/m,
-      `global\n  # Added by the drill: where it reads the servers' state.\n  stats socket ${statsSocket} mode 600 level admin`,
-    );
+  if (!takesAddresses || globals.length !== 1)
+    throw new Error('The HAProxy configuration no longer has one `global` and its addresses in SITE_BIND, SERVER_ONE and SERVER_TWO');
+  return committed.replace(
+    /^global\s*$/m,
+    `global\n  # Added by the drill: where it reads the servers' state.\n  stats socket ${statsSocket} mode 600 level admin`,
+  );
 }
 
 /** The servers' names in the committed configuration, in order. */
@@ -44,11 +48,12 @@ export function haproxyMissing(): string | undefined {
   return undefined;
 }
 
-/** Checks `configFile` (haproxy -c), then runs HAProxy in the foreground on it, its output appended to `log`. */
-export function startHaproxy(configFile: string, log: NodeJS.WritableStream): ChildProcess {
-  const check = spawnSync('haproxy', ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
+/** Checks `configFile` (haproxy -c), then runs HAProxy in the foreground on it with `addresses`, its output appended to `log`. */
+export function startHaproxy(configFile: string, addresses: NodeJS.ProcessEnv, log: NodeJS.WritableStream): ChildProcess {
+  const env = { ...process.env, ...addresses };
+  const check = spawnSync('haproxy', ['-c', '-q', '-f', configFile], { encoding: 'utf8', env });
   if (check.status !== 0) throw new Error(`HAProxy refused the drill's configuration:\n${check.stdout}${check.stderr}`);
-  const child = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'], env });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   return child;
