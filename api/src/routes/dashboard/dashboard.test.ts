@@ -2,9 +2,9 @@
 // are worked out by hand below, counted by the database on PGlite and PostgreSQL.
 import { addDays, todayInColombo, type Dashboard, type Hotel } from '@ceylon/shared/domain';
 import { createDashboardRepository } from '../../repositories/dashboard-repository';
-import { createActor, createActors, createHotel, type Actor, type Actors } from '../../test/actors';
+import { createActor, createHotel, type Actor } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
-import { useAppWithDatabase } from '../../test/use-app-with-database';
+import { useActorsWithDatabase } from '../../test/use-actors';
 import { addMonths, dashboardMonths, dashboardWeeks, occupancyFigures } from '.';
 
 describe('the charted periods', () => {
@@ -35,23 +35,7 @@ describe('the charted periods', () => {
 });
 
 describe.each(testDatabases())('dashboard on %s', (database) => {
-  const site = useAppWithDatabase(database);
-  let actors: Actors | undefined;
-  beforeAll(async () => {
-    actors = await createActors(site.app);
-  });
-  const ctx = {
-    get app() {
-      return site.app;
-    },
-    get db() {
-      return site.db;
-    },
-    get actors(): Actors {
-      if (!actors) throw new Error('The actors have not logged in');
-      return actors;
-    },
-  };
+  const ctx = useActorsWithDatabase(database);
   let unique = 0;
   const newOwner = () => createActor(ctx.app, ctx.actors.admin, 'hotelOwner', `Owner${(unique += 1)}`);
   const newHotel = (owner: Actor, rooms: number) => createHotel(ctx.app, owner, { rooms, title: `Dashboard Hotel ${(unique += 1)}` });
