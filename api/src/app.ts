@@ -22,6 +22,7 @@ import assetRoutes from './routes/assets';
 import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
 import calendarRoutes from './routes/calendar';
+import dashboardRoutes from './routes/dashboard';
 import clientErrorRoutes from './routes/client-errors';
 import contactRoutes from './routes/contact';
 import destinationRoutes from './routes/destinations';
@@ -81,6 +82,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(photoRoutes);
   await app.register(adminOutboxRoutes, { prefix: '/admin' });
   await app.register(calendarRoutes, { prefix: '/calendar' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
 };
 
 /**

@@ -323,8 +323,16 @@ for (const width of [390, 1280]) {
 
     await signIn(page, 'owner');
     const hotels = await gotoReadingMyHotels(page, '/owner/dashboard');
+    // Today's lists (the demo data has a stay arriving today) and the three charts, each with its table.
+    await expect(page.getByRole('heading', { name: /^Arriving today \([1-9]/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Arriving today' }).getByRole('row').nth(1)).toContainText('CS-');
+    await expectCharts(page, 'all your hotels');
     await expectNoSidewaysScroll(page);
     await shot('owner-dashboard');
+    // One hotel's figures.
+    await page.getByLabel('Show figures for').selectOption({ label: hotels[0]!.title });
+    await expect(page.getByRole('table', { name: `Revenue by month, ${hotels[0]!.title}`, includeHidden: true })).toBeAttached();
+    await expectNoSidewaysScroll(page);
 
     await page.goto('/owner/my-hotels');
     await settled(page);
@@ -354,6 +362,8 @@ for (const width of [390, 1280]) {
     const rows = await tileRows(page);
     expect(rows.reduce((sum, count) => sum + count, 0)).toBe(6);
     expect(new Set(rows).size, `tiles per row: ${rows.join(', ')}`).toBe(1);
+    await expectCharts(page, 'all hotels');
+    await expectNoSidewaysScroll(page);
     await shot('admin-dashboard');
 
     await page.goto('/admin/UserManagement');
@@ -403,6 +413,26 @@ for (const width of [390, 1280]) {
     await editHotel.getByRole('button', { name: 'Cancel' }).click();
     await expect(editHotel).toHaveCount(0);
   });
+}
+
+/**
+ * The dashboard's three charts are drawn (Recharts' bars, loaded lazily) within the page's width,
+ * and "Show as table" opens each one's table of 18 months or 26 weeks.
+ */
+async function expectCharts(page: Page, scope: string) {
+  for (const [title, rows] of [
+    ['Occupancy by month', 19],
+    ['Revenue by month', 19],
+    ['Bookings made per week', 27],
+  ] as const) {
+    const chart = page.getByRole('img', { name: new RegExp(`^${title}: bar chart`) });
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeAttached();
+    const box = (await chart.boundingBox())!;
+    expect(box.x + box.width, `${title} fits the screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const figure = page.getByRole('region', { name: title, exact: true });
+    await figure.getByText('Show as table').click();
+    await expect(figure.getByRole('table', { name: `${title}, ${scope}` }).getByRole('row')).toHaveCount(rows);
+  }
 }
 
 /** How many of the admin dashboard's figure tiles sit on each row. */

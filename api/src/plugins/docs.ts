@@ -25,6 +25,10 @@ const TAGS = [
   { name: 'hotels', description: 'The catalogue and search; for owners and administrators, their hotels, photos, closures and occupancy' },
   { name: 'destinations', description: 'The towns with hotels, and each town’s hotels a page at a time' },
   { name: 'bookings', description: 'Stays booked by guests, and the lists owners and administrators see' },
+  {
+    name: 'dashboard',
+    description: 'Owners’ and administrators’ dashboard figures: arrivals, departures, occupancy, revenue and bookings made',
+  },
   { name: 'reviews', description: "Reviews of completed stays and the owners' answers" },
   { name: 'auth', description: 'Registration, login, logout and resetting a forgotten password' },
   { name: 'account', description: "The signed-in person's own account" },

@@ -77,10 +77,13 @@ interface DemoStay {
 }
 
 // Offsets in days from today: past stays (one stored as completed, one still confirmed and so
-// reported completed), upcoming confirmed and pending stays, and cancelled ones.
+// reported completed), a stay in house tonight that leaves tomorrow and one arriving today (the
+// owner dashboard's lists), upcoming confirmed and pending stays, and cancelled ones.
 const GUEST_STAYS: readonly DemoStay[] = [
   { hotel: 0, from: -40, nights: 3, guests: 2, status: 'completed' },
   { hotel: 2, from: -12, nights: 2, guests: 2, status: 'confirmed' },
+  { hotel: 7, from: -1, nights: 2, guests: 2, status: 'confirmed' },
+  { hotel: 5, from: 0, nights: 3, guests: 2, status: 'confirmed' },
   { hotel: 4, from: 14, nights: 2, guests: 2, status: 'confirmed' },
   { hotel: 6, from: 30, nights: 4, guests: 1, status: 'confirmed' },
   { hotel: 1, from: 21, nights: 1, guests: 3, status: 'pending' },

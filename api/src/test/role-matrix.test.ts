@@ -441,6 +441,18 @@ const CASES: Case[] = [
     },
   },
   {
+    route: 'GET /api/dashboard',
+    allowed: ['ownerA', 'ownerB', 'admin'],
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/dashboard' }),
+  },
+  {
+    route: 'GET /api/dashboard?hotelId=',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/dashboard?hotelId=${f.hotelA.id}` }),
+  },
+  {
     route: 'GET /api/hotels/:id/occupancy',
     allowed: ['ownerA', 'admin'],
     success: 200,

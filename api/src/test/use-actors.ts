@@ -2,9 +2,12 @@
 // its tests act as, logged in once before the first test.
 // Read `ctx.app` / `ctx.actors` inside hooks and tests, never at describe time (nothing has started yet).
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { ApiConfig } from '../app';
 import { createActors, loginDemo, type Actor, type Actors } from './actors';
 import { useTestApp, type TestDatabase } from './test-app';
+import { useAppWithDatabase } from './use-app-with-database';
 
 export interface ActorsContext {
   readonly app: FastifyInstance;
@@ -25,6 +28,26 @@ export function useActors(kind: TestDatabase, options: Partial<ApiConfig> = {}):
   return {
     get app() {
       return site.app;
+    },
+    get actors() {
+      return actors.get();
+    },
+  };
+}
+
+/** The people of `useActors`, and the database the app's routes write: for stays only SQL can make (over, or today's). */
+export function useActorsWithDatabase(
+  kind: TestDatabase,
+  options: Partial<ApiConfig> = {},
+): ActorsContext & { readonly db: Kysely<Database> } {
+  const site = useAppWithDatabase(kind, options);
+  const actors = useStarted('actors', () => createActors(site.app));
+  return {
+    get app() {
+      return site.app;
+    },
+    get db() {
+      return site.db;
     },
     get actors() {
       return actors.get();

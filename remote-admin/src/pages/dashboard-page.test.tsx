@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient } from '@ceylon/shared';
-import { makeBooking, makeHotel, makeUser, renderPage, routeGets, signInAs, signOut } from '@ceylon/shared/testing';
+import { makeBooking, makeDashboard, makeHotel, makeUser, renderPage, routeGets, signInAs, signOut } from '@ceylon/shared/testing';
 import DashboardPage from './dashboard-page';
 
 const BANNER = 'Failed to load dashboard data. Please check your connection and make sure you have admin privileges.';
@@ -159,4 +159,44 @@ it('shows the red banner when nothing can be loaded, and refresh tries again', a
   expect(await screen.findByRole('button', { name: 'Refresh' })).toBeEnabled();
   expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
   expect(figure('Total Users')).toHaveTextContent('1');
+});
+
+it('draws the charts over every hotel, each with its table', async () => {
+  const months = makeDashboard().months.map((month, i) =>
+    i === 0 ? { ...month, occupancy: 0.5, bookedRoomNights: 150, revenueCents: 99_950 } : month,
+  );
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(
+    routeGets({
+      '/users': { data: [makeUser('1')] },
+      '/hotels': { data: [makeHotel('a')] },
+      '/all-bookings': { data: [makeBooking('1')] },
+      '/dashboard': { data: makeDashboard({ hotels: 12, months }) },
+    }),
+  );
+  renderPage(<DashboardPage />);
+
+  const occupancy = await screen.findByRole('table', { name: 'Occupancy by month, all hotels' });
+  expect(get).toHaveBeenCalledWith('/dashboard', undefined);
+  expect(within(occupancy).getAllByRole('row')[1]).toHaveTextContent(/Apr 2025.*50\.0%.*150.*300.*No/);
+  expect(within(screen.getByRole('table', { name: 'Revenue by month, all hotels' })).getAllByRole('row')[1]).toHaveTextContent('$999.50');
+  expect(screen.getByRole('table', { name: 'Bookings made per week, all hotels' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: /Bookings made per week: bar chart/ })).toBeInTheDocument();
+  // The admin dashboard has no arrivals lists: those are the owner's.
+  expect(screen.queryByRole('heading', { name: /Arriving today/ })).not.toBeInTheDocument();
+});
+
+it('says so when the charts cannot be loaded, and keeps the rest', async () => {
+  jest.spyOn(apiClient, 'get').mockImplementation(
+    routeGets({
+      '/users': { data: [makeUser('1')] },
+      '/hotels': { data: [] },
+      '/all-bookings': { data: [] },
+      '/my-bookings': { data: [] },
+    }),
+  );
+  renderPage(<DashboardPage />);
+
+  expect(await screen.findByText('The charts could not be loaded.')).toBeInTheDocument();
+  expect(figure('Total Users')).toHaveTextContent('1');
+  expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
 });

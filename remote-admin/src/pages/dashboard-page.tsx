@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Lead, PageBody, StateMessage } from '@ceylon/shared';
+import { DashboardCharts, useDashboard } from '@ceylon/shared/dashboard';
 import { adminStats } from '../features/dashboard/figures/admin-stats';
 import { FindBooking } from '../features/booking-lookup/components/find-booking';
 import { QuickActions } from '../features/dashboard/components/quick-actions';
@@ -25,9 +26,11 @@ const Banner = styled.p`
   font-weight: 600;
 `;
 
-/** /admin/dashboard: totals, quick actions and the newest users, hotels and bookings. */
+/** /admin/dashboard: totals, quick actions, the newest users, hotels and bookings, and the charts over every hotel. */
 export default function DashboardPage() {
   const { data, loading, failed, loadedAt, refresh } = useDashboardData();
+  // Loaded again after each refresh of the lists above.
+  const figures = useDashboard(undefined, loadedAt);
   const firstLoad = loading && data.users.length + data.hotels.length + data.bookings.length === 0;
 
   return (
@@ -52,6 +55,11 @@ export default function DashboardPage() {
           <QuickActions />
           <FindBooking />
           <RecentActivity data={data} now={loadedAt} />
+          {figures.dashboard ? (
+            <DashboardCharts dashboard={figures.dashboard} scope="all hotels" />
+          ) : (
+            !figures.loading && <StateMessage>The charts could not be loaded.</StateMessage>
+          )}
         </>
       )}
     </PageBody>

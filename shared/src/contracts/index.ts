@@ -14,6 +14,7 @@ export * from './reviews';
 export * from './availability';
 export * from './hotel-photos';
 export * from './hotel-calendar';
+export * from './dashboard';
 export * from './seasons';
 export * from './hotel-charges';
 export * from './calendar-sync';

@@ -33,6 +33,10 @@ import type {
   HotelCardSchema,
   HotelPhotoSchema,
   OccupancyNightSchema,
+  DashboardSchema,
+  DashboardStaySchema,
+  DashboardMonthSchema,
+  DashboardWeekSchema,
   OccupancySchema,
   PhotoVariantSchema,
   HotelSchema,
@@ -83,6 +87,11 @@ export type HotelChargesRequest = Static<typeof HotelChargesBody>;
 /** `GET /api/hotels/:id/occupancy`. */
 export type Occupancy = Static<typeof OccupancySchema>;
 export type OccupancyNight = Static<typeof OccupancyNightSchema>;
+/** `GET /api/dashboard`: the owner's or administrator's dashboard figures. */
+export type Dashboard = Static<typeof DashboardSchema>;
+export type DashboardStay = Static<typeof DashboardStaySchema>;
+export type DashboardMonth = Static<typeof DashboardMonthSchema>;
+export type DashboardWeek = Static<typeof DashboardWeekSchema>;
 /** Calendar sync (issue 31): the hotel's secret .ics address, and an external calendar it imports. */
 export type CalendarExport = Static<typeof CalendarExportSchema>;
 export type CalendarFeed = Static<typeof CalendarFeedSchema>;

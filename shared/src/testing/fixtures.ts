@@ -1,6 +1,6 @@
 // Entities as the API sends them, for the pages' tests: fixed ids and dates (no counters, no
 // clock), names derived from the id, and any field overridden.
-import type { Booking, Hotel, HotelPhoto, User } from '../domain';
+import type { Booking, Dashboard, DashboardStay, Hotel, HotelPhoto, User } from '../domain';
 import { sessionUsers } from './session';
 
 const { hotelOwner } = sessionUsers;
@@ -72,6 +72,59 @@ export function makeUser(id = 'u1', overrides: Partial<User> = {}): User {
     email: `${id}@example.com`,
     role: 'user',
     createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A stay of the dashboard's lists. */
+export function makeDashboardStay(id = 's1', overrides: Partial<DashboardStay> = {}): DashboardStay {
+  return {
+    id,
+    reference: `CS-${id.toUpperCase().padEnd(6, '0')}`,
+    guestName: `Guest ${id}`,
+    hotelId: 'h1',
+    hotelTitle: 'Hotel h1',
+    checkIn: '2026-03-10',
+    checkOut: '2026-03-12',
+    rooms: 1,
+    guests: 2,
+    nights: 2,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/dashboard's answer on 2026-03-10: empty lists, 18 months from 2025-04 (the last 6
+ * ahead) with nothing booked in 10 rooms, and 26 weeks with no bookings; override any part.
+ */
+export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  const none = { stays: [], total: 0 };
+  const month = (i: number) => {
+    const index = 2025 * 12 + 3 + i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  };
+  return {
+    today: '2026-03-10',
+    hotelId: null,
+    hotels: 1,
+    arrivalsToday: none,
+    arrivalsTomorrow: none,
+    departuresToday: none,
+    departuresTomorrow: none,
+    inHouse: { stays: 0, guests: 0, rooms: 0 },
+    next30Days: { bookedRoomNights: 0, sellableRoomNights: 300, occupancy: 0 },
+    months: Array.from({ length: 18 }, (_, i) => ({
+      month: month(i),
+      ahead: i >= 12,
+      bookedRoomNights: 0,
+      sellableRoomNights: 300,
+      occupancy: 0,
+      revenueCents: 0,
+    })),
+    weeks: Array.from({ length: 26 }, (_, i) => ({
+      week: new Date(Date.UTC(2026, 2, 9) - (25 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+      bookings: 0,
+    })),
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 // Reviews of stays (issue 14): who may write, edit and answer them, when, and the hotel's guest score.
 import { sql } from 'kysely';
 import { addDays, todayInColombo, type Booking, type Hotel, type OwnReview, type Review } from '@ceylon/shared/domain';
-import { createActors, createHotel, loginDemo, type Actors } from '../../test/actors';
+import { createHotel, loginDemo } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
-import { useAppWithDatabase } from '../../test/use-app-with-database';
+import { useActorsWithDatabase } from '../../test/use-actors';
 import {
   ALREADY_ANSWERED,
   ALREADY_REVIEWED,
@@ -20,24 +20,10 @@ const DAY_MS = 86_400_000;
 
 describe.each(testDatabases())('reviews on %s', (database) => {
   // The database too: stays that are over cannot be booked through the API, so tests insert them.
-  const site = useAppWithDatabase(database);
-  let actors: Actors | undefined;
-  const ctx = {
-    get app() {
-      return site.app;
-    },
-    get db() {
-      return site.db;
-    },
-    get actors(): Actors {
-      if (!actors) throw new Error('Not ready yet');
-      return actors;
-    },
-  };
+  const ctx = useActorsWithDatabase(database);
   let hotel: Hotel;
 
   beforeAll(async () => {
-    actors = await createActors(site.app);
     hotel = await createHotel(ctx.app, ctx.actors.ownerA, { rooms: 5 });
   });
 
