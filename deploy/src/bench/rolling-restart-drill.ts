@@ -36,7 +36,15 @@ import { openReleaseStore } from '../store';
 // eslint-disable-next-line no-restricted-syntax -- a drill, not product code: a stand-in shell build, as the two-server bench's.
 import { federatedDist, tempDir } from '../store/testing/fake-dist';
 import { checkBookings, checkForms, isLost, tally, type BookingSent, type FormSent } from './rolling-drill/drill-check';
-import { drillAddresses, drillHaproxyConfig, haproxyMissing, haproxyStats, serverNames, startHaproxy, stopProcess } from './rolling-drill/haproxy';
+import {
+  drillAddresses,
+  drillHaproxyConfig,
+  haproxyMissing,
+  haproxyStats,
+  serverNames,
+  startHaproxy,
+  stopProcess,
+} from './rolling-drill/haproxy';
 
 const { values: flags } = parseArgs({
   options: {
