@@ -10,8 +10,11 @@ const Form = styled.form`
   gap: 0.75rem 1rem;
   > div {
     display: grid;
+    /* One column that may be narrower than its widest choice (a long hotel name). */
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.35rem;
     min-width: min(100%, 10rem);
+    max-width: 100%;
   }
   label {
     font-weight: 600;
@@ -25,6 +28,8 @@ const Form = styled.form`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.ink};
     font: inherit;
+    /* A long hotel name in a choice must not widen the form past a phone's screen. */
+    max-width: 100%;
   }
   [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
@@ -37,6 +42,9 @@ const Form = styled.form`
 const Box = styled(Panel)`
   display: grid;
   gap: 1rem;
+  > * {
+    min-width: 0;
+  }
   margin: 1.5rem 0 2rem;
   h2 {
     margin: 0;
