@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, areas } from '../src/apps';
-import catalogLoader, { compileCatalog } from './catalog-loader';
+import { compileCatalog } from '../src/i18n/compile-catalog';
+import catalogLoader from './catalog-loader';
 
 const root = path.join(__dirname, '../..');
 const languages = ['en', 'si', 'ta'] as const;

@@ -1,8 +1,6 @@
 import type { LoaderContext, RuleSetRule } from 'webpack';
 import { compileCatalog } from '../src/i18n/compile-catalog';
 
-export { compileCatalog };
-
 /**
  * Webpack's loader for an app's catalogs (`src/locales/<language>.json`, shared/src/i18n): each ICU
  * message compiled as @lingui/core reads it in production, where it carries no compiler of its own

@@ -5,11 +5,10 @@
 // PGlite in memory always; PostgreSQL too when DATABASE_URL is set (a schema of its own, dropped after).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { addDays, stayPrice, todayInColombo } from '@ceylon/shared/domain';
+import { addDays, monthRange, stayPrice, todayInColombo } from '@ceylon/shared/domain';
 import type { ApiConfig } from '../app';
 import type { Database } from '../db/schema';
 import { takeRooms } from '../bookings/inventory-repository';
-import { monthRange } from '../routes/hotels/occupancy';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { startBenchApi } from './bench-api';
 import { measureOnEachDatabase } from './seed-schema';

@@ -5,7 +5,7 @@
 // cancel the booking), so no confirmed booking outlives its account. The rooms a booking holds are
 // counted in hotel_nights (inventory-repository.ts), changed in the same transaction as the booking.
 import type { Kysely } from 'kysely';
-import { roomChargeOnly, type Booking, type BookingStatus, type StayPriceLines } from '@ceylon/shared/domain';
+import { bookedPriceLines, type Booking, type BookingStatus, type StayPriceLines } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
 import { newBookingReference } from './booking-reference';
 
@@ -42,17 +42,12 @@ export function toBooking(row: BookingRecord, status: BookingStatus | undefined 
     rooms: row.rooms,
     hotelId: row.hotelId,
     totalPrice: row.totalPrice,
-    priceBreakdown: priceLinesOf(row),
+    priceBreakdown: bookedPriceLines(row),
     status,
     createdAt: row.createdAt.toISOString(),
     hotel: { id: row.hotelId, title: row.hotelTitle, location: row.hotelLocation },
     user: { id: row.userId, firstName: row.userFirstName, lastName: row.userLastName },
   };
-}
-
-/** The lines a booking was made at; a booking made before charges existed paid its room charge. */
-export function priceLinesOf(row: Pick<BookingRecord, 'totalPrice' | 'priceBreakdown'>): StayPriceLines {
-  return row.priceBreakdown ?? roomChargeOnly(row.totalPrice);
 }
 
 export interface NewBooking {

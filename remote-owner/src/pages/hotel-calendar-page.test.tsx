@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, type CalendarFeed, type Occupancy } from '@ceylon/shared';
+import { addMonths, apiClient, type CalendarFeed, type Occupancy } from '@ceylon/shared';
 import { apiError, makeBooking, makeHotel, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
-import { addMonths } from '../features/hotel-calendar/calendar-dates';
 import HotelCalendarPage from './hotel-calendar-page';
 
 const lakeView = makeHotel('h1', { title: 'Lake View', rooms: 10 });

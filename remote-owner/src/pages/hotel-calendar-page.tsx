@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { below, fromCents, Lead, nightPriceCents, PageBody, Panel, StateMessage, todayInColombo, type Season } from '@ceylon/shared';
-import { addMonths } from '../features/hotel-calendar/calendar-dates';
+import {
+  addMonths,
+  below,
+  fromCents,
+  Lead,
+  nightPriceCents,
+  PageBody,
+  Panel,
+  StateMessage,
+  todayInColombo,
+  type Season,
+} from '@ceylon/shared';
 import { AddCalendarFeedForm } from '../features/hotel-calendar/components/add-calendar-feed-form';
 import { CalendarExportAddress } from '../features/hotel-calendar/components/calendar-export-address';
 import { CalendarFeedList } from '../features/hotel-calendar/components/calendar-feed-list';

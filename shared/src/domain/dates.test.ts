@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, nightsBetween, todayInColombo } from './dates';
+import { addDays, addMonths, isIsoDate, nightsBetween, todayInColombo } from './dates';
 
 describe('todayInColombo', () => {
   it('is already tomorrow in Sri Lanka at 18:30 UTC (midnight in Colombo, UTC+5:30)', () => {
@@ -43,5 +43,13 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2025-13-01')).toBe(false);
     expect(isIsoDate('2025-1-01')).toBe(false);
     expect(isIsoDate(20250101)).toBe(false);
+  });
+});
+
+describe('addMonths', () => {
+  it('steps months across years', () => {
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-03', 0)).toBe('2026-03');
   });
 });

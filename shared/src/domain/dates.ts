@@ -40,6 +40,20 @@ export function addDays(date: string, n: number): string {
   return new Date(ms + n * DAY_MS).toISOString().slice(0, 10);
 }
 
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/** The month (`YYYY-MM`) `n` months after `month` (before it when negative). */
+export function addMonths(month: string, n: number): string {
+  const match = MONTH.exec(month);
+  if (!match) throw new RangeError(`Not a month: ${month}`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1 + n, 1)).toISOString().slice(0, 7);
+}
+
+/** `2026-03` → its first night and the first night of the month after. */
+export function monthRange(month: string): { first: string; next: string } {
+  return { first: `${month}-01`, next: `${addMonths(month, 1)}-01` };
+}
+
 /** Nights between two dates: the day difference, rounded up (docs/product.md §9). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.ceil((toUtcMs(checkOut) - toUtcMs(checkIn)) / DAY_MS);

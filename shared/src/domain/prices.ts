@@ -228,6 +228,17 @@ export function roomChargeOnly(total: number): StayPriceLines {
   return { roomCharge: total, charges: [], total };
 }
 
+/** The lines a booking was made at: those it keeps (null for one made before charges existed), else its total as the room charge. */
+export function bookedPriceLines({
+  totalPrice,
+  priceBreakdown,
+}: {
+  totalPrice: number;
+  priceBreakdown: StayPriceLines | null;
+}): StayPriceLines {
+  return priceBreakdown ?? roomChargeOnly(totalPrice);
+}
+
 /** How a charge is reckoned, in words: "10%", "18% on the charges before it", "$2.50 per night per room", "$5.00 per stay". */
 export function chargeBasis({ kind, rate, compound }: HotelCharge): string {
   if (kind === 'percent') return `${rate}%${compound ? ' on the charges before it' : ''}`;

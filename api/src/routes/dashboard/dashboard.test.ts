@@ -1,11 +1,11 @@
 // The owner's and administrator's dashboard (issue 31, items 1-2): hand-made stays whose figures
 // are worked out by hand below, counted by the database on PGlite and PostgreSQL.
-import { addDays, todayInColombo, type Dashboard, type Hotel } from '@ceylon/shared/domain';
+import { addDays, addMonths, todayInColombo, type Dashboard, type Hotel } from '@ceylon/shared/domain';
 import { createDashboardRepository } from '../../repositories/dashboard-repository';
 import { createActor, createHotel, type Actor } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
 import { useActorsWithDatabase } from '../../test/use-actors';
-import { addMonths, dashboardMonths, dashboardWeeks, occupancyFigures } from '.';
+import { dashboardMonths, dashboardWeeks, occupancyFigures } from '.';
 
 describe('the charted periods', () => {
   it('are the current month, the 11 before it and the 6 after it', () => {

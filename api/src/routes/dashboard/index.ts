@@ -11,19 +11,21 @@ import {
   DashboardQuery,
   DashboardSchema,
 } from '@ceylon/shared/contracts';
-import { addDays, nightsBetween, todayInColombo, weekdayOf, type Dashboard, type DashboardStay } from '@ceylon/shared/domain';
+import {
+  addDays,
+  addMonths,
+  monthRange,
+  nightsBetween,
+  todayInColombo,
+  weekdayOf,
+  type Dashboard,
+  type DashboardStay,
+} from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
 import { forbidden, notFound } from '../../http-errors';
 import { createDashboardRepository, type DashboardScope, type Period, type StayList } from '../../repositories/dashboard-repository';
 import { createHotelsRepository } from '../../repositories/hotels-repository';
 import { errorResponses } from '../../schemas/error-responses';
-
-/** `2026-03` moved by `n` months. */
-export function addMonths(month: string, n: number): string {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  const index = year * 12 + (number - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /** The charted months of `today`: the current one and the 11 before it, then the 6 after it. */
 export function dashboardMonths(today: string): (Period & { month: string; ahead: boolean })[] {
@@ -31,7 +33,7 @@ export function dashboardMonths(today: string): (Period & { month: string; ahead
   return Array.from({ length: DASHBOARD_PAST_MONTHS + DASHBOARD_AHEAD_MONTHS }, (_, i) => {
     const offset = i - (DASHBOARD_PAST_MONTHS - 1);
     const month = addMonths(current, offset);
-    return { month, ahead: offset > 0, first: `${month}-01`, next: `${addMonths(month, 1)}-01` };
+    return { month, ahead: offset > 0, ...monthRange(month) };
   });
 }
 

@@ -1,10 +1,9 @@
 // The occupancy calendar (issue 13): a month night by night, its occupancy and revenue, and the
 // stays of one night.
-import { addDays, todayInColombo, type Booking, type Hotel, type Occupancy } from '@ceylon/shared/domain';
+import { addDays, monthRange, todayInColombo, type Booking, type Hotel, type Occupancy } from '@ceylon/shared/domain';
 import { createHotel, type Actor } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
 import { useActors } from '../../test/use-actors';
-import { monthRange } from './occupancy';
 
 /** The month after this one and the one after that: every night of both is bookable. */
 function comingMonths(): [string, string] {

@@ -2,17 +2,10 @@
 // hotel night by night — rooms booked, closed, free — with the month's occupancy and revenue.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, OccupancyQuery, OccupancySchema } from '@ceylon/shared/contracts';
-import { addDays, nightsBetween, todayInColombo, type Occupancy, type OccupancyNight } from '@ceylon/shared/domain';
-import { createOccupancyRepository, type MonthRange } from '../../repositories/occupancy-repository';
+import { addDays, monthRange, nightsBetween, todayInColombo, type Occupancy, type OccupancyNight } from '@ceylon/shared/domain';
+import { createOccupancyRepository } from '../../repositories/occupancy-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import type { OwnerRouteOptions } from './manageable';
-
-/** `2026-03` → its first night and the first night of the month after. */
-export function monthRange(month: string): MonthRange {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-  return { first: `${month}-01`, next: `${next}-01` };
-}
 
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,16 +1,6 @@
 // Months and nights as the calendar shows them: `YYYY-MM` and `YYYY-MM-DD`, in Sri Lanka time like
 // every booking date; the weekday and names come from UTC so no clock's time zone shifts them.
 
-const MONTH = /^(\d{4})-(\d{2})$/;
-
-/** The month `n` months after `month` (before it when negative). */
-export function addMonths(month: string, n: number): string {
-  const match = MONTH.exec(month);
-  if (!match) throw new RangeError(`Not a month: ${month}`);
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1 + n, 1));
-  return date.toISOString().slice(0, 7);
-}
-
 const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });

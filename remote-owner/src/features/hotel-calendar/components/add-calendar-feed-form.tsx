@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, type CalendarFeedRequest } from '@ceylon/shared';
+import type { CalendarFeedRequest } from '@ceylon/shared';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
-import { Form, Problem, Wide } from './form-layout';
+import { FormEnd } from './form-end';
+import { Form, Wide } from './form-layout';
 
 /** What is wrong with the name and link, in the order a person fills them in; null when nothing is. */
 export function feedProblem(name: string, url: string): string | null {
@@ -14,7 +15,7 @@ export function feedProblem(name: string, url: string): string | null {
 export function AddCalendarFeedForm({ onAdd }: { onAdd: (feed: CalendarFeedRequest) => Promise<boolean> }) {
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  const { problem, problemId, invalid, saving, submit } = useCheckedSubmit(
+  const { invalid, submit, ...checked } = useCheckedSubmit(
     () => feedProblem(name, url),
     () => onAdd({ name: name.trim(), url: url.trim() }),
     () => {
@@ -49,16 +50,7 @@ export function AddCalendarFeedForm({ onAdd }: { onAdd: (feed: CalendarFeedReque
           {...invalid}
         />
       </Wide>
-      {problem && (
-        <Problem id={problemId} role="alert">
-          {problem}
-        </Problem>
-      )}
-      <Wide>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Adding…' : 'Add calendar'}
-        </Button>
-      </Wide>
+      <FormEnd checked={checked} label={'Add calendar'} savingLabel="Adding…" />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, isIsoDate, todayInColombo } from '@ceylon/shared';
+import { isIsoDate, todayInColombo } from '@ceylon/shared';
 import type { ClosureRequest } from '../api/create-closure';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
-import { Form, Optional, Problem, Wide } from './form-layout';
+import { FormEnd } from './form-end';
+import { Form, Optional, Wide } from './form-layout';
 
 /** What is wrong with the two nights, in the order a person fills them in; null when nothing is. */
 export function closureProblem(firstNight: string, lastNight: string, today: string): string | null {
@@ -27,7 +28,7 @@ export function CloseDatesForm({ onClose, today = todayInColombo() }: Props) {
   const [firstNight, setFirstNight] = useState('');
   const [lastNight, setLastNight] = useState('');
   const [reason, setReason] = useState('');
-  const { problem, problemId, invalid, saving, submit } = useCheckedSubmit(
+  const { invalid, submit, ...checked } = useCheckedSubmit(
     () => closureProblem(firstNight, lastNight, today),
     () => onClose({ firstNight, lastNight, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
     () => {
@@ -60,16 +61,7 @@ export function CloseDatesForm({ onClose, today = todayInColombo() }: Props) {
         </span>
         <input type="text" name="reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
       </Wide>
-      {problem && (
-        <Problem id={problemId} role="alert">
-          {problem}
-        </Problem>
-      )}
-      <Wide>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Closing…' : 'Close dates'}
-        </Button>
-      </Wide>
+      <FormEnd checked={checked} label={'Close dates'} savingLabel="Closing…" />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-// The calendar page's small forms (close dates, import a calendar): two columns that become one on a
+// The calendar page's small forms (close dates, import a calendar, seasons, taxes and charges): two columns that become one on a
 // phone, labels above their boxes, a wide row for long fields and the buttons.
 import styled from 'styled-components';
 import { below } from '@ceylon/shared';
@@ -15,7 +15,8 @@ export const Form = styled.form`
     gap: 0.35rem;
     font-weight: 600;
   }
-  input {
+  input,
+  select {
     width: 100%;
     min-height: 44px;
     padding: 0.5rem 0.75rem;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button,
   DEFAULT_WEEKEND_NIGHTS,
   isIsoDate,
   MAX_MIN_NIGHTS,
@@ -12,7 +11,8 @@ import {
   type SeasonRequest,
 } from '@ceylon/shared';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
-import { Form, Optional, Problem, Wide } from './form-layout';
+import { FormEnd } from './form-end';
+import { Form, Optional, Wide } from './form-layout';
 
 /** Nights of the week by ISO number − 1: Monday night first. */
 export const NIGHT_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -115,7 +115,7 @@ interface Props {
 export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColombo() }: Props) {
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : EMPTY));
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const { problem, problemId, invalid, saving, submit } = useCheckedSubmit(
+  const { invalid, submit, ...checked } = useCheckedSubmit(
     () => seasonProblem(draft, today),
     () => onSave(requestOf(draft), editing?.id),
     () => {
@@ -205,21 +205,12 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
           {...invalid}
         />
       </label>
-      {problem && (
-        <Problem id={problemId} role="alert">
-          {problem}
-        </Problem>
-      )}
-      <Wide>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : editing ? 'Save season' : 'Add season'}
-        </Button>
-        {editing && onCancelEdit && (
-          <Button type="button" $tone="outline" onClick={onCancelEdit}>
-            Cancel
-          </Button>
-        )}
-      </Wide>
+      <FormEnd
+        checked={checked}
+        label={editing ? 'Save season' : 'Add season'}
+        savingLabel="Saving…"
+        onCancel={editing ? onCancelEdit : undefined}
+      />
     </Form>
   );
 }

@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES, type ChargeKind, type HotelCharge } from '@ceylon/shared';
+import { MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES, type ChargeKind, type HotelCharge } from '@ceylon/shared';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
-import { Form, Problem, Wide } from './form-layout';
-
-const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.small};
-  font: inherit;
-`;
+import { FormEnd } from './form-end';
+import { Form, Wide } from './form-layout';
 
 const Check = styled.label`
   grid-column: 1 / -1;
@@ -77,7 +69,7 @@ interface Props {
 export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing.charge) : EMPTY));
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const { problem, problemId, invalid, saving, submit } = useCheckedSubmit(
+  const { invalid, submit, ...checked } = useCheckedSubmit(
     () => taxProblem(draft, !editing, count),
     () => onSave(chargeOf(draft), editing?.index),
     () => {
@@ -107,13 +99,13 @@ export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
       </Wide>
       <label>
         Kind
-        <Select name="kind" value={draft.kind} onChange={(e) => change({ kind: e.target.value as ChargeKind })}>
+        <select name="kind" value={draft.kind} onChange={(e) => change({ kind: e.target.value as ChargeKind })}>
           {(Object.keys(KIND_LABELS) as ChargeKind[]).map((kind) => (
             <option key={kind} value={kind}>
               {KIND_LABELS[kind]}
             </option>
           ))}
-        </Select>
+        </select>
       </label>
       <label>
         {percent ? 'Percentage (%)' : 'Amount (USD)'}
@@ -134,21 +126,12 @@ export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
           On top of the charges before it (else of the room charge only)
         </Check>
       )}
-      {problem && (
-        <Problem id={problemId} role="alert">
-          {problem}
-        </Problem>
-      )}
-      <Wide>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : editing ? 'Save charge' : 'Add charge'}
-        </Button>
-        {editing && onCancelEdit && (
-          <Button type="button" $tone="outline" onClick={onCancelEdit}>
-            Cancel
-          </Button>
-        )}
-      </Wide>
+      <FormEnd
+        checked={checked}
+        label={editing ? 'Save charge' : 'Add charge'}
+        savingLabel="Saving…"
+        onCancel={editing ? onCancelEdit : undefined}
+      />
     </Form>
   );
 }

@@ -1,0 +1,36 @@
+import { Button } from '@ceylon/shared';
+import type { CheckedSubmit } from '../hooks/use-checked-submit';
+import { Problem, Wide } from './form-layout';
+
+interface Props {
+  /** The form's useCheckedSubmit: what its check found wrong, and whether it is saving. */
+  checked: Pick<CheckedSubmit, 'problem' | 'problemId' | 'saving'>;
+  /** The submit button's words, and its words while the form is saving. */
+  label: string;
+  savingLabel: string;
+  /** When given, a Cancel button beside it (a form editing an entry). */
+  onCancel?: () => void;
+}
+
+/** The end of the calendar page's small forms: the problem its check found, then its buttons. */
+export function FormEnd({ checked: { problem, problemId, saving }, label, savingLabel, onCancel }: Props) {
+  return (
+    <>
+      {problem && (
+        <Problem id={problemId} role="alert">
+          {problem}
+        </Problem>
+      )}
+      <Wide>
+        <Button type="submit" disabled={saving}>
+          {saving ? savingLabel : label}
+        </Button>
+        {onCancel && (
+          <Button type="button" $tone="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Wide>
+    </>
+  );
+}
