@@ -71,3 +71,40 @@ export function meteredDialect(dialect: Dialect, meter: DatabaseMeter): Dialect 
 export function statementLog(meter: DatabaseMeter): (event: LogEvent) => void {
   return (event) => meter.queried({ seconds: event.queryDurationMillis / 1000, failed: event.level === 'error' });
 }
+
+/**
+ * Remembers when a statement last succeeded. A database that is answering the requests now is
+ * reachable: the health probes ask this first, so a server whose connections are all busy (a
+ * queue of requests, not a dead database) is not reported down because its own `select 1` had
+ * to queue too.
+ */
+export class AnswerClock implements DatabaseMeter {
+  private lastAnswerAt = Number.NEGATIVE_INFINITY;
+
+  waiting(): (acquired: boolean) => void {
+    return () => undefined;
+  }
+
+  released(): void {}
+
+  queried({ failed }: { seconds: number; failed: boolean }): void {
+    if (!failed) this.lastAnswerAt = performance.now();
+  }
+
+  /** True when a statement succeeded within the last `ms` milliseconds. */
+  answeredWithin(ms: number): boolean {
+    return performance.now() - this.lastAnswerAt <= ms;
+  }
+}
+
+/** One meter telling each of `meters` everything. */
+export function allMeters(...meters: DatabaseMeter[]): DatabaseMeter {
+  return {
+    waiting() {
+      const ends = meters.map((meter) => meter.waiting());
+      return (acquired) => ends.forEach((end) => end(acquired));
+    },
+    released: () => meters.forEach((meter) => meter.released()),
+    queried: (statement) => meters.forEach((meter) => meter.queried(statement)),
+  };
+}

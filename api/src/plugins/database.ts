@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { embeddedData, offerEmbeddedData } from '../backup/embedded-data';
 import { connectionsOf, openDatabase, type DatabaseKind } from '../db/connect';
 import { databaseMeter } from '../metrics/database-metrics';
+import { AnswerClock, allMeters } from '../db/metered-dialect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { isEmpty, seedDemoData } from '../seed/seed-demo-data';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     databaseKind: DatabaseKind;
+    /** True when one of the API's statements succeeded within the last `ms` milliseconds. */
+    databaseAnsweredWithin(ms: number): boolean;
   }
 }
 
@@ -36,9 +39,10 @@ async function migrateWithoutDeadlines(db: Kysely<Database>, kind: DatabaseKind,
 /** Opens the database, brings its schema up to date and, on a first start, adds the demo data. */
 export default fp(
   async (app) => {
-    const meter = app.hasDecorator('metrics') ? databaseMeter(app.metrics) : undefined;
-    const { db, kind, pglite } = await openDatabase(app.config, app.log, meter);
-    meter?.opened(connectionsOf(kind));
+    const metrics = app.hasDecorator('metrics') ? databaseMeter(app.metrics) : undefined;
+    const answers = new AnswerClock();
+    const { db, kind, pglite } = await openDatabase(app.config, app.log, metrics ? allMeters(metrics, answers) : answers);
+    metrics?.opened(connectionsOf(kind));
     app.addHook('onClose', async () => db.destroy());
     await migrateWithoutDeadlines(db, kind, app.config.databaseSchema);
 
@@ -59,6 +63,7 @@ export default fp(
     offerEmbeddedData(app, embeddedData({ config: app.config, db, pglite }));
     app.decorate('db', db);
     app.decorate('databaseKind', kind);
+    app.decorate('databaseAnsweredWithin', (ms: number) => answers.answeredWithin(ms));
   },
   { name: 'ceylon-database', dependencies: ['ceylon-config'] },
 );
