@@ -68,27 +68,31 @@ function demoPrice(hotelIndex: number, price: number, checkIn: string, checkOut:
   return { totalPrice: lines.total, priceBreakdown: JSON.stringify(lines) };
 }
 
+const DAY_MS = 86_400_000;
+
 interface DemoStay {
   hotel: number;
   from: number;
   nights: number;
   guests: number;
   status: BookingStatus;
+  /** Days before today the stay was booked (the owner's bookings-per-week chart spreads them). */
+  booked: number;
 }
 
 // Offsets in days from today: past stays (one stored as completed, one still confirmed and so
 // reported completed), a stay in house tonight that leaves tomorrow and one arriving today (the
 // owner dashboard's lists), upcoming confirmed and pending stays, and cancelled ones.
 const GUEST_STAYS: readonly DemoStay[] = [
-  { hotel: 0, from: -40, nights: 3, guests: 2, status: 'completed' },
-  { hotel: 2, from: -12, nights: 2, guests: 2, status: 'confirmed' },
-  { hotel: 7, from: -1, nights: 2, guests: 2, status: 'confirmed' },
-  { hotel: 5, from: 0, nights: 3, guests: 2, status: 'confirmed' },
-  { hotel: 4, from: 14, nights: 2, guests: 2, status: 'confirmed' },
-  { hotel: 6, from: 30, nights: 4, guests: 1, status: 'confirmed' },
-  { hotel: 1, from: 21, nights: 1, guests: 3, status: 'pending' },
-  { hotel: 3, from: 45, nights: 3, guests: 2, status: 'cancelled' },
-  { hotel: 8, from: -5, nights: 2, guests: 2, status: 'cancelled' },
+  { hotel: 0, from: -40, nights: 3, guests: 2, status: 'completed', booked: 75 },
+  { hotel: 2, from: -12, nights: 2, guests: 2, status: 'confirmed', booked: 47 },
+  { hotel: 7, from: -1, nights: 2, guests: 2, status: 'confirmed', booked: 33 },
+  { hotel: 5, from: 0, nights: 3, guests: 2, status: 'confirmed', booked: 19 },
+  { hotel: 4, from: 14, nights: 2, guests: 2, status: 'confirmed', booked: 12 },
+  { hotel: 6, from: 30, nights: 4, guests: 1, status: 'confirmed', booked: 5 },
+  { hotel: 1, from: 21, nights: 1, guests: 3, status: 'pending', booked: 0 },
+  { hotel: 3, from: 45, nights: 3, guests: 2, status: 'cancelled', booked: 8 },
+  { hotel: 8, from: -5, nights: 2, guests: 2, status: 'cancelled', booked: 26 },
 ];
 
 /**
@@ -229,6 +233,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
             guests: stay.guests,
             ...demoPrice(stay.hotel, hotel.price, checkIn, checkOut, stay.guests),
             status: stay.status,
+            createdAt: new Date(now.getTime() - stay.booked * DAY_MS),
             cancelledAt: stay.status === 'cancelled' ? now : null,
           };
         }),
@@ -283,6 +288,8 @@ async function seedReviews(
           guests: 2,
           ...demoPrice(review.hotel, hotel.price, checkIn, checkOut, 2),
           status: 'completed',
+          // Booked three weeks ahead of the stay.
+          createdAt: new Date(Date.parse(`${checkIn}T06:30:00Z`) - 21 * DAY_MS),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
