@@ -94,6 +94,8 @@ export const ApiConfigSchema = Type.Object({
   s3ForcePathStyle: Type.Boolean(),
   /** Memory for cached search answers, in MiB (SEARCH_CACHE_MB); 0 turns the cache off. */
   searchCacheMb: Type.Integer({ minimum: 0, maximum: 4096 }),
+  /** PGlite's buffer cache, in MiB (PGLITE_SHARED_BUFFERS_MB); its WebAssembly memory grows to hold it and never shrinks. */
+  pgliteSharedBuffersMb: Type.Integer({ minimum: 1, maximum: 1024 }),
   /** METRICS_TOKEN: GET /metrics answers a scraper that sends it as a bearer token; unset, /metrics is not served. */
   metricsToken: Type.Optional(
     Type.String({
@@ -164,6 +166,7 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   s3SecretAccessKey: 'S3_SECRET_ACCESS_KEY',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   searchCacheMb: 'SEARCH_CACHE_MB',
+  pgliteSharedBuffersMb: 'PGLITE_SHARED_BUFFERS_MB',
   metricsToken: 'METRICS_TOKEN',
   calendarSyncPollMs: 'CALENDAR_SYNC_POLL_MS',
   calendarSyncIntervalMs: 'CALENDAR_SYNC_INTERVAL_MS',
@@ -245,6 +248,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     s3SecretAccessKey: text(env.S3_SECRET_ACCESS_KEY),
     s3ForcePathStyle: /^(1|true)$/i.test(text(env.S3_FORCE_PATH_STYLE) ?? ''),
     searchCacheMb: numberOrText(env.SEARCH_CACHE_MB) ?? 32,
+    pgliteSharedBuffersMb: numberOrText(env.PGLITE_SHARED_BUFFERS_MB) ?? 32,
     metricsToken: text(env.METRICS_TOKEN),
     calendarSyncPollMs: numberOrText(env.CALENDAR_SYNC_POLL_MS) ?? 30_000,
     calendarSyncIntervalMs: numberOrText(env.CALENDAR_SYNC_INTERVAL_MS) ?? 900_000,

@@ -122,7 +122,7 @@ export function openSideConnection(config: ApiConfig, log: DatabaseLog = console
 export async function openPglite(
   dataDir: string | undefined,
   snapshot: string | undefined,
-  deadlines: DeadlineConfig,
+  deadlines: DeadlineConfig & { pgliteSharedBuffersMb?: number },
   meter?: DatabaseMeter,
 ): Promise<{ client: PGlite; db: Kysely<Database> }> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -133,6 +133,11 @@ export async function openPglite(
     parsers: { [pgliteTypes.DATE]: keepDate, [pgliteTypes.NUMERIC]: toNumber },
     // Trigram indexes for the hotel search's `q` (migration 005 creates the extension).
     extensions: { pg_trgm },
+    // Its buffer cache lives in its WebAssembly memory, which grows to hold it and never shrinks:
+    // PostgreSQL's 128 MB default would be a third of the server's memory (docs/operations.md).
+    ...(deadlines.pgliteSharedBuffersMb && {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${deadlines.pgliteSharedBuffersMb}MB`],
+    }),
   });
   // PGlite runs each statement to the end on the event loop, so statement_timeout and lock_timeout
   // cannot fire there (one connection, no other session to wait for); the deadline that matters is
