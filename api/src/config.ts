@@ -33,6 +33,8 @@ export const ApiConfigSchema = Type.Object({
   outboxRetryCapMs: Type.Integer({ minimum: 1 }),
   /** How long a claimed message stays claimed: a worker that dies holding it gives it up after this. */
   outboxLeaseMs: Type.Integer({ minimum: 1000 }),
+  /** Sent mail older than this many days is deleted from the outbox (OUTBOX_KEEP_SENT_DAYS). */
+  outboxKeepSentDays: Type.Integer({ minimum: 1, maximum: 3650 }),
   /** Login/register attempts per minute per IP and e-mail. */
   authRateLimit: Type.Integer({ minimum: 1 }),
   /** Contact, newsletter and client-error posts per minute per IP. */
@@ -138,6 +140,7 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   outboxRetryBaseMs: 'OUTBOX_RETRY_BASE_MS',
   outboxRetryCapMs: 'OUTBOX_RETRY_CAP_MS',
   outboxLeaseMs: 'OUTBOX_LEASE_MS',
+  outboxKeepSentDays: 'OUTBOX_KEEP_SENT_DAYS',
   authRateLimit: 'AUTH_RATE_LIMIT',
   formRateLimit: 'FORM_RATE_LIMIT',
   authAddressRateLimit: 'AUTH_ADDRESS_RATE_LIMIT',
@@ -218,6 +221,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     outboxRetryBaseMs: numberOrText(env.OUTBOX_RETRY_BASE_MS) ?? 30_000,
     outboxRetryCapMs: numberOrText(env.OUTBOX_RETRY_CAP_MS) ?? 3_600_000,
     outboxLeaseMs: numberOrText(env.OUTBOX_LEASE_MS) ?? 300_000,
+    outboxKeepSentDays: numberOrText(env.OUTBOX_KEEP_SENT_DAYS) ?? 90,
     authRateLimit: numberOrText(env.AUTH_RATE_LIMIT) ?? 10,
     formRateLimit: numberOrText(env.FORM_RATE_LIMIT) ?? 30,
     authAddressRateLimit: numberOrText(env.AUTH_ADDRESS_RATE_LIMIT),

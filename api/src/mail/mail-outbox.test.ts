@@ -1,6 +1,7 @@
 // Mail that is really sent (issue 14): bookings, cancellations and contact messages go through the
 // outbox to a real SMTP server in this process, read back with mailparser; a mail server that is
 // down delays mail but never fails a booking; admins see the outbox.
+import { sql } from 'kysely';
 import { addDays, todayInColombo, type Booking, type Hotel, type OutboxMessage, type OutboxPage } from '@ceylon/shared/domain';
 import { createHotel } from '../test/actors';
 import { call, testAppBase, testDatabases } from '../test/test-app';
@@ -280,6 +281,42 @@ describe.each(testDatabases())('the mail outbox on %s', (database) => {
     ]);
     // The app's own worker sends them at once.
     expect(await worker(ctx).runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
+  });
+
+  it('deletes sent mail older than OUTBOX_KEEP_SENT_DAYS, and keeps newer, pending and failed mail', async () => {
+    const ages = { 'Trim old sent': ['sent', 91], 'Trim recent sent': ['sent', 89], 'Trim old failed': ['failed', 200] } as const;
+    for (const [subject, [status, days]] of Object.entries(ages)) {
+      await enqueueMail(ctx.db, { kind: 'contact', to: 'ops@example.com', subject, text: subject, html: `<p>${subject}</p>` });
+      await ctx.db
+        .updateTable('mailOutbox')
+        .set({ status, sentAt: status === 'sent' ? sql<Date>`now() - ${sql.lit(days)} * interval '1 day'` : null })
+        .where('subject', '=', subject)
+        .execute();
+    }
+    await enqueueMail(ctx.db, { kind: 'contact', to: 'ops@example.com', subject: 'Trim pending', text: 'x', html: '<p>x</p>' });
+    const trimming = createOutboxWorker({
+      db: ctx.db,
+      sender: { send: async () => undefined, close: () => undefined },
+      pollMs: 0,
+      maxAttempts: 3,
+      retryBaseMs: 60_000,
+      retryCapMs: 60_000,
+      leaseMs: 300_000,
+      keepSentDays: 90,
+    });
+    expect(await trimming.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    await trimming.stop();
+    const left = await ctx.db
+      .selectFrom('mailOutbox')
+      .select(['subject', 'status'])
+      .where('subject', 'like', 'Trim %')
+      .orderBy('id')
+      .execute();
+    expect(left).toEqual([
+      { subject: 'Trim recent sent', status: 'sent' },
+      { subject: 'Trim old failed', status: 'failed' },
+      { subject: 'Trim pending', status: 'sent' },
+    ]);
   });
 
   it('gives every booking a different reference, and every list shows it', async () => {

@@ -14,7 +14,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { smtpUrl, mailFrom, outboxPollMs, outboxMaxAttempts, outboxRetryBaseMs, outboxRetryCapMs, outboxLeaseMs } = app.config;
+    const { smtpUrl, mailFrom, outboxPollMs, outboxMaxAttempts, outboxRetryBaseMs, outboxRetryCapMs, outboxLeaseMs, outboxKeepSentDays } =
+      app.config;
     const worker = smtpUrl
       ? createOutboxWorker({
           db: app.db,
@@ -24,6 +25,7 @@ export default fp(
           retryBaseMs: outboxRetryBaseMs,
           retryCapMs: outboxRetryCapMs,
           leaseMs: outboxLeaseMs,
+          keepSentDays: outboxKeepSentDays,
           log: app.log,
         })
       : undefined;

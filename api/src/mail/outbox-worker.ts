@@ -19,6 +19,8 @@ export interface OutboxWorkerOptions {
   leaseMs: number;
   /** Messages claimed per pass; the lease must cover sending all of them. */
   batchSize?: number;
+  /** Sent messages older than this many days are deleted (at most once an hour, a batch at a time); unset: kept. */
+  keepSentDays?: number;
   log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
@@ -42,6 +44,9 @@ export function retryDelayMs(attempts: number, baseMs: number, capMs: number): n
 }
 
 const MAX_ERROR_LENGTH = 1000;
+/** How often a worker deletes old sent messages, and how many at most each time. */
+const TRIM_EVERY_MS = 3_600_000;
+const TRIM_BATCH = 1000;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, sender, maxAttempts, retryBaseMs, retryCapMs, leaseMs, batchSize = 5 } = options;
@@ -111,7 +116,31 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .execute();
   }
 
+  let trimmedAt = Number.NEGATIVE_INFINITY;
+  /**
+   * Deletes the oldest sent messages past `keepSentDays` (sent mail is most of what bookings add to
+   * the database: docs/operations.md, "Sizing"); pending and failed ones stay whatever their age.
+   */
+  async function trimSent(): Promise<void> {
+    const { keepSentDays } = options;
+    if (keepSentDays === undefined || performance.now() - trimmedAt < TRIM_EVERY_MS) return;
+    trimmedAt = performance.now();
+    await db
+      .deleteFrom('mailOutbox')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('mailOutbox')
+          .select('id')
+          .where('status', '=', 'sent')
+          .where('sentAt', '<', sql<Date>`now() - ${sql.lit(keepSentDays)} * interval '1 day'`)
+          .orderBy('id')
+          .limit(TRIM_BATCH),
+      )
+      .execute();
+  }
+
   async function pass(): Promise<PassResult> {
+    await trimSent();
     const result: PassResult = { sent: 0, retried: 0, failed: 0 };
     const claimed = await claim();
     for (const [index, mail] of claimed.entries()) {
