@@ -18,12 +18,14 @@ const BOOKINGS = Number(process.env.BENCH_SIZING_BOOKINGS ?? 1000);
 const SCHEMA = 'bench_sizing';
 const MB = 1024 * 1024;
 
-/** Bytes of every table of the API's schema, with its indexes and TOAST. */
-async function databaseBytes(db: Kysely<Database>, schema: string): Promise<number> {
+/** Bytes of every table of the API's schema (or only `table`), with its indexes and TOAST. */
+async function databaseBytes(db: Kysely<Database>, schema: string, table?: string): Promise<number> {
   const { rows } = await sql<{ bytes: string }>`
     select coalesce(sum(pg_total_relation_size(c.oid)), 0)::bigint as bytes
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = ${schema} and c.relkind in ('r', 'm')`.execute(db);
+    where n.nspname = ${schema} and c.relkind in ('r', 'm') and (${table ?? null}::text is null or c.relname = ${table ?? null})`.execute(
+    db,
+  );
   return Number(rows[0]?.bytes ?? 0);
 }
 
@@ -46,6 +48,7 @@ async function measure(label: string, options: Partial<ApiConfig>): Promise<void
     const { token } = login.json<{ token: string }>();
     await sql`checkpoint`.execute(db);
     const sizeBefore = await databaseBytes(db, schema);
+    const mailBytesBefore = await databaseBytes(db, schema, 'mail_outbox');
     const mailBefore = await db.selectFrom('mailOutbox').select(db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
 
     const first = addDays(todayInColombo(), 30);
@@ -70,6 +73,7 @@ async function measure(label: string, options: Partial<ApiConfig>): Promise<void
     const cpu = process.cpuUsage(cpuBefore);
     await sql`checkpoint`.execute(db);
     const sizeAfter = await databaseBytes(db, schema);
+    const mailBytes = (await databaseBytes(db, schema, 'mail_outbox')) - mailBytesBefore;
     const mailAfter = await db.selectFrom('mailOutbox').select(db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
 
     times.sort((a, b) => a - b);
@@ -80,6 +84,7 @@ async function measure(label: string, options: Partial<ApiConfig>): Promise<void
     console.log(`\n${label}: ${BOOKINGS} bookings at ${hotel.title} in ${round(seconds)} s, one at a time`);
     console.table({
       'database growth per booking, KB': round(perBooking / 1024, 2),
+      '… of which the queued mail, KB': round(mailBytes / BOOKINGS / 1024, 2),
       'mail queued per booking': round(mails, 2),
       'server CPU per booking, ms (API and database in this process)': round(cpuMs, 2),
       'answer time p50, ms': round(percentile(times, 0.5)),
