@@ -3,7 +3,7 @@ import { formatUsd, relativeTime, StatusBadge, type Booking, type Hotel, type Us
 import { newest } from '../figures/admin-stats';
 import { RecentList } from './recent-list';
 import type { DashboardData } from '../hooks/use-dashboard-data';
-import { roleName } from '../../users/role-labels';
+import { roleName } from '../../../role-labels';
 import { useAdminText } from '../../../texts';
 
 const Columns = styled.div`

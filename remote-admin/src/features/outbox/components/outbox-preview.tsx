@@ -73,7 +73,7 @@ function Preview({ message }: { message: OutboxMessage }) {
   );
 }
 
-type Load = { state: 'loading' } | { state: 'ready'; message: OutboxMessage } | { state: 'problem'; text: string };
+type Load = { state: 'loading' } | { state: 'ready'; message: OutboxMessage } | { state: 'problem'; error: unknown };
 
 /** One message of the outbox in a dialog: its facts, its text, and its HTML in a sandboxed frame. */
 export function OutboxPreview({ id, onClose }: { id: number; onClose: () => void }) {
@@ -84,7 +84,7 @@ export function OutboxPreview({ id, onClose }: { id: number; onClose: () => void
     let live = true;
     getOutboxMessage(id).then(
       (message) => live && setLoad({ state: 'ready', message }),
-      (error: unknown) => live && setLoad({ state: 'problem', text: errorMessage(error, text('admin.outbox.messageFailed')) }),
+      (error: unknown) => live && setLoad({ state: 'problem', error }),
     );
     return () => {
       live = false;
@@ -94,7 +94,7 @@ export function OutboxPreview({ id, onClose }: { id: number; onClose: () => void
   return (
     <Modal title={load.state === 'ready' ? load.message.subject : text('admin.outbox.message', { id })} onClose={onClose}>
       {load.state === 'loading' && <p role="status">{text('admin.outbox.loadingMessage')}</p>}
-      {load.state === 'problem' && <p role="alert">{load.text}</p>}
+      {load.state === 'problem' && <p role="alert">{errorMessage(load.error, text('admin.outbox.messageFailed'))}</p>}
       {load.state === 'ready' && <Preview message={load.message} />}
     </Modal>
   );

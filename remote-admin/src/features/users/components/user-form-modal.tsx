@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { below, Button, fieldProblem, Modal, ROLES, type User, type UserInput } from '@ceylon/shared';
-import { roleLabels } from '../role-labels';
+import { roleLabels } from '../../../role-labels';
 import { useAdminText } from '../../../texts';
 
 const Form = styled.form`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, DataTable, type Column, type User } from '@ceylon/shared';
-import { roleName } from '../role-labels';
+import { roleName } from '../../../role-labels';
 import { useAdminText } from '../../../texts';
 
 const RowActions = styled.div`

@@ -1,5 +1,5 @@
 import type { Role } from '@ceylon/shared';
-import type { AdminText } from '../../texts';
+import type { AdminText } from './texts';
 
 /** The roles an admin may assign (docs/product.md §6): the ids of the names the screens give them. */
 export const roleLabels: Record<Role, AdminText> = {
