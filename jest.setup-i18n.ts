@@ -2,6 +2,9 @@
 // renderPage's `language`). A file of its own, after jest.setup-dom.ts: these imports load the
 // router, which needs that file's globals.
 import { addTestCatalog } from '@ceylon/shared/testing';
+import adminEnglish from './remote-admin/src/locales/en.json';
+import adminSinhala from './remote-admin/src/locales/si.json';
+import adminTamil from './remote-admin/src/locales/ta.json';
 import publicEnglish from './remote-public/src/locales/en.json';
 import publicSinhala from './remote-public/src/locales/si.json';
 import publicTamil from './remote-public/src/locales/ta.json';
@@ -11,7 +14,10 @@ import shellTamil from './shell/src/locales/ta.json';
 
 addTestCatalog(shellEnglish);
 addTestCatalog(publicEnglish);
+addTestCatalog(adminEnglish);
 addTestCatalog(shellSinhala, 'si');
 addTestCatalog(publicSinhala, 'si');
+addTestCatalog(adminSinhala, 'si');
 addTestCatalog(shellTamil, 'ta');
 addTestCatalog(publicTamil, 'ta');
+addTestCatalog(adminTamil, 'ta');

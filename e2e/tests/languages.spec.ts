@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageIsInteractive, test } from '../fixtures';
+import { expect, pageIsInteractive, signIn, test } from '../fixtures';
 
 // Issue 29, item 3: the language is in the address, the switch puts the page in another language
 // where it stands, the browser remembers the choice, and a first visit follows Accept-Language.
@@ -118,6 +118,28 @@ test('the contact page in Sinhala, from the server and in the browser, sends the
   await form.getByRole('button', { name: 'පණිවිඩය යවන්න' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ name: 'නිමාලි පෙරේරා', email: 'nimali@example.com' });
   await expect(form.getByRole('status')).toHaveText('ඔබේ පණිවිඩයට ස්තූතියි! අපි ඉක්මනින් ඔබ හා සම්බන්ධ වන්නෙමු.');
+  expect(problems).toEqual([]);
+});
+
+test("the admin dashboard in Sinhala: the admin area's own Sinhala chunk, its headings and buttons, no error", async ({ page }) => {
+  await signIn(page, 'admin');
+  const problems = problemsOf(page);
+  const adminScripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/\/admin-(si|ta)\.[^/]*\.js$/.test(pathname)) adminScripts.push(pathname);
+  });
+  await page.goto('/si/admin/dashboard');
+  await pageIsInteractive(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('පරිපාලක උපකරණ පුවරුව');
+  await expect(main.getByRole('heading', { name: 'ඉක්මන් ක්‍රියා' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'පරිශීලකයන් කළමනාකරණය' })).toHaveAttribute('href', '/si/admin/UserManagement');
+  await expect(main.getByText('මුළු පරිශීලකයන්')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'වෙන්කිරීමක් සොයන්න' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'සොයන්න' })).toBeVisible();
+  expect(adminScripts.some((script) => script.includes('admin-si.'))).toBe(true);
+  expect(adminScripts.some((script) => script.includes('admin-ta.'))).toBe(false);
   expect(problems).toEqual([]);
 });
 

@@ -200,3 +200,19 @@ it('says so when the charts cannot be loaded, and keeps the rest', async () => {
   expect(figure('Total Users')).toHaveTextContent('1');
   expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
 });
+
+it('draws itself in Sinhala on /si/admin', async () => {
+  jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation(
+      routeGets({ '/users': { data: [makeUser('1')] }, '/hotels': { data: [makeHotel('a')] }, '/all-bookings': { data: [] } }),
+    );
+  renderPage(<DashboardPage />, { language: 'si' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'පරිපාලක උපකරණ පුවරුව' })).toBeInTheDocument();
+  expect(await screen.findByText('මුළු පරිශීලකයන්')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'යළි පූරණය කරන්න' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'පරිශීලකයන් කළමනාකරණය' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'නව වෙන්කිරීම්' })).toHaveTextContent('තවම වෙන්කිරීම් නැත.');
+  expect(screen.getByRole('button', { name: 'සොයන්න' })).toBeInTheDocument();
+});

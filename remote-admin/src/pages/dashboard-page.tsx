@@ -7,6 +7,9 @@ import { QuickActions } from '../features/dashboard/components/quick-actions';
 import { RecentActivity } from '../features/dashboard/components/recent-activity';
 import { StatGrid } from '../features/dashboard/components/stat-grid';
 import { useDashboardData } from '../features/dashboard/hooks/use-dashboard-data';
+import { useAdminText } from '../texts';
+
+export { texts } from '../texts';
 
 const Header = styled.div`
   display: flex;
@@ -28,6 +31,7 @@ const Banner = styled.p`
 
 /** /admin/dashboard: totals, quick actions, the newest users, hotels and bookings, and the charts over every hotel. */
 export default function DashboardPage() {
+  const text = useAdminText();
   const { data, loading, failed, loadedAt, refresh } = useDashboardData();
   // Loaded again after each refresh of the lists above.
   const figures = useDashboard(undefined, loadedAt);
@@ -37,18 +41,16 @@ export default function DashboardPage() {
     <PageBody>
       <Header>
         <div>
-          <h1>Admin Dashboard</h1>
-          <Lead>Users, hotels and bookings across Ceylon Stays.</Lead>
+          <h1>{text('admin.dashboard.title')}</h1>
+          <Lead>{text('admin.dashboard.lead')}</Lead>
         </div>
         <Button type="button" $tone="ghost" onClick={() => void refresh()} disabled={loading} aria-busy={loading}>
-          {loading ? 'Refreshing…' : 'Refresh'}
+          {text(loading ? 'admin.refreshing' : 'admin.refresh')}
         </Button>
       </Header>
-      {failed && !loading && (
-        <Banner role="alert">Failed to load dashboard data. Please check your connection and make sure you have admin privileges.</Banner>
-      )}
+      {failed && !loading && <Banner role="alert">{text('admin.dashboard.failed')}</Banner>}
       {firstLoad ? (
-        <StateMessage role="status">Loading dashboard…</StateMessage>
+        <StateMessage role="status">{text('admin.dashboard.loading')}</StateMessage>
       ) : (
         <>
           <StatGrid stats={adminStats(data)} />
@@ -58,7 +60,7 @@ export default function DashboardPage() {
           {figures.dashboard ? (
             <DashboardCharts dashboard={figures.dashboard} scope="all hotels" />
           ) : (
-            !figures.loading && <StateMessage>The charts could not be loaded.</StateMessage>
+            !figures.loading && <StateMessage>{text('admin.dashboard.chartsFailed')}</StateMessage>
           )}
         </>
       )}

@@ -152,3 +152,15 @@ describe('for an admin', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('title must not be empty');
   });
 });
+
+it('draws itself in Tamil', async () => {
+  signInAs('admin');
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [lakeView] });
+  renderPage(<HotelManagementPage />, { language: 'ta' });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'ஹோட்டல்களை நிர்வகி' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Lake View' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'ஹோட்டலைச் சேர்' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Lake View ஐத் திருத்து' })).toHaveTextContent('திருத்து');
+  expect(screen.getByRole('option', { name: 'எல்லா ஹோட்டல்களும்' })).toBeInTheDocument();
+});

@@ -5,6 +5,9 @@ import { AdminBookingsExport } from '../features/hotels/components/bookings-expo
 import { ManagedHotelList } from '../features/hotels/components/managed-hotel-list';
 import { useHotelActions } from '../features/hotels/hooks/use-hotel-actions';
 import { useManagedHotels } from '../features/hotels/hooks/use-managed-hotels';
+import { useAdminText } from '../texts';
+
+export { texts } from '../texts';
 
 const Section = styled.section`
   margin-top: 2rem;
@@ -19,6 +22,7 @@ const Section = styled.section`
  * the export are shown only to an admin; anyone else sees the same screen without them (docs/product.md §6).
  */
 export default function HotelManagementPage() {
+  const text = useAdminText();
   const { isAdmin } = useSession();
   const { hotels, loading, reload } = useManagedHotels();
   const actions = useHotelActions(reload);
@@ -26,19 +30,19 @@ export default function HotelManagementPage() {
 
   return (
     <PageBody>
-      <h1>Manage Hotels</h1>
-      <Lead>Add hotels to the site and keep their details up to date.</Lead>
+      <h1>{text('admin.hotels.title')}</h1>
+      <Lead>{text('admin.hotels.lead')}</Lead>
       <Panel aria-labelledby="add-hotel-heading">
-        <h2 id="add-hotel-heading">Add New Hotel</h2>
-        <HotelForm mode="create" submitLabel="Add Hotel" onSubmit={actions.create} labelledBy="add-hotel-heading" />
+        <h2 id="add-hotel-heading">{text('admin.hotels.addTitle')}</h2>
+        <HotelForm mode="create" submitLabel={text('admin.hotels.add')} onSubmit={actions.create} labelledBy="add-hotel-heading" />
       </Panel>
       {isAdmin && <AdminBookingsExport hotels={hotels} />}
       <Section aria-labelledby="all-hotels-heading">
-        <h2 id="all-hotels-heading">All Hotels</h2>
+        <h2 id="all-hotels-heading">{text('admin.hotels.allTitle')}</h2>
         {loading && hotels.length === 0 ? (
-          <StateMessage role="status">Loading hotels…</StateMessage>
+          <StateMessage role="status">{text('admin.hotels.loading')}</StateMessage>
         ) : hotels.length === 0 ? (
-          <StateMessage>No hotels yet.</StateMessage>
+          <StateMessage>{text('admin.hotels.none')}</StateMessage>
         ) : (
           <ManagedHotelList
             hotels={hotels}

@@ -106,3 +106,19 @@ it('says when nothing has been queued yet', async () => {
   renderPage(<OutboxPage />);
   expect(await screen.findByText('No e-mail has been queued yet.')).toBeInTheDocument();
 });
+
+it('draws itself and a message in Tamil, with the attempts as a plural', async () => {
+  const user = userEvent.setup();
+  renderPage(<OutboxPage />, { language: 'ta' });
+  const table = await screen.findByRole('table');
+  expect(screen.getByRole('heading', { level: 1, name: 'அஞ்சல் வெளிப்பெட்டி' })).toBeInTheDocument();
+  expect(within(table).getByRole('columnheader', { name: 'முயற்சிகள்' })).toBeInTheDocument();
+  expect(within(table).getByText('நிலுவையில்')).toBeInTheDocument();
+  expect(screen.getByText('பக்கம் 1')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'பழையவை' })).toBeEnabled();
+
+  await user.click(within(table).getAllByRole('button', { name: /முன்னோட்டம்/ })[1]!);
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByText('sent, 1 முயற்சி')).toBeInTheDocument();
+  expect(within(dialog).getByText('CS-AAAA88.ics (512 பைட்டுகள்)')).toBeInTheDocument();
+});

@@ -4,6 +4,9 @@ import { Button, Lead, PageBody, StateMessage } from '@ceylon/shared';
 import { OutboxPreview } from '../features/outbox/components/outbox-preview';
 import { OutboxTable } from '../features/outbox/components/outbox-table';
 import { useOutbox } from '../features/outbox/hooks/use-outbox';
+import { useAdminText } from '../texts';
+
+export { texts } from '../texts';
 
 const Header = styled.div`
   display: flex;
@@ -23,6 +26,7 @@ const Paging = styled.nav`
 
 /** /admin/outbox: every e-mail the site has queued, sent or given up on, with a preview of each. */
 export default function OutboxPage() {
+  const text = useAdminText();
   const outbox = useOutbox();
   const [previewing, setPreviewing] = useState<number>();
   const messages = outbox.page?.messages ?? [];
@@ -31,28 +35,28 @@ export default function OutboxPage() {
     <PageBody>
       <Header>
         <div>
-          <h1>Mail Outbox</h1>
-          <Lead>Every e-mail is queued here first and sent by the outbox worker, with retries when the mail server is away.</Lead>
+          <h1>{text('admin.outbox.title')}</h1>
+          <Lead>{text('admin.outbox.lead')}</Lead>
         </div>
         <Button type="button" $tone="ghost" onClick={outbox.refresh} disabled={outbox.loading} aria-busy={outbox.loading}>
-          {outbox.loading ? 'Refreshing…' : 'Refresh'}
+          {text(outbox.loading ? 'admin.refreshing' : 'admin.refresh')}
         </Button>
       </Header>
       {outbox.problem && <StateMessage role="alert">{outbox.problem}</StateMessage>}
       {!outbox.page && outbox.loading ? (
-        <StateMessage role="status">Loading the outbox…</StateMessage>
+        <StateMessage role="status">{text('admin.outbox.loading')}</StateMessage>
       ) : messages.length === 0 && !outbox.problem ? (
-        <StateMessage>No e-mail has been queued yet.</StateMessage>
+        <StateMessage>{text('admin.outbox.none')}</StateMessage>
       ) : (
         messages.length > 0 && <OutboxTable messages={messages} onPreview={setPreviewing} />
       )}
-      <Paging aria-label="Outbox pages">
+      <Paging aria-label={text('admin.outbox.pages')}>
         <Button type="button" $tone="ghost" onClick={outbox.newer} disabled={!outbox.newer}>
-          Newer
+          {text('admin.outbox.newer')}
         </Button>
-        <span aria-live="polite">Page {outbox.pageNumber}</span>
+        <span aria-live="polite">{text('admin.outbox.page', { number: outbox.pageNumber })}</span>
         <Button type="button" $tone="ghost" onClick={outbox.older} disabled={!outbox.older}>
-          Older
+          {text('admin.outbox.older')}
         </Button>
       </Paging>
       {previewing !== undefined && <OutboxPreview id={previewing} onClose={() => setPreviewing(undefined)} />}

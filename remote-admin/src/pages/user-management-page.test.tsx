@@ -159,3 +159,21 @@ describe('for admins', () => {
     expect(remove).toHaveBeenCalledWith('/users/u1');
   });
 });
+
+describe('in Sinhala', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('names the page, its columns, roles and buttons in Sinhala', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [asha] });
+    const { user } = renderPage(<UserManagementPage />, { language: 'si' });
+    const table = await screen.findByRole('table', { name: 'පරිශීලකයන්' });
+    expect(screen.getByRole('heading', { level: 1, name: 'පරිශීලකයන් කළමනාකරණය' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'භූමිකාව' })).toBeInTheDocument();
+    expect(within(table).getByText('හෝටල් හිමිකරු')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Asha Perera සංස්කරණය කරන්න' }));
+    const dialog = screen.getByRole('dialog', { name: 'පරිශීලකයා සංස්කරණය කරන්න' });
+    expect(within(dialog).getByRole('button', { name: 'වෙනස්කම් සුරකින්න' })).toBeInTheDocument();
+    expect(within(dialog).getByText('වත්මන් මුරපදය තබාගැනීමට හිස්ව තබන්න.')).toBeInTheDocument();
+  });
+});

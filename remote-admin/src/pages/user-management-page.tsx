@@ -5,6 +5,9 @@ import { UserFormModal } from '../features/users/components/user-form-modal';
 import { UserTable } from '../features/users/components/user-table';
 import { useUserActions } from '../features/users/hooks/use-user-actions';
 import { useUsers } from '../features/users/hooks/use-users';
+import { useAdminText } from '../texts';
+
+export { texts } from '../texts';
 
 const Header = styled.div`
   display: flex;
@@ -19,6 +22,7 @@ type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; user: U
 
 /** /admin/UserManagement: every user, with create, edit and delete. Admins only. */
 export default function UserManagementPage() {
+  const text = useAdminText();
   const { isAdmin } = useSession();
   const { users, loading, reload } = useUsers(isAdmin);
   const actions = useUserActions(reload);
@@ -27,7 +31,7 @@ export default function UserManagementPage() {
   if (!isAdmin) {
     return (
       <PageBody>
-        <StateMessage role="alert">Access denied. Admins only.</StateMessage>
+        <StateMessage role="alert">{text('admin.users.denied')}</StateMessage>
       </PageBody>
     );
   }
@@ -38,17 +42,17 @@ export default function UserManagementPage() {
     <PageBody>
       <Header>
         <div>
-          <h1>Manage Users</h1>
-          <Lead>Create accounts, change roles and remove users.</Lead>
+          <h1>{text('admin.users.title')}</h1>
+          <Lead>{text('admin.users.lead')}</Lead>
         </div>
         <Button type="button" onClick={() => setEditing({ kind: 'create' })}>
-          Create User
+          {text('admin.users.create')}
         </Button>
       </Header>
       {loading && users.length === 0 ? (
-        <StateMessage role="status">Loading users…</StateMessage>
+        <StateMessage role="status">{text('admin.users.loading')}</StateMessage>
       ) : users.length === 0 ? (
-        <StateMessage>No users to show.</StateMessage>
+        <StateMessage>{text('admin.users.none')}</StateMessage>
       ) : (
         <UserTable users={users} onEdit={(user) => setEditing({ kind: 'edit', user })} onDelete={(user) => void actions.remove(user)} />
       )}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, FactList, nightsBetween, PriceTotal, StatusBadge, type Booking } from '@ceylon/shared';
 import { findBookingByReference } from '../api/find-booking';
+import { useAdminText } from '../../../texts';
 
 const Section = styled.section`
   display: grid;
@@ -54,20 +55,21 @@ const Found = styled.div`
 `;
 
 function BookingFound({ booking }: { booking: Booking }) {
+  const text = useAdminText();
   const facts: [string, ReactNode][] = [
-    ['Hotel', `${booking.hotel.title}, ${booking.hotel.location}`],
-    ['Guest', `${booking.user.firstName} ${booking.user.lastName}`.trim()],
-    ['Check-in', booking.checkIn],
-    ['Check-out', booking.checkOut],
-    ['Nights', String(nightsBetween(booking.checkIn, booking.checkOut))],
-    ['Guests', String(booking.guests)],
-    ['Rooms', String(booking.rooms)],
-    ['Total', <PriceTotal total={booking.totalPrice} lines={booking.priceBreakdown} />],
+    [text('admin.find.hotel'), `${booking.hotel.title}, ${booking.hotel.location}`],
+    [text('admin.find.guest'), `${booking.user.firstName} ${booking.user.lastName}`.trim()],
+    [text('admin.find.checkIn'), booking.checkIn],
+    [text('admin.find.checkOut'), booking.checkOut],
+    [text('admin.find.nights'), String(nightsBetween(booking.checkIn, booking.checkOut))],
+    [text('admin.find.guests'), String(booking.guests)],
+    [text('admin.find.rooms'), String(booking.rooms)],
+    [text('admin.find.total'), <PriceTotal total={booking.totalPrice} lines={booking.priceBreakdown} />],
   ];
   return (
     <Found aria-labelledby="found-booking-heading">
       <h3 id="found-booking-heading">
-        Booking {booking.reference} <StatusBadge status={booking.status} />
+        {text('admin.find.booking', { reference: booking.reference })} <StatusBadge status={booking.status} />
       </h3>
       <FactList $min="140px">
         {facts.map(([label, value]) => (
@@ -85,6 +87,7 @@ type Lookup = { state: 'idle' } | { state: 'finding' } | { state: 'found'; booki
 
 /** "Find a booking": an admin types a reference a guest read out and sees the booking's facts. */
 export function FindBooking() {
+  const text = useAdminText();
   const id = useId();
   const [reference, setReference] = useState('');
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
@@ -93,23 +96,22 @@ export function FindBooking() {
     event.preventDefault();
     const typed = reference.trim();
     if (!typed) {
-      setLookup({ state: 'problem', message: 'Enter a booking reference, e.g. CS-7KQ2M9' });
+      setLookup({ state: 'problem', message: text('admin.find.needReference') });
       return;
     }
     setLookup({ state: 'finding' });
     findBookingByReference(typed).then(
       (booking) => setLookup({ state: 'found', booking }),
-      (error: unknown) =>
-        setLookup({ state: 'problem', message: errorMessage(error, 'The booking could not be looked up. Please try again.') }),
+      (error: unknown) => setLookup({ state: 'problem', message: errorMessage(error, text('admin.find.failed')) }),
     );
   };
 
   return (
     <Section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Find a booking</h2>
+      <h2 id={`${id}-heading`}>{text('admin.find.title')}</h2>
       <Form onSubmit={submit} noValidate>
         <div>
-          <label htmlFor={`${id}-reference`}>Booking reference</label>
+          <label htmlFor={`${id}-reference`}>{text('admin.find.reference')}</label>
           <input
             id={`${id}-reference`}
             name="reference"
@@ -123,7 +125,7 @@ export function FindBooking() {
           />
         </div>
         <Button type="submit" disabled={lookup.state === 'finding'} aria-busy={lookup.state === 'finding'}>
-          {lookup.state === 'finding' ? 'Finding…' : 'Find'}
+          {text(lookup.state === 'finding' ? 'admin.find.finding' : 'admin.find.submit')}
         </Button>
       </Form>
       <div aria-live="polite">

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@ceylon/shared';
+import { useAdminText } from '../../../texts';
 
 const Actions = styled.nav`
   display: flex;
@@ -15,13 +16,14 @@ const Actions = styled.nav`
 
 /** Shortcuts to the admin's other screens. */
 export function QuickActions() {
+  const text = useAdminText();
   return (
     <Actions aria-labelledby="quick-actions-heading">
-      <h2 id="quick-actions-heading">Quick Actions</h2>
-      <ButtonLink to="/admin/UserManagement">Manage Users</ButtonLink>
-      <ButtonLink to="/admin/HotelManagement">Manage Hotels</ButtonLink>
-      <ButtonLink to="/create-hotel">Add Hotel</ButtonLink>
-      <ButtonLink to="/admin/outbox">Mail Outbox</ButtonLink>
+      <h2 id="quick-actions-heading">{text('admin.actions.title')}</h2>
+      <ButtonLink to="/admin/UserManagement">{text('admin.actions.users')}</ButtonLink>
+      <ButtonLink to="/admin/HotelManagement">{text('admin.actions.hotels')}</ButtonLink>
+      <ButtonLink to="/create-hotel">{text('admin.actions.addHotel')}</ButtonLink>
+      <ButtonLink to="/admin/outbox">{text('admin.actions.outbox')}</ButtonLink>
     </Actions>
   );
 }

@@ -3,6 +3,8 @@ import { formatUsd, relativeTime, StatusBadge, type Booking, type Hotel, type Us
 import { newest } from '../figures/admin-stats';
 import { RecentList } from './recent-list';
 import type { DashboardData } from '../hooks/use-dashboard-data';
+import { roleName } from '../../../role-labels';
+import { useAdminText } from '../../../texts';
 
 const Columns = styled.div`
   display: grid;
@@ -10,37 +12,37 @@ const Columns = styled.div`
   gap: 1.25rem;
 `;
 
-const roleLabels: Record<User['role'], string> = { user: 'User', admin: 'Admin', hotelOwner: 'Hotel Owner' };
-const fullName = (person?: { firstName: string; lastName: string }) =>
-  person ? `${person.firstName} ${person.lastName}`.trim() : 'Unknown guest';
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 /** The five newest users, hotels and bookings, with how long ago each arrived. */
 export function RecentActivity({ data, now }: { data: DashboardData; now: number }) {
+  const text = useAdminText();
+  const nameOf = (person?: { firstName: string; lastName: string }) => (person ? fullName(person) : text('admin.recent.unknownGuest'));
   const users = newest<User>(data.users).map((user) => ({
     key: user.id,
-    primary: fullName(user),
-    secondary: `${user.email} · ${roleLabels[user.role] ?? user.role}`,
+    primary: nameOf(user),
+    secondary: `${user.email} · ${roleName(text, user.role)}`,
     when: relativeTime(user.createdAt, now),
   }));
   const hotels = newest<Hotel>(data.hotels).map((hotel) => ({
     key: hotel.id,
     primary: hotel.title,
-    secondary: `${hotel.location} · ${formatUsd(hotel.price)} / night`,
+    secondary: `${hotel.location} · ${text('admin.perNight', { price: formatUsd(hotel.price) })}`,
     when: relativeTime(hotel.createdAt, now),
   }));
   const bookings = newest<Booking>(data.bookings).map((booking, index) => ({
     key: booking.id ?? String(index),
-    primary: fullName(booking.user),
-    secondary: `${booking.reference ? `${booking.reference} · ` : ''}${booking.hotel?.title ?? 'Hotel'} · ${formatUsd(booking.totalPrice)}`,
+    primary: nameOf(booking.user),
+    secondary: `${booking.reference ? `${booking.reference} · ` : ''}${booking.hotel?.title ?? text('admin.recent.hotel')} · ${formatUsd(booking.totalPrice)}`,
     when: relativeTime(booking.createdAt, now),
     extra: <StatusBadge status={booking.status} />,
   }));
 
   return (
     <Columns>
-      <RecentList title="Recent Users" items={users} emptyText="No users yet." />
-      <RecentList title="Recent Hotels" items={hotels} emptyText="No hotels yet." />
-      <RecentList title="Recent Bookings" items={bookings} emptyText="No bookings yet." />
+      <RecentList name="users" title={text('admin.recent.users')} items={users} emptyText={text('admin.recent.noUsers')} />
+      <RecentList name="hotels" title={text('admin.recent.hotels')} items={hotels} emptyText={text('admin.recent.noHotels')} />
+      <RecentList name="bookings" title={text('admin.recent.bookings')} items={bookings} emptyText={text('admin.recent.noBookings')} />
     </Columns>
   );
 }

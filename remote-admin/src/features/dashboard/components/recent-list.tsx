@@ -57,9 +57,9 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** One of the dashboard's "newest five" lists. */
-export function RecentList({ title, items, emptyText }: { title: string; items: RecentItem[]; emptyText: string }) {
-  const headingId = `recent-${title.toLowerCase().replace(/\s+/g, '-')}`;
+/** One of the dashboard's "newest five" lists; `name` (users, hotels, bookings) makes its heading's id in every language. */
+export function RecentList({ name, title, items, emptyText }: { name: string; title: string; items: RecentItem[]; emptyText: string }) {
+  const headingId = `recent-${name}`;
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { below, Button, formatUsd, HotelImage, HotelManageLinks, StarRating, type Hotel } from '@ceylon/shared';
+import { useAdminText } from '../../../texts';
 
 const List = styled.ul`
   display: grid;
@@ -78,6 +79,7 @@ interface Props {
 
 /** Every hotel, with Calendar, Photos, Edit and Delete when the viewer may use them. */
 export function ManagedHotelList({ hotels, onEdit, onDelete, showManageLinks = false }: Props) {
+  const text = useAdminText();
   return (
     <List>
       {hotels.map((hotel) => (
@@ -86,11 +88,11 @@ export function ManagedHotelList({ hotels, onEdit, onDelete, showManageLinks = f
           <div>
             <h3 id={`managed-hotel-${hotel.id}`}>
               {hotel.title}
-              {hotel.bestSeller && <Tag>Best Seller</Tag>}
+              {hotel.bestSeller && <Tag>{text('admin.hotels.bestSeller')}</Tag>}
             </h3>
             <p>
-              {hotel.location} · {formatUsd(hotel.price)} / night
-              {hotel.creator ? ` · Owned by ${hotel.creator.firstName}` : ''}
+              {hotel.location} · {text('admin.perNight', { price: formatUsd(hotel.price) })}
+              {hotel.creator ? ` · ${text('admin.hotels.ownedBy', { name: hotel.creator.firstName })}` : ''}
             </p>
             <StarRating rating={hotel.rating} />
           </div>
@@ -98,13 +100,23 @@ export function ManagedHotelList({ hotels, onEdit, onDelete, showManageLinks = f
             <Actions>
               {showManageLinks && <HotelManageLinks hotel={hotel} />}
               {onEdit && (
-                <Button type="button" $tone="outline" onClick={() => onEdit(hotel)} aria-label={`Edit ${hotel.title}`}>
-                  Edit
+                <Button
+                  type="button"
+                  $tone="outline"
+                  onClick={() => onEdit(hotel)}
+                  aria-label={text('admin.editNamed', { name: hotel.title })}
+                >
+                  {text('admin.edit')}
                 </Button>
               )}
               {onDelete && (
-                <Button type="button" $tone="danger" onClick={() => onDelete(hotel)} aria-label={`Delete ${hotel.title}`}>
-                  Delete
+                <Button
+                  type="button"
+                  $tone="danger"
+                  onClick={() => onDelete(hotel)}
+                  aria-label={text('admin.deleteNamed', { name: hotel.title })}
+                >
+                  {text('admin.delete')}
                 </Button>
               )}
             </Actions>

@@ -8,22 +8,24 @@ import {
   type Hotel,
   type HotelFormPayload,
 } from '@ceylon/shared';
+import { useAdminText } from '../../../texts';
 
 /**
  * Create, update and delete with the texts of docs/product.md §8 (the server's message first). Saves reject
  * on failure so the form keeps what was typed; `onChanged` reloads the list after a change.
  */
 export function useHotelActions(onChanged: () => Promise<void>) {
+  const text = useAdminText();
   const { notify, confirm } = useNotice();
 
   const create = async (hotel: HotelFormPayload) => {
     try {
       await createHotel(hotel);
     } catch (error) {
-      notify(errorMessage(error, 'Failed to create hotel'), 'error');
+      notify(errorMessage(error, text('admin.hotels.createFailed')), 'error');
       throw error;
     }
-    notify('Hotel created successfully!', 'success');
+    notify(text('admin.hotels.created'), 'success');
     await onChanged();
   };
 
@@ -31,10 +33,10 @@ export function useHotelActions(onChanged: () => Promise<void>) {
     try {
       await updateHotel(hotel.id, changes);
     } catch (error) {
-      notify(errorMessage(error, 'Failed to update hotel'), 'error');
+      notify(errorMessage(error, text('admin.hotels.updateFailed')), 'error');
       throw error;
     }
-    notify('Hotel updated successfully!', 'success');
+    notify(text('admin.hotels.updated'), 'success');
     await onChanged();
   };
 
@@ -43,10 +45,10 @@ export function useHotelActions(onChanged: () => Promise<void>) {
     try {
       await deleteHotel(hotel.id);
     } catch (error) {
-      notify(errorMessage(error, 'Failed to delete hotel'), 'error');
+      notify(errorMessage(error, text('admin.hotels.deleteFailed')), 'error');
       return;
     }
-    notify('Hotel deleted successfully!', 'success');
+    notify(text('admin.hotels.deleted'), 'success');
     await onChanged();
   };
 

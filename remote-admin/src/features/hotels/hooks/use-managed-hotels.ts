@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchHotels, useNotice, type Hotel } from '@ceylon/shared';
+import { useAdminText } from '../../../texts';
 
 export interface ManagedHotelsState {
   hotels: Hotel[];
@@ -9,6 +10,7 @@ export interface ManagedHotelsState {
 
 /** Every hotel for the management screen; a failed load says 'Failed to load hotels'. */
 export function useManagedHotels(): ManagedHotelsState {
+  const text = useAdminText();
   const { notify } = useNotice();
   const [hotels, setHotels] = useState<Hotel[]>([]);
   const [loading, setLoading] = useState(true);
@@ -19,11 +21,11 @@ export function useManagedHotels(): ManagedHotelsState {
       setHotels(await fetchHotels());
     } catch (error) {
       console.error('Failed to load hotels', error);
-      notify('Failed to load hotels', 'error');
+      notify(text('admin.hotels.loadFailed'), 'error');
     } finally {
       setLoading(false);
     }
-  }, [notify]);
+  }, [notify, text]);
 
   useEffect(() => {
     void reload();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, Modal, type OutboxMessage } from '@ceylon/shared';
 import { getOutboxMessage } from '../api/outbox';
+import { useAdminText } from '../../../texts';
 
 const Facts = styled.dl`
   display: grid;
@@ -38,13 +39,18 @@ const Frame = styled.iframe`
 `;
 
 function Preview({ message }: { message: OutboxMessage }) {
+  const text = useAdminText();
   const facts: [string, string][] = [
-    ['To', message.to],
-    ...(message.replyTo ? [['Reply to', message.replyTo] as [string, string]] : []),
-    ['Status', `${message.status}, ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}`],
-    ...(message.lastError ? [['Last error', message.lastError] as [string, string]] : []),
-    ...(message.messageId ? [['Message-ID', message.messageId] as [string, string]] : []),
-    ['Attachments', message.attachments.map((a) => `${a.filename} (${a.size} bytes)`).join(', ') || 'none'],
+    [text('admin.outbox.to'), message.to],
+    ...(message.replyTo ? [[text('admin.outbox.replyTo'), message.replyTo] as [string, string]] : []),
+    [text('admin.outbox.status'), text('admin.outbox.statusLine', { status: message.status, count: message.attempts })],
+    ...(message.lastError ? [[text('admin.outbox.lastError'), message.lastError] as [string, string]] : []),
+    ...(message.messageId ? [[text('admin.outbox.messageId'), message.messageId] as [string, string]] : []),
+    [
+      text('admin.outbox.attachments'),
+      message.attachments.map((a) => text('admin.outbox.attachment', { name: a.filename, size: a.size })).join(', ') ||
+        text('admin.outbox.noAttachments'),
+    ],
   ];
   return (
     <>
@@ -56,28 +62,29 @@ function Preview({ message }: { message: OutboxMessage }) {
           </div>
         ))}
       </Facts>
-      <h3>Text</h3>
-      <Body tabIndex={0} aria-label="Text of the message">
+      <h3>{text('admin.outbox.text')}</h3>
+      <Body tabIndex={0} aria-label={text('admin.outbox.textLabel')}>
         {message.text}
       </Body>
-      <h3>HTML, as a mail client shows it</h3>
+      <h3>{text('admin.outbox.html')}</h3>
       {/* An empty sandbox: the message's HTML runs no script and reaches nothing of this page. */}
-      <Frame title={`HTML of message ${message.id}`} sandbox="" srcDoc={message.html} />
+      <Frame title={text('admin.outbox.htmlTitle', { id: message.id })} sandbox="" srcDoc={message.html} />
     </>
   );
 }
 
-type Load = { state: 'loading' } | { state: 'ready'; message: OutboxMessage } | { state: 'problem'; text: string };
+type Load = { state: 'loading' } | { state: 'ready'; message: OutboxMessage } | { state: 'problem'; error: unknown };
 
 /** One message of the outbox in a dialog: its facts, its text, and its HTML in a sandboxed frame. */
 export function OutboxPreview({ id, onClose }: { id: number; onClose: () => void }) {
+  const text = useAdminText();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
     let live = true;
     getOutboxMessage(id).then(
       (message) => live && setLoad({ state: 'ready', message }),
-      (error: unknown) => live && setLoad({ state: 'problem', text: errorMessage(error, 'The message could not be loaded.') }),
+      (error: unknown) => live && setLoad({ state: 'problem', error }),
     );
     return () => {
       live = false;
@@ -85,9 +92,9 @@ export function OutboxPreview({ id, onClose }: { id: number; onClose: () => void
   }, [id]);
 
   return (
-    <Modal title={load.state === 'ready' ? load.message.subject : `Message ${id}`} onClose={onClose}>
-      {load.state === 'loading' && <p role="status">Loading the message…</p>}
-      {load.state === 'problem' && <p role="alert">{load.text}</p>}
+    <Modal title={load.state === 'ready' ? load.message.subject : text('admin.outbox.message', { id })} onClose={onClose}>
+      {load.state === 'loading' && <p role="status">{text('admin.outbox.loadingMessage')}</p>}
+      {load.state === 'problem' && <p role="alert">{errorMessage(load.error, text('admin.outbox.messageFailed'))}</p>}
       {load.state === 'ready' && <Preview message={load.message} />}
     </Modal>
   );

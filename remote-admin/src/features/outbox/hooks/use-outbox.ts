@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, type OutboxPage } from '@ceylon/shared';
 import { getOutboxPage } from '../api/outbox';
+import { useAdminText } from '../../../texts';
 
 export interface OutboxView {
   page: OutboxPage | undefined;
@@ -21,7 +22,9 @@ export function useOutbox(): OutboxView {
   const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
   const [page, setPage] = useState<OutboxPage>();
   const [loading, setLoading] = useState(true);
-  const [problem, setProblem] = useState<string>();
+  // What went wrong, worded at render so the message follows the page's language.
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const text = useAdminText();
   const [reloads, setReloads] = useState(0);
   const cursor = cursors.at(-1);
 
@@ -32,12 +35,12 @@ export function useOutbox(): OutboxView {
       (data) => {
         if (!live) return;
         setPage(data);
-        setProblem(undefined);
+        setFailure(undefined);
         setLoading(false);
       },
       (error: unknown) => {
         if (!live) return;
-        setProblem(errorMessage(error, 'The outbox could not be loaded. Please try again.'));
+        setFailure({ error });
         setLoading(false);
       },
     );
@@ -56,7 +59,7 @@ export function useOutbox(): OutboxView {
     page,
     pageNumber: cursors.length,
     loading,
-    problem,
+    problem: failure && errorMessage(failure.error, text('admin.outbox.failed')),
     newer: cursors.length > 1 && !loading ? newer : undefined,
     older: nextCursor != null && !loading ? older : undefined,
     refresh: () => setReloads((n) => n + 1),

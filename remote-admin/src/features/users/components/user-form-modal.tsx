@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { below, Button, fieldProblem, Modal, ROLES, type User, type UserInput } from '@ceylon/shared';
-import { roleLabels } from '../role-labels';
+import { roleLabels } from '../../../role-labels';
+import { useAdminText } from '../../../texts';
 
 const Form = styled.form`
   display: grid;
@@ -61,6 +62,7 @@ interface Props {
  * password blank, and a blank password is not sent so the current one is kept.
  */
 export function UserFormModal({ user, onSave, onClose }: Props) {
+  const text = useAdminText();
   const id = useId();
   const [values, setValues] = useState({
     firstName: user?.firstName ?? '',
@@ -90,32 +92,32 @@ export function UserFormModal({ user, onSave, onClose }: Props) {
   };
 
   return (
-    <Modal title={user ? 'Edit User' : 'Create User'} onClose={onClose}>
+    <Modal title={text(user ? 'admin.users.editTitle' : 'admin.users.create')} onClose={onClose}>
       <Form onSubmit={submit}>
         <Field>
-          <label htmlFor={`${id}-first`}>First Name</label>
+          <label htmlFor={`${id}-first`}>{text('admin.users.firstName')}</label>
           <input id={`${id}-first`} value={values.firstName} onChange={set('firstName')} autoComplete="off" />
         </Field>
         <Field>
-          <label htmlFor={`${id}-last`}>Last Name</label>
+          <label htmlFor={`${id}-last`}>{text('admin.users.lastName')}</label>
           <input id={`${id}-last`} value={values.lastName} onChange={set('lastName')} autoComplete="off" />
         </Field>
         <Field $wide>
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>{text('admin.users.email')}</label>
           <input id={`${id}-email`} type="email" value={values.email} onChange={set('email')} autoComplete="off" />
         </Field>
         <Field>
-          <label htmlFor={`${id}-role`}>Role</label>
+          <label htmlFor={`${id}-role`}>{text('admin.users.role')}</label>
           <select id={`${id}-role`} value={values.role} onChange={set('role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {roleLabels[role]}
+                {text(roleLabels[role])}
               </option>
             ))}
           </select>
         </Field>
         <Field>
-          <label htmlFor={`${id}-password`}>Password</label>
+          <label htmlFor={`${id}-password`}>{text('admin.users.password')}</label>
           <input
             id={`${id}-password`}
             type="password"
@@ -127,15 +129,15 @@ export function UserFormModal({ user, onSave, onClose }: Props) {
               [user && `${id}-password-hint`, passwordProblem && `${id}-password-problem`].filter(Boolean).join(' ') || undefined
             }
           />
-          {user && <small id={`${id}-password-hint`}>Leave blank to keep the current password.</small>}
+          {user && <small id={`${id}-password-hint`}>{text('admin.users.passwordHint')}</small>}
           {passwordProblem && <Problem id={`${id}-password-problem`}>{passwordProblem}</Problem>}
         </Field>
         <Actions>
           <Button type="button" $tone="ghost" onClick={onClose}>
-            Cancel
+            {text('admin.users.cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : user ? 'Save Changes' : 'Create User'}
+            {text(saving ? 'admin.users.saving' : user ? 'admin.users.save' : 'admin.users.create')}
           </Button>
         </Actions>
       </Form>

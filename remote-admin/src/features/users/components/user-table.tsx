@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, DataTable, type Column, type User } from '@ceylon/shared';
-import { roleLabels } from '../role-labels';
+import { roleName } from '../../../role-labels';
+import { useAdminText } from '../../../texts';
 
 const RowActions = styled.div`
   display: flex;
@@ -15,23 +16,34 @@ interface Props {
 
 /** Every user with Edit and Delete. */
 export function UserTable({ users, onEdit, onDelete }: Props) {
+  const text = useAdminText();
   const columns: Column<User>[] = [
-    { header: 'Name', cell: (user) => `${user.firstName} ${user.lastName}` },
-    { header: 'Email', cell: (user) => user.email },
-    { header: 'Role', cell: (user) => roleLabels[user.role] ?? user.role },
+    { header: text('admin.users.name'), cell: (user) => `${user.firstName} ${user.lastName}` },
+    { header: text('admin.users.email'), cell: (user) => user.email },
+    { header: text('admin.users.role'), cell: (user) => roleName(text, user.role) },
     {
-      header: 'Actions',
+      header: text('admin.users.actions'),
       cell: (user) => (
         <RowActions>
-          <Button type="button" $tone="outline" onClick={() => onEdit(user)} aria-label={`Edit ${user.firstName} ${user.lastName}`}>
-            Edit
+          <Button
+            type="button"
+            $tone="outline"
+            onClick={() => onEdit(user)}
+            aria-label={text('admin.editNamed', { name: `${user.firstName} ${user.lastName}` })}
+          >
+            {text('admin.edit')}
           </Button>
-          <Button type="button" $tone="danger" onClick={() => onDelete(user)} aria-label={`Delete ${user.firstName} ${user.lastName}`}>
-            Delete
+          <Button
+            type="button"
+            $tone="danger"
+            onClick={() => onDelete(user)}
+            aria-label={text('admin.deleteNamed', { name: `${user.firstName} ${user.lastName}` })}
+          >
+            {text('admin.delete')}
           </Button>
         </RowActions>
       ),
     },
   ];
-  return <DataTable caption="Users" columns={columns} rows={users} rowKey={(user) => user.id} />;
+  return <DataTable caption={text('admin.users.caption')} columns={columns} rows={users} rowKey={(user) => user.id} />;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNotice, type User } from '@ceylon/shared';
+import { useAdminText } from '../../../texts';
 import { getUsers } from '../../../api/get-users';
 
 export interface UsersState {
@@ -10,6 +11,7 @@ export interface UsersState {
 
 /** Every user; loads only when `enabled` (an admin), so others never call GET /users. */
 export function useUsers(enabled: boolean): UsersState {
+  const text = useAdminText();
   const { notify } = useNotice();
   const [users, setUsers] = useState<User[]>([]);
   const [loading, setLoading] = useState(enabled);
@@ -20,11 +22,11 @@ export function useUsers(enabled: boolean): UsersState {
       setUsers(await getUsers());
     } catch (error) {
       console.error('Failed to load users', error);
-      notify('Failed to load users', 'error');
+      notify(text('admin.users.loadFailed'), 'error');
     } finally {
       setLoading(false);
     }
-  }, [notify]);
+  }, [notify, text]);
 
   useEffect(() => {
     if (enabled) void reload();
