@@ -19,7 +19,7 @@ export const PromotionBody = Type.Object(
       description: 'Letters, digits and dashes; kept in upper case',
     }),
     kind: Type.Enum(DISCOUNT_KINDS, { description: 'percent: a percentage of the room charge; amount: US dollars off the room charge' }),
-    value: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'The percentage (at most 100) or dollars, two decimals' }),
+    value: Type.Number({ minimum: 0.01, maximum: 1_000_000, description: 'The percentage (at most 100) or dollars, two decimals' }),
     validFrom: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, the first day included' }),
     validUntil: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, the last day included' }),
     appliesTo: Type.Enum(PROMOTION_DATE_KINDS, {

@@ -287,6 +287,16 @@ export function bookedPriceLines({
   return priceBreakdown ?? roomChargeOnly(totalPrice);
 }
 
+/** Whether a booking's lines say more than its total: it had taxes and charges or a promotion code. */
+export function hasPriceLines(lines: StayPriceLines): boolean {
+  return lines.charges.length > 0 || lines.discount !== undefined;
+}
+
+/** A discount line's label: "Promotion code WELCOME10". */
+export function discountLabel({ code }: { code: string }): string {
+  return `Promotion code ${code}`;
+}
+
 /** How a charge is reckoned, in words: "10%", "18% on the charges before it", "$2.50 per night per room", "$5.00 per stay". */
 export function chargeBasis({ kind, rate, compound }: HotelCharge): string {
   if (kind === 'percent') return `${rate}%${compound ? ' on the charges before it' : ''}`;
