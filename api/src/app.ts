@@ -23,6 +23,7 @@ import authRoutes from './routes/auth';
 import bookingRoutes from './routes/bookings';
 import calendarRoutes from './routes/calendar';
 import dashboardRoutes from './routes/dashboard';
+import promotionRoutes from './routes/promotions';
 import clientErrorRoutes from './routes/client-errors';
 import contactRoutes from './routes/contact';
 import destinationRoutes from './routes/destinations';
@@ -83,6 +84,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(adminOutboxRoutes, { prefix: '/admin' });
   await app.register(calendarRoutes, { prefix: '/calendar' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(promotionRoutes, { prefix: '/promotions' });
 };
 
 /**

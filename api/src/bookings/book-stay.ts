@@ -8,10 +8,8 @@ import {
   NO_ROOMS_MESSAGE,
   checkBooking,
   fromCents,
-  minimumStayProblem,
   nightPriceRange,
   priceLinesOf,
-  priceStay,
   type Booking,
   type CheckedStay,
   type PriceBreakdown,
@@ -23,13 +21,13 @@ import { tellOwner } from '../mail/owner-mail';
 import { bookingConfirmedMail } from '../mail/templates/booking-mail';
 import { ownerBookingMadeMail } from '../mail/templates/owner-mail';
 import { lockHotel } from '../repositories/hotels-repository';
-import { createHotelChargesRepository } from '../repositories/hotel-charges-repository';
-import { createSeasonsRepository } from '../repositories/seasons-repository';
+import { createPromotionsRepository } from '../repositories/promotions-repository';
 import { inTransaction } from '../services/in-transaction';
 import { createBookingsRepository, type BookingsRepository } from './bookings-repository';
 import { createIdempotencyRepository, type EarlierAnswer } from './idempotency-repository';
 import { busiestNight, takeRooms } from './inventory-repository';
 import { presentBooking } from './present-booking';
+import { priceBooking } from './price-booking';
 
 export interface BookingAttempt {
   userId: string;
@@ -37,6 +35,8 @@ export interface BookingAttempt {
   stay: CheckedStay;
   /** The total the client computed, if it sent one; it must match the server's. */
   offeredPrice?: number;
+  /** A promotion code the guest entered (decision 0032). */
+  promotionCode?: string;
   idempotencyKey?: string;
 }
 
@@ -51,7 +51,7 @@ export interface BookingAnswer {
 }
 
 export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, today: string): Promise<BookingAnswer> {
-  const { userId, hotelId, stay, offeredPrice, idempotencyKey: key } = attempt;
+  const { userId, hotelId, stay, offeredPrice, promotionCode, idempotencyKey: key } = attempt;
   return inTransaction(db, async (trx) => {
     const bookings = createBookingsRepository(trx);
     const keys = createIdempotencyRepository(trx);
@@ -68,13 +68,11 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
     // The rooms against the hotel's own count, now that it is known (checkStay carried them unchecked).
     const fits = checkBooking(stay, today, hotel.rooms);
     if ('problem' in fits) throw badRequest(fits.problem.field, fits.problem.message);
-    // Priced under the hotel's lock, which season writes take too: the seasons as they are now.
-    const seasons = await createSeasonsRepository(trx).pricingFor(hotelId, { from: stay.checkIn, until: stay.checkOut });
-    const tooShort = minimumStayProblem(stay.checkIn, stay.checkOut, seasons);
-    if (tooShort) throw badRequest('checkOut', tooShort);
-    // The charges too: the total is what the guest pays, taxes and charges included (decision 0030).
-    const charges = await createHotelChargesRepository(trx).list(hotelId);
-    const price = priceStay({ price: hotel.price, seasons }, stay.checkIn, stay.checkOut, stay.guests, { charges, rooms: stay.rooms });
+    // Priced under the hotel's lock, which season and charge writes take too: the seasons and charges as
+    // they are now; a promotion code's row locked before its uses are counted (decision 0032).
+    const priced = await priceBooking(trx, { hotelId, price: hotel.price, stay, userId, today, promotionCode, lockPromotion: true });
+    if ('problem' in priced) throw badRequest('promotionCode', priced.problem.message);
+    const { price, promotion } = priced;
     const total = fromCents(price.totalCents);
     if (offeredPrice !== undefined && Math.abs(offeredPrice - total) >= 0.005) {
       throw badRequest('totalPrice', priceMismatch(offeredPrice, price));
@@ -85,6 +83,7 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
 
     const created = await bookings.insert({ userId, hotelId, ...stay, totalPrice: total, priceBreakdown: priceLinesOf(price) });
     await takeRooms(trx, hotelId, stay.checkIn, stay.checkOut, stay.rooms);
+    if (promotion) await createPromotionsRepository(trx).recordUse(promotion.id, created.id, userId);
     // Queued with the booking, committed with it: the outbox worker sends it, however the mail server is.
     await enqueueMail(trx, bookingConfirmedMail(created), created.id);
     await tellOwner(trx, hotelId, 'bookingMade', (owner) => ownerBookingMadeMail(owner, created), created.id);
@@ -108,8 +107,9 @@ async function replay(bookings: BookingsRepository, earlier: EarlierAnswer, requ
  * The same request gives the same hash; the key's owner is part of the key, not the hash. One
  * room hashes as before rooms existed, so a key stored then still matches its retry.
  */
-function hashOf({ hotelId, stay: { rooms, ...stay }, offeredPrice }: BookingAttempt): string {
-  const request = [hotelId, stay, offeredPrice ?? null, ...(rooms === 1 ? [] : [rooms])];
+function hashOf({ hotelId, stay: { rooms, ...stay }, offeredPrice, promotionCode }: BookingAttempt): string {
+  const code = promotionCode === undefined ? [] : [{ promotionCode }];
+  const request = [hotelId, stay, offeredPrice ?? null, ...(rooms === 1 && code.length === 0 ? [] : [rooms]), ...code];
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
@@ -121,10 +121,12 @@ function priceMismatch(offered: number, price: PriceBreakdown): string {
   const { nights, guests, totalCents, roomChargeCents } = price;
   const { lowest, highest } = nightPriceRange(price);
   const perNight = lowest === highest ? `× ${lowest} per night` : `at ${lowest} to ${highest} per night`;
-  const charges = price.charges.length === 0 ? '' : ` plus taxes and charges ${fromCents(totalCents - roomChargeCents)}`;
+  const discount = price.discount ? ` less ${price.discount.code} ${fromCents(price.discount.cents)}` : '';
+  const charges =
+    price.charges.length === 0 ? '' : ` plus taxes and charges ${fromCents(totalCents - roomChargeCents + (price.discount?.cents ?? 0))}`;
   return (
     `totalPrice ${offered} does not match the price of this stay: ${fromCents(totalCents)} ` +
-    `(${nights.length} night${nights.length === 1 ? '' : 's'} ${perNight} × ${guests} guest${guests === 1 ? '' : 's'}${charges}). ` +
+    `(${nights.length} night${nights.length === 1 ? '' : 's'} ${perNight} × ${guests} guest${guests === 1 ? '' : 's'}${discount}${charges}). ` +
     'The hotel price may have changed; please review and try again.'
   );
 }

@@ -19,6 +19,7 @@ import { statements as calendarSync } from './migrations/015-calendar-sync';
 import { statements as ownerMail } from './migrations/016-owner-mail-and-exports';
 import { statements as seasons } from './migrations/017-seasons';
 import { statements as hotelTaxes } from './migrations/018-hotel-taxes';
+import { statements as promotions } from './migrations/019-promotions';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -48,6 +49,7 @@ const provider: MigrationProvider = {
       '016-owner-mail-and-exports': fromStatements(ownerMail),
       '017-seasons': fromStatements(seasons),
       '018-hotel-taxes': fromStatements(hotelTaxes),
+      '019-promotions': fromStatements(promotions),
     };
   },
 };

@@ -1,6 +1,17 @@
 // Table types for Kysely. Column names are camelCase here and snake_case in SQL (CamelCasePlugin).
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AmenityId, BookingStatus, ChargeKind, HotelPhoto, MailKind, PhotoVariant, Role, StayPriceLines } from '@ceylon/shared/domain';
+import type {
+  AmenityId,
+  BookingStatus,
+  ChargeKind,
+  DiscountKind,
+  HotelPhoto,
+  MailKind,
+  PhotoVariant,
+  PromotionDateKind,
+  Role,
+  StayPriceLines,
+} from '@ceylon/shared/domain';
 
 /** Set by the database (default now()); the seed may give one. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -153,6 +164,33 @@ export interface HotelChargesTable {
   updatedAt: Generated<Date>;
 }
 
+/** A promotion code (migration 019): site-wide when `hotelId` is null; `code` in upper case, unique overall. */
+export interface PromotionsTable {
+  id: Generated<string>;
+  hotelId: string | null;
+  code: string;
+  kind: DiscountKind;
+  /** NUMERIC, parsed to a number: a percentage for `percent`, else dollars. */
+  value: number;
+  /** DATE, kept as `YYYY-MM-DD` text by the drivers' type parsers. */
+  validFrom: string;
+  validUntil: string;
+  appliesTo: Generated<PromotionDateKind>;
+  minNights: number | null;
+  maxUses: number | null;
+  maxUsesPerGuest: number | null;
+  active: Generated<boolean>;
+  createdBy: string;
+  createdAt: CreatedAt;
+}
+
+/** A booking's use of a promotion code (migration 019); counted while the booking is not cancelled. */
+export interface PromotionUsesTable {
+  bookingId: string;
+  promotionId: string;
+  userId: string;
+}
+
 export interface IdempotencyKeysTable {
   userId: string;
   key: string;
@@ -296,6 +334,8 @@ export interface Database {
   hotelClosures: HotelClosuresTable;
   hotelSeasons: HotelSeasonsTable;
   hotelCharges: HotelChargesTable;
+  promotions: PromotionsTable;
+  promotionUses: PromotionUsesTable;
   hotelCalendarExports: HotelCalendarExportsTable;
   calendarFeeds: CalendarFeedsTable;
   calendarFeedNights: CalendarFeedNightsTable;

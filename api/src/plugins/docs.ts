@@ -26,6 +26,10 @@ const TAGS = [
   { name: 'destinations', description: 'The towns with hotels, and each town’s hotels a page at a time' },
   { name: 'bookings', description: 'Stays booked by guests, and the lists owners and administrators see' },
   {
+    name: 'promotions',
+    description: "Promotion codes: administrators' site-wide codes, owners' codes for their hotels, and the check before booking",
+  },
+  {
     name: 'dashboard',
     description: 'Owners’ and administrators’ dashboard figures: arrivals, departures, occupancy, revenue and bookings made',
   },

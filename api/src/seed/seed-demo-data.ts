@@ -68,6 +68,25 @@ function demoPrice(hotelIndex: number, price: number, checkIn: string, checkOut:
   return { totalPrice: lines.total, priceBreakdown: JSON.stringify(lines) };
 }
 
+/** The demo's live site-wide promotion code (decision 0032, README's demo table): 10% off the room charge, stays starting within a year. */
+export const DEMO_PROMOTION_CODE = 'WELCOME10';
+
+function demoPromotion(adminId: string, today: string) {
+  return {
+    code: DEMO_PROMOTION_CODE,
+    hotelId: null,
+    kind: 'percent' as const,
+    value: 10,
+    validFrom: today,
+    validUntil: addDays(today, 365),
+    appliesTo: 'stay' as const,
+    minNights: null,
+    maxUses: null,
+    maxUsesPerGuest: null,
+    createdBy: adminId,
+  };
+}
+
 const DAY_MS = 86_400_000;
 
 interface DemoStay {
@@ -192,7 +211,9 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
       .execute();
     const owner = users.find((u) => u.role === 'hotelOwner');
     const guest = users.find((u) => u.role === 'user');
-    if (!owner || !guest) throw new Error('Demo accounts are missing an owner or a guest');
+    const admin = users.find((u) => u.role === 'admin');
+    if (!owner || !guest || !admin) throw new Error('Demo accounts are missing an owner, a guest or an administrator');
+    await trx.insertInto('promotions').values(demoPromotion(admin.id, today)).execute();
 
     // createdAt a minute apart in list order, so the "featured" first four are stable.
     const hotels = await trx

@@ -58,6 +58,26 @@ async function hotelWithFeed(f: Fixtures): Promise<{ hotel: Hotel; feed: string 
   return { hotel, feed: response.json<{ id: string }>().id };
 }
 
+/** A new promotion code's body, never used by a booking (its range is years ahead). */
+const promotion = () => ({
+  code: `M${next()}`,
+  kind: 'percent',
+  value: 5,
+  validFrom: day(3000),
+  validUntil: day(3001),
+  appliesTo: 'stay',
+  minNights: null,
+  maxUses: null,
+  maxUsesPerGuest: null,
+  active: true,
+});
+
+/** A new promotion code at `url` (a hotel's or the site's), made by the admin, for one caller to act on. */
+async function promotionOf(f: Fixtures, url: string): Promise<string> {
+  const response = await call(f.app, 'POST', url, { token: f.actors.admin.token, body: promotion() });
+  return response.json<{ id: string }>().id;
+}
+
 async function bookAsCustomerA(f: Fixtures): Promise<Booking> {
   const response = await call(f.app, 'POST', '/api/bookings', {
     token: f.actors.customerA.token,
@@ -379,6 +399,66 @@ const CASES: Case[] = [
     allowed: ['ownerA', 'admin'],
     success: 200,
     request: async (f) => ({ method: 'PUT', url: `/api/hotels/${f.hotelA.id}/taxes`, body: { charges: [] } }),
+  },
+  {
+    route: 'GET /api/hotels/:id/promotions',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/promotions` }),
+  },
+  {
+    route: 'POST /api/hotels/:id/promotions',
+    allowed: ['ownerA', 'admin'],
+    success: 201,
+    request: async (f) => ({ method: 'POST', url: `/api/hotels/${f.hotelA.id}/promotions`, body: promotion() }),
+  },
+  {
+    route: 'PUT /api/hotels/:id/promotions/:promotionId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => {
+      const id = await promotionOf(f, `/api/hotels/${f.hotelA.id}/promotions`);
+      return { method: 'PUT', url: `/api/hotels/${f.hotelA.id}/promotions/${id}`, body: promotion() };
+    },
+  },
+  {
+    route: 'DELETE /api/hotels/:id/promotions/:promotionId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => {
+      const id = await promotionOf(f, `/api/hotels/${f.hotelA.id}/promotions`);
+      return { method: 'DELETE', url: `/api/hotels/${f.hotelA.id}/promotions/${id}` };
+    },
+  },
+  { route: 'GET /api/promotions', allowed: ['admin'], success: 200, request: async () => ({ method: 'GET', url: '/api/promotions' }) },
+  {
+    route: 'POST /api/promotions',
+    allowed: ['admin'],
+    success: 201,
+    request: async () => ({ method: 'POST', url: '/api/promotions', body: promotion() }),
+  },
+  {
+    route: 'PUT /api/promotions/:promotionId',
+    allowed: ['admin'],
+    success: 200,
+    request: async (f) => ({ method: 'PUT', url: `/api/promotions/${await promotionOf(f, '/api/promotions')}`, body: promotion() }),
+  },
+  {
+    route: 'DELETE /api/promotions/:promotionId',
+    allowed: ['admin'],
+    success: 200,
+    request: async (f) => ({ method: 'DELETE', url: `/api/promotions/${await promotionOf(f, '/api/promotions')}` }),
+  },
+  {
+    // An unknown code: a refusal is a 200 answer, and no code is used.
+    route: 'POST /api/promotions/check',
+    allowed: SIGNED_IN,
+    success: 200,
+    request: async (f) => ({
+      method: 'POST',
+      url: '/api/promotions/check',
+      body: { hotelId: f.hotelA.id, checkIn: day(40), checkOut: day(41), guests: 1, code: 'NO-SUCH-CODE' },
+    }),
   },
   {
     route: 'GET /api/hotels/:id/calendar-export',

@@ -139,6 +139,61 @@ describe('Booking page', () => {
     );
   });
 
+  it('applies a promotion code before Confirm, shows the discount, and sends the code with the discounted total; a bad code says why', async () => {
+    const discounted = { roomCharge: 720, discount: { code: 'WELCOME10', amount: 72 }, charges: [], total: 648 };
+    post.mockImplementation((url: string, body: { code?: string }) => {
+      if (url !== '/promotions/check') return Promise.resolve(ok(makeBooking('b9'), 201));
+      if (body.code === 'welcome10') return Promise.resolve(ok({ applies: true, code: 'WELCOME10', priceBreakdown: discounted }));
+      return Promise.resolve(ok({ applies: false, reason: 'unknown', message: 'There is no such promotion code' }));
+    });
+    const { user } = setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&guests=2');
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    const field = screen.getByLabelText('Promotion code');
+    await user.type(field, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('There is no such promotion code')).toBeInTheDocument();
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$720.00');
+
+    await user.clear(field);
+    await user.type(field, 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promotion code WELCOME10 applied')).toBeInTheDocument();
+    expect(screen.getByTestId('price-discount')).toHaveTextContent('−$72.00');
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$648.00');
+    expect(post).toHaveBeenCalledWith('/promotions/check', {
+      hotelId: 'h1',
+      checkIn: '2030-03-12',
+      checkOut: '2030-03-15',
+      guests: 2,
+      rooms: 1,
+      code: 'welcome10',
+    });
+    await user.click(confirmButton());
+    expect(post).toHaveBeenLastCalledWith(
+      '/bookings',
+      { hotelId: 'h1', checkIn: '2030-03-12', checkOut: '2030-03-15', guests: 2, rooms: 1, totalPrice: 648, promotionCode: 'WELCOME10' },
+      { headers: { 'Idempotency-Key': expect.any(String) } },
+    );
+  });
+
+  it('drops an applied code when the stay changes, until it is applied again', async () => {
+    post.mockResolvedValue(
+      ok({
+        applies: true,
+        code: 'WELCOME10',
+        priceBreakdown: { roomCharge: 720, discount: { code: 'WELCOME10', amount: 72 }, charges: [], total: 648 },
+      }),
+    );
+    const { user } = setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&guests=2');
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    await user.type(screen.getByLabelText('Promotion code'), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promotion code WELCOME10 applied')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    expect(screen.queryByText('Promotion code WELCOME10 applied')).not.toBeInTheDocument();
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('$1,080.00');
+  });
+
   it('says so when a link asks for more rooms than the hotel has', async () => {
     get.mockImplementation(answers({ ...hotel, rooms: 2 }));
     const { user } = setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&rooms=5');

@@ -59,6 +59,8 @@ export const BookingBody = Type.Object({
   hotelId: Id,
   /** The total the guest saw, taxes and charges included: refused when it differs from the server's. */
   totalPrice: Type.Optional(Type.Number({ minimum: 0 })),
+  /** A promotion code (any case): refused with its reason when it does not apply (decision 0032). */
+  promotionCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
 });
 
 export const BookingHeaders = Type.Object({

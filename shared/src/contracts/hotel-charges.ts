@@ -44,6 +44,8 @@ export const HotelChargesSchema = Type.Object({ charges: Type.Array(HotelChargeS
 /** A booking's price as it was booked: the room charge, each charge with its amount, the total; US dollars. */
 export const StayPriceLinesSchema = Type.Object({
   roomCharge: Type.Number(),
+  /** A promotion code's discount off the room charge (decision 0032); the charges are taken of what is left. */
+  discount: Type.Optional(Type.Object({ code: Type.String(), amount: Type.Number() })),
   charges: Type.Array(Type.Object({ ...HotelChargeSchema.properties, amount: Type.Number() })),
   total: Type.Number(),
 });

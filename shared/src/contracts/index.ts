@@ -17,6 +17,7 @@ export * from './hotel-calendar';
 export * from './dashboard';
 export * from './seasons';
 export * from './hotel-charges';
+export * from './promotions';
 export * from './calendar-sync';
 export * from './hotels';
 export * from './sitemap';

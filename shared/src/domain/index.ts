@@ -3,6 +3,7 @@ export * from './types';
 export * from './dates';
 export * from './booking-rules';
 export * from './prices';
+export * from './promotions';
 export * from './review-rules';
 export * from './hotel-details';
 export * from './towns';

@@ -3,6 +3,7 @@ import { stayPrice } from './booking-rules';
 import {
   chargeBasis,
   chargeLines,
+  discountCents,
   fromCents,
   minimumStayProblem,
   nightPriceRange,
@@ -140,5 +141,41 @@ describe('prices', () => {
         ),
       ).toEqual(['10%', '18% on the charges before it', '$2.50 per night per room', '$5.00 per stay']);
     });
+  });
+});
+
+describe('promotion discounts', () => {
+  const flat = { price: 100, seasons: [] };
+  it('takes a percentage off the room charge, to the nearest cent, a half away from zero', () => {
+    expect(discountCents(1005, { code: 'X', kind: 'percent', value: 10 })).toBe(101); // 100.5 cents
+    expect(discountCents(1004, { code: 'X', kind: 'percent', value: 10 })).toBe(100);
+    expect(discountCents(333, { code: 'X', kind: 'percent', value: 12.5 })).toBe(42); // 41.625
+  });
+  it('never takes more than the room charge', () => {
+    expect(discountCents(5000, { code: 'X', kind: 'amount', value: 80 })).toBe(5000);
+    expect(discountCents(5000, { code: 'X', kind: 'percent', value: 100 })).toBe(5000);
+  });
+  it('comes off the room charge before the charges are taken of it', () => {
+    const charges: HotelCharge[] = [
+      { name: 'Service charge', kind: 'percent', rate: 10, compound: false },
+      { name: 'Levy', kind: 'perStay', rate: 5, compound: false },
+    ];
+    const price = priceStay(flat, '2030-01-01', '2030-01-03', 2, { charges, discount: { code: 'WELCOME10', kind: 'percent', value: 10 } });
+    expect(price.roomChargeCents).toBe(40_000);
+    expect(price.discount).toEqual({ code: 'WELCOME10', cents: 4_000 });
+    expect(price.charges.map((line) => line.cents)).toEqual([3_600, 500]);
+    expect(price.totalCents).toBe(36_000 + 3_600 + 500);
+    expect(priceLinesOf(price)).toEqual({
+      roomCharge: 400,
+      discount: { code: 'WELCOME10', amount: 40 },
+      charges: [
+        { ...charges[0], amount: 36 },
+        { ...charges[1], amount: 5 },
+      ],
+      total: 401,
+    });
+  });
+  it('leaves a breakdown without a code as it was', () => {
+    expect(priceStay(flat, '2030-01-01', '2030-01-02', 1)).not.toHaveProperty('discount');
   });
 });

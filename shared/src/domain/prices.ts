@@ -160,14 +160,50 @@ export interface PriceBreakdown {
   nights: NightPrice[];
   guests: number;
   roomChargeCents: Cents;
+  /** A promotion code's discount off the room charge (decision 0032), when one applies. */
+  discount?: DiscountLine;
   charges: ChargeLine[];
   totalCents: Cents;
 }
 
-/** What charges apply to: the hotel's charges and the rooms booked (1 when left out). */
+/** How a promotion code takes its discount off the room charge: a percentage, or a fixed amount in dollars. */
+export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+/** What pricing needs of a promotion code: its code (as shown) and its discount. */
+export interface DiscountTerms {
+  code: string;
+  kind: DiscountKind;
+  /** The percentage (0 to 100, two decimals) for `percent`, else dollars (two decimals). */
+  value: number;
+}
+
+/** A discount's line in a breakdown: the code and the cents it takes off the room charge. */
+export interface DiscountLine {
+  code: string;
+  cents: Cents;
+}
+
+/**
+ * The discount a code takes off a room charge, by the one rounding rule of the charges: a
+ * percentage is the room charge in cents × the percentage in hundredths of a percent / 10,000,
+ * rounded to the nearest cent, a half cent away from zero; a fixed amount is exact cents. Never
+ * more than the room charge, so the room charge after it is never negative.
+ */
+export function discountCents(roomChargeCents: Cents, { kind, value }: DiscountTerms): Cents {
+  const valueCents = toCents(value);
+  const cents = kind === 'percent' ? divideRounded(roomChargeCents * valueCents, 10_000) : valueCents;
+  return Math.min(cents, roomChargeCents);
+}
+
+/**
+ * What charges apply to: the hotel's charges, the rooms booked (1 when left out) and a promotion
+ * code's discount, which comes off the room charge before the charges are taken of it.
+ */
 export interface ChargesFor {
   charges?: readonly HotelCharge[];
   rooms?: number;
+  discount?: DiscountTerms;
 }
 
 /** Each night of checkIn..checkOut (checkOut not included) at `centsOf` it, × guests, then the charges. */
@@ -176,7 +212,7 @@ function breakdown(
   checkOut: string,
   guests: number,
   centsOf: (night: string) => Cents,
-  { charges = [], rooms = 1 }: ChargesFor,
+  { charges = [], rooms = 1, discount }: ChargesFor,
 ): PriceBreakdown {
   const count = nightsBetween(checkIn, checkOut);
   const nights = Array.from({ length: Math.max(0, count) }, (_, i) => {
@@ -184,9 +220,18 @@ function breakdown(
     return { night, cents: centsOf(night) };
   });
   const roomChargeCents = nights.reduce((sum, { cents }) => sum + cents, 0) * guests;
-  const lines = chargeLines(roomChargeCents, charges, nights.length, rooms);
-  const totalCents = lines.reduce((sum, { cents }) => sum + cents, roomChargeCents);
-  return { nights, guests, roomChargeCents, charges: lines, totalCents };
+  // Charges are taken of what the guest pays for the room: the room charge less the discount.
+  const off = discount ? discountCents(roomChargeCents, discount) : 0;
+  const lines = chargeLines(roomChargeCents - off, charges, nights.length, rooms);
+  const totalCents = lines.reduce((sum, { cents }) => sum + cents, roomChargeCents - off);
+  return {
+    nights,
+    guests,
+    roomChargeCents,
+    ...(discount && { discount: { code: discount.code, cents: off } }),
+    charges: lines,
+    totalCents,
+  };
 }
 
 /**
@@ -211,13 +256,16 @@ export interface PricedCharge extends HotelCharge {
 /** A stay's breakdown as a booking keeps it and pages show it: the room charge, each charge, the total; dollars. */
 export interface StayPriceLines {
   roomCharge: number;
+  /** The promotion code's discount, dollars taken off the room charge (decision 0032). */
+  discount?: { code: string; amount: number };
   charges: PricedCharge[];
   total: number;
 }
 
-export function priceLinesOf({ roomChargeCents, charges, totalCents }: PriceBreakdown): StayPriceLines {
+export function priceLinesOf({ roomChargeCents, discount, charges, totalCents }: PriceBreakdown): StayPriceLines {
   return {
     roomCharge: fromCents(roomChargeCents),
+    ...(discount && { discount: { code: discount.code, amount: fromCents(discount.cents) } }),
     charges: charges.map(({ cents, ...charge }) => ({ ...charge, amount: fromCents(cents) })),
     total: fromCents(totalCents),
   };
@@ -237,6 +285,16 @@ export function bookedPriceLines({
   priceBreakdown: StayPriceLines | null;
 }): StayPriceLines {
   return priceBreakdown ?? roomChargeOnly(totalPrice);
+}
+
+/** Whether a booking's lines say more than its total: it had taxes and charges or a promotion code. */
+export function hasPriceLines(lines: StayPriceLines): boolean {
+  return lines.charges.length > 0 || lines.discount !== undefined;
+}
+
+/** A discount line's label: "Promotion code WELCOME10". */
+export function discountLabel({ code }: { code: string }): string {
+  return `Promotion code ${code}`;
 }
 
 /** How a charge is reckoned, in words: "10%", "18% on the charges before it", "$2.50 per night per room", "$5.00 per stay". */

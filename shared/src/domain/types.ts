@@ -58,6 +58,10 @@ import type {
   SitemapPageSchema,
   UpdateUserBody,
   UserSchema,
+  PromotionBody,
+  PromotionCheckBody,
+  PromotionCheckSchema,
+  PromotionSchema,
 } from '../contracts';
 
 export { ROLES, BOOKING_STATUSES, type Role, type BookingStatus } from './roles-and-statuses';
@@ -134,6 +138,13 @@ export type UserInput = Omit<Static<typeof CreateUserBody>, 'password'> & Pick<S
  */
 export type BookingRequest = Omit<Static<typeof BookingBody>, 'checkIn' | 'checkOut' | 'guests'> &
   Required<Pick<Static<typeof BookingBody>, 'checkIn' | 'checkOut' | 'guests'>>;
+
+/** `POST /api/promotions/check` (decision 0032): the stay and the code, and the answer. */
+export type PromotionCheckRequest = Static<typeof PromotionCheckBody>;
+export type PromotionCheck = Static<typeof PromotionCheckSchema>;
+/** A promotion code as its administrator or owner sees it, and as they send it. */
+export type Promotion = Static<typeof PromotionSchema>;
+export type PromotionInput = Static<typeof PromotionBody>;
 
 export type ClientErrorReport = Static<typeof ClientErrorBody>;
 /** A report as stored and listed for administrators (`GET /api/client-errors`). */

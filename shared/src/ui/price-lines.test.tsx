@@ -33,6 +33,18 @@ describe('PriceLines', () => {
     expect(screen.getByTestId('total')).toHaveTextContent('$533.95');
   });
 
+  it("shows a promotion code's discount after the room charge, even when the hotel has no charges", () => {
+    withTheme(<PriceLines lines={{ roomCharge: 90, discount: { code: 'WELCOME10', amount: 9 }, charges: [], total: 81 }} />);
+    const terms = within(screen.getByLabelText('Price breakdown'))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Room charge', '$90.00'],
+      ['Promotion code WELCOME10', '−$9.00'],
+      ['Total', '$81.00'],
+    ]);
+  });
+
   it('shows the total alone when the hotel charged nothing more', () => {
     withTheme(<PriceLines lines={{ roomCharge: 90, charges: [], total: 90 }} />);
     expect(

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { chargeBasis, type StayPriceLines } from '../domain/prices';
+import { chargeBasis, discountLabel, hasPriceLines, type StayPriceLines } from '../domain/prices';
 import { formatUsd } from '../format/money';
 
 const Lines = styled.dl`
@@ -34,16 +34,23 @@ interface Props {
 }
 
 /**
- * A stay's price as lines (issue 30): the room charge and each tax and charge with how it is
- * reckoned, when the hotel has any, then the total. Without charges only the total shows.
+ * A stay's price as lines (issue 30): the room charge, a promotion code's discount and each tax
+ * and charge with how it is reckoned, when there are any, then the total. Without them only the
+ * total shows.
  */
 export function PriceLines({ lines, totalTestId }: Props) {
   return (
     <Lines aria-label="Price breakdown">
-      {lines.charges.length > 0 && (
+      {hasPriceLines(lines) && (
         <>
           <dt>Room charge</dt>
           <dd>{formatUsd(lines.roomCharge)}</dd>
+          {lines.discount && (
+            <>
+              <dt>{discountLabel(lines.discount)}</dt>
+              <dd data-testid="price-discount">{`−${formatUsd(lines.discount.amount)}`}</dd>
+            </>
+          )}
           {lines.charges.map((charge, i) => (
             // Two charges may share a name; their place in the list is theirs alone.
             <Fragment key={`${i}:${charge.name}`}>
@@ -75,7 +82,7 @@ const Folded = styled.details`
  * charged nothing more, else the total that unfolds into its price lines.
  */
 export function PriceTotal({ total, lines }: { total: number; lines?: StayPriceLines }) {
-  if (!lines || lines.charges.length === 0) return <>{formatUsd(total)}</>;
+  if (!lines || !hasPriceLines(lines)) return <>{formatUsd(total)}</>;
   return (
     <Folded>
       <summary>{formatUsd(total)}</summary>

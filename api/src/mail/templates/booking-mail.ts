@@ -1,6 +1,6 @@
 // The booking confirmation and cancellation e-mails: text and HTML with the stay's facts, the
 // free-cancellation deadline as an exact Asia/Colombo date and time, and a calendar file.
-import { BOOKING_TIME_ZONE, bookedPriceLines, chargeBasis, nightsBetween } from '@ceylon/shared/domain';
+import { BOOKING_TIME_ZONE, bookedPriceLines, chargeBasis, discountLabel, hasPriceLines, nightsBetween } from '@ceylon/shared/domain';
 import type { OutgoingMail } from '../outbox';
 import { stayCalendar } from './calendar';
 import { escapeHtml, factsTable, factsText, htmlPage } from './html';
@@ -36,12 +36,13 @@ export function formatDate(date: string): string {
   return colomboDate.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** The room charge and each tax and charge when the hotel had any, then the total with `note`. */
+/** The room charge, a promotion code's discount and each tax and charge when there were any, then the total with `note`. */
 function priceFacts(stay: BookedStay, note: string): [string, string][] {
   const lines = bookedPriceLines(stay);
   const charges: [string, string][] = lines.charges.map((charge) => [`${charge.name} (${chargeBasis(charge)})`, usd.format(charge.amount)]);
+  const discount: [string, string][] = lines.discount ? [[discountLabel(lines.discount), `−${usd.format(lines.discount.amount)}`]] : [];
   return [
-    ...(charges.length === 0 ? [] : [['Room charge', usd.format(lines.roomCharge)] as [string, string], ...charges]),
+    ...(hasPriceLines(lines) ? [['Room charge', usd.format(lines.roomCharge)] as [string, string], ...discount, ...charges] : []),
     ['Total', `${usd.format(stay.totalPrice)} (${note})`],
   ];
 }

@@ -166,6 +166,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           hotelId: request.body.hotelId,
           stay: checkStay(request.body, today),
           offeredPrice: request.body.totalPrice,
+          promotionCode: request.body.promotionCode,
           idempotencyKey: request.headers['idempotency-key'],
         },
         today,

@@ -35,6 +35,7 @@ import nearestDatesRoutes from './nearest-dates';
 import searchRoutes from './search';
 import seasonRoutes from './seasons';
 import taxRoutes from './taxes';
+import promotionRoutes from './promotions';
 import sitemapRoutes from './sitemap';
 
 const HOTEL_NOT_FOUND = 'Hotel not found';
@@ -107,6 +108,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(closureRoutes, { manageable });
   await app.register(seasonRoutes, { manageable });
   await app.register(taxRoutes, { manageable });
+  await app.register(promotionRoutes, { manageable });
   await app.register(calendarSyncRoutes, { manageable });
   await app.register(occupancyRoutes, { manageable });
   await app.register(bookingsExportRoutes, { manageable });

@@ -4,7 +4,9 @@ import { below, Button, ButtonLink, todayInColombo, useAvailability, type Hotel,
 import { DateRangeField } from '@ceylon/shared/date-range';
 import { AVAILABILITY_NIGHTS, guestChoices, roomChoices, stayFigures, type BookingValues } from '../booking-draft';
 import { BOOKING_CREATED_MESSAGE, useBookingForm } from '../hooks/use-booking-form';
+import { usePromotionCode } from '../hooks/use-promotion-code';
 import { PolicyBox } from './policy-box';
+import { PromotionCodeField } from './promotion-code-field';
 import { StaySummary } from './stay-summary';
 import { FormField } from '../../../components/form-field';
 
@@ -81,11 +83,15 @@ export function BookingForm({ hotel, initial }: Props) {
   const availability = useAvailability(hotel.id, today, AVAILABILITY_NIGHTS);
   const listed = availability.status === 'ready' ? availability.nights : NO_NIGHTS;
   const { values, change, submit, phase, error } = useBookingForm(hotel, initial, listed);
-  const { nights, lowest, highest, lines } = stayFigures(values, hotel.price, listed, hotel.charges);
+  const promotion = usePromotionCode(hotel.id, values);
+  const figures = stayFigures(values, hotel.price, listed, hotel.charges);
+  const { nights, lowest, highest } = figures;
+  // With a code applied, the server's lines for this stay: the discount before Confirm (decision 0032).
+  const lines = promotion.applied?.lines ?? figures.lines;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit();
+    void submit(promotion.applied);
   };
 
   return (
@@ -125,6 +131,15 @@ export function BookingForm({ hotel, initial }: Props) {
             ))}
           </select>
         </FormField>
+        <PromotionCodeField
+          code={promotion.code}
+          onEdit={promotion.edit}
+          onApply={() => void promotion.apply()}
+          applied={promotion.applied}
+          problem={promotion.problem}
+          checking={promotion.checking}
+          disabled={phase !== 'editing' || nights === 0}
+        />
         {error && (
           <Message role="alert" $tone="danger">
             {error}

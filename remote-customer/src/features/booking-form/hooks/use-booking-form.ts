@@ -22,6 +22,12 @@ export const SUCCESS_REDIRECT_MS = 1500;
 
 export type BookingPhase = 'editing' | 'sending' | 'created';
 
+/** A promotion code applied to the stay as it is: the booking sends it and its discounted total. */
+export interface BookedPromotion {
+  code: string;
+  lines: { total: number };
+}
+
 /** `listed`: the hotel's nights from its availability, with their prices and minimum stays. */
 export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: readonly PricedNight[] = []) {
   const navigate = useNavigate();
@@ -41,41 +47,49 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: rea
     setValues((current) => ({ ...current, ...patch }));
   }, []);
 
-  const submit = useCallback(async () => {
-    if (busy.current) return;
-    const problem =
-      validateBooking(values, todayInColombo(), hotel.rooms) ?? listedMinimumStayProblem(listed, values.checkIn, values.checkOut);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    if (!isSignedIn) {
-      // Back here after login, with the form as it was filled in.
-      const stay = { ...values, guests: String(values.guests), rooms: values.rooms > 1 ? String(values.rooms) : undefined };
-      void navigate('/login', { state: { from: bookingPath(hotel.id, stay) } });
-      return;
-    }
-    busy.current = true;
-    setError(null);
-    setPhase('sending');
-    idempotencyKey.current ??= newIdempotencyKey();
-    try {
-      const booking = await createBooking(
-        { hotelId: hotel.id, ...values, totalPrice: stayFigures(values, hotel.price, listed, hotel.charges).total },
-        idempotencyKey.current,
-      );
-      setPhase('created');
-      redirect.current = setTimeout(() => {
-        void navigate(`/booking/success?id=${encodeURIComponent(booking.id)}`, { state: { booking } });
-      }, SUCCESS_REDIRECT_MS);
-    } catch (failure: unknown) {
-      // The server answered, so trying again is a new request; after a lost answer the key is kept.
-      if (isApiError(failure) && failure.response) idempotencyKey.current = null;
-      setError(errorMessage(failure, BOOKING_FAILED_MESSAGE));
-      setPhase('editing');
-      busy.current = false;
-    }
-  }, [hotel.charges, hotel.id, hotel.price, hotel.rooms, isSignedIn, listed, navigate, values]);
+  const submit = useCallback(
+    async (promotion: BookedPromotion | null = null) => {
+      if (busy.current) return;
+      const problem =
+        validateBooking(values, todayInColombo(), hotel.rooms) ?? listedMinimumStayProblem(listed, values.checkIn, values.checkOut);
+      if (problem) {
+        setError(problem);
+        return;
+      }
+      if (!isSignedIn) {
+        // Back here after login, with the form as it was filled in.
+        const stay = { ...values, guests: String(values.guests), rooms: values.rooms > 1 ? String(values.rooms) : undefined };
+        void navigate('/login', { state: { from: bookingPath(hotel.id, stay) } });
+        return;
+      }
+      busy.current = true;
+      setError(null);
+      setPhase('sending');
+      idempotencyKey.current ??= newIdempotencyKey();
+      try {
+        const booking = await createBooking(
+          {
+            hotelId: hotel.id,
+            ...values,
+            totalPrice: promotion ? promotion.lines.total : stayFigures(values, hotel.price, listed, hotel.charges).total,
+            ...(promotion && { promotionCode: promotion.code }),
+          },
+          idempotencyKey.current,
+        );
+        setPhase('created');
+        redirect.current = setTimeout(() => {
+          void navigate(`/booking/success?id=${encodeURIComponent(booking.id)}`, { state: { booking } });
+        }, SUCCESS_REDIRECT_MS);
+      } catch (failure: unknown) {
+        // The server answered, so trying again is a new request; after a lost answer the key is kept.
+        if (isApiError(failure) && failure.response) idempotencyKey.current = null;
+        setError(errorMessage(failure, BOOKING_FAILED_MESSAGE));
+        setPhase('editing');
+        busy.current = false;
+      }
+    },
+    [hotel.charges, hotel.id, hotel.price, hotel.rooms, isSignedIn, listed, navigate, values],
+  );
 
   return { values, change, submit, phase, error };
 }

@@ -1,0 +1,57 @@
+// The price of a stay as the booking transaction takes it, and as POST /api/promotions/check shows
+// it before Confirm: the hotel's seasons and charges as they are now, and a promotion code's
+// discount when the code applies (decision 0032). In the booking transaction the code's row is
+// locked before its uses are counted, so racing bookings count one after another.
+import type { Kysely } from 'kysely';
+import {
+  minimumStayProblem,
+  normaliseCode,
+  priceStay,
+  promotionProblem,
+  type CheckedStay,
+  type PriceBreakdown,
+  type PromotionProblem,
+} from '@ceylon/shared/domain';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http-errors';
+import { createHotelChargesRepository } from '../repositories/hotel-charges-repository';
+import { createPromotionsRepository, type PromotionRecord } from '../repositories/promotions-repository';
+import { createSeasonsRepository } from '../repositories/seasons-repository';
+
+export interface PricingRequest {
+  hotelId: string;
+  /** The hotel's base price per night per guest. */
+  price: number;
+  stay: CheckedStay;
+  userId: string;
+  today: string;
+  promotionCode?: string;
+  /** In the booking transaction: hold the code's row until commit. */
+  lockPromotion?: boolean;
+}
+
+export type PricedStay = { price: PriceBreakdown; promotion?: PromotionRecord } | { problem: PromotionProblem };
+
+/** The stay's price with its code's discount, or why the code does not apply; a stay shorter than its season's minimum is thrown. */
+export async function priceBooking(db: Kysely<Database>, request: PricingRequest): Promise<PricedStay> {
+  const { hotelId, stay, userId, today } = request;
+  const seasons = await createSeasonsRepository(db).pricingFor(hotelId, { from: stay.checkIn, until: stay.checkOut });
+  const tooShort = minimumStayProblem(stay.checkIn, stay.checkOut, seasons);
+  if (tooShort) throw badRequest('checkOut', tooShort);
+  let promotion: PromotionRecord | undefined;
+  if (request.promotionCode !== undefined) {
+    const promotions = createPromotionsRepository(db);
+    promotion = await promotions.find(normaliseCode(request.promotionCode), { lock: request.lockPromotion });
+    const uses = promotion ? await promotions.usesOf(promotion.id, userId) : { uses: 0, guestUses: 0 };
+    const problem = promotionProblem(promotion, { hotelId, checkIn: stay.checkIn, checkOut: stay.checkOut, today, ...uses });
+    if (problem) return { problem };
+  }
+  // The charges too: the total is what the guest pays, taxes and charges included (decision 0030).
+  const charges = await createHotelChargesRepository(db).list(hotelId);
+  const price = priceStay({ price: request.price, seasons }, stay.checkIn, stay.checkOut, stay.guests, {
+    charges,
+    rooms: stay.rooms,
+    discount: promotion,
+  });
+  return { price, ...(promotion && { promotion }) };
+}

@@ -1,0 +1,28 @@
+// Writing promotion codes (decision 0032): the body tidied and checked, and a clash of codes as 409.
+import type { Static } from 'typebox';
+import type { PromotionBody } from '@ceylon/shared/contracts';
+import { fromCents, isIsoDate, normaliseCode, toCents } from '@ceylon/shared/domain';
+import { badRequest, conflict } from '../http-errors';
+import type { PromotionFields } from '../repositories/promotions-repository';
+import { isUniqueViolation } from '../repositories/users-repository';
+
+/** The body's fields, tidied (code upper case, value to two decimals), or a 400 naming the one at fault. */
+export function promotionFieldsOf(body: Static<typeof PromotionBody>): PromotionFields {
+  if (!isIsoDate(body.validFrom)) throw badRequest('validFrom', 'validFrom must be a date written YYYY-MM-DD');
+  if (!isIsoDate(body.validUntil)) throw badRequest('validUntil', 'validUntil must be a date written YYYY-MM-DD');
+  if (body.validUntil < body.validFrom) throw badRequest('validUntil', 'validUntil must not be before validFrom');
+  if (body.kind === 'percent' && body.value > 100) throw badRequest('value', 'A percentage can be at most 100');
+  const value = fromCents(toCents(body.value));
+  if (value <= 0) throw badRequest('value', 'value must be at least 0.01');
+  return { ...body, code: normaliseCode(body.code), value };
+}
+
+/** Runs a write, a taken code answered 409 naming it. */
+export async function writePromotion<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`The promotion code ${code} is taken; codes are unique across the site`);
+    throw error;
+  }
+}
