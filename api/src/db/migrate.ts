@@ -19,6 +19,7 @@ import { statements as calendarSync } from './migrations/015-calendar-sync';
 import { statements as ownerMail } from './migrations/016-owner-mail-and-exports';
 import { statements as seasons } from './migrations/017-seasons';
 import { statements as hotelTaxes } from './migrations/018-hotel-taxes';
+import { statements as accountLanguage } from './migrations/020-account-language';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -48,6 +49,7 @@ const provider: MigrationProvider = {
       '016-owner-mail-and-exports': fromStatements(ownerMail),
       '017-seasons': fromStatements(seasons),
       '018-hotel-taxes': fromStatements(hotelTaxes),
+      '020-account-language': fromStatements(accountLanguage),
     };
   },
 };
