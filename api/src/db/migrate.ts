@@ -20,6 +20,7 @@ import { statements as ownerMail } from './migrations/016-owner-mail-and-exports
 import { statements as seasons } from './migrations/017-seasons';
 import { statements as hotelTaxes } from './migrations/018-hotel-taxes';
 import { statements as promotions } from './migrations/019-promotions';
+import { statements as accountLanguage } from './migrations/020-account-language';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -50,6 +51,7 @@ const provider: MigrationProvider = {
       '017-seasons': fromStatements(seasons),
       '018-hotel-taxes': fromStatements(hotelTaxes),
       '019-promotions': fromStatements(promotions),
+      '020-account-language': fromStatements(accountLanguage),
     };
   },
 };

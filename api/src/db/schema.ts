@@ -1,5 +1,6 @@
 // Table types for Kysely. Column names are camelCase here and snake_case in SQL (CamelCasePlugin).
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Language } from '@ceylon/shared/languages';
 import type {
   AmenityId,
   BookingStatus,
@@ -24,6 +25,8 @@ export interface UsersTable {
   email: string;
   role: Role;
   passwordHash: string;
+  /** The language of the account's e-mails (migration 020). */
+  language: ColumnType<Language, Language | undefined, Language>;
   createdAt: CreatedAt;
   deletedAt: Timestamp | null;
 }

@@ -1,17 +1,27 @@
 // Accounts. Deleting is soft so bookings keep their guest's name; a deleted account cannot log in.
 import { sql, type Kysely } from 'kysely';
 import type { User } from '@ceylon/shared/domain';
+import type { Language } from '@ceylon/shared/languages';
 import type { Database, UserRow } from '../db/schema';
 
 export interface NewUser extends Pick<User, 'firstName' | 'lastName' | 'email' | 'role'> {
   passwordHash: string;
+  /** The language of the account's e-mails; English when not given. */
+  language?: Language;
 }
 
 export type UserChanges = Partial<NewUser>;
 
 // Column by column, never a spread body: id, deletedAt, createdAt stay out of a client's reach.
 function newUserValues(user: NewUser): NewUser {
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, passwordHash: user.passwordHash };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    passwordHash: user.passwordHash,
+    ...(user.language && { language: user.language }),
+  };
 }
 
 function changedValues(changes: UserChanges): UserChanges {
@@ -21,6 +31,7 @@ function changedValues(changes: UserChanges): UserChanges {
   if (changes.email !== undefined) values.email = changes.email;
   if (changes.role !== undefined) values.role = changes.role;
   if (changes.passwordHash !== undefined) values.passwordHash = changes.passwordHash;
+  if (changes.language !== undefined) values.language = changes.language;
   return values;
 }
 

@@ -14,7 +14,7 @@ import { inTransaction } from './in-transaction';
 export function sendResetLink(db: Kysely<Database>, person: UserRow, siteUrl: string): Promise<void> {
   return inTransaction(db, async (trx) => {
     const token = await createPasswordResetRepository(trx).issue(person.id);
-    await enqueueMail(trx, resetMail(person, resetLink(siteUrl, token)));
+    await enqueueMail(trx, resetMail(person, resetLink(siteUrl, token, person.language)));
   });
 }
 

@@ -665,6 +665,18 @@ const CASES: Case[] = [
     }),
   },
   {
+    route: 'GET /api/account/language',
+    allowed: SIGNED_IN,
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/account/language' }),
+  },
+  {
+    route: 'PUT /api/account/language',
+    allowed: SIGNED_IN,
+    success: 200,
+    request: async () => ({ method: 'PUT', url: '/api/account/language', body: { language: 'en' } }),
+  },
+  {
     route: 'GET /api/account/owner-mail',
     allowed: ['ownerA', 'ownerB', 'admin'],
     success: 200,

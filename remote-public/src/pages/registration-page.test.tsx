@@ -25,7 +25,7 @@ describe('Registration page', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('says Registration successful and goes to /login', async () => {
+  it('says Registration successful and goes to /login, sending the page language as the account language', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'ok' } });
     const { user, router } = renderPage(<RegistrationPage />, { route: '/registration' });
     await fillAndSubmit(user);
@@ -34,6 +34,7 @@ describe('Registration page', () => {
       lastName: 'Silva',
       email: 'nimal@example.com',
       password: 'short',
+      language: 'en',
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Registration successful');
     expect(router.path).toBe('/login');

@@ -1,5 +1,6 @@
 // A person's own account: resetting a forgotten password, and the /account profile.
 import { Type } from 'typebox';
+import { LANGUAGES } from '../i18n/languages';
 import { EmailSchema, NameSchema } from './common';
 import { PasswordSchema } from './users';
 
@@ -34,3 +35,11 @@ export const OwnerMailSettingsSchema = Type.Object({
 
 /** Any of the three switches; those left out stay as they are. */
 export const OwnerMailSettingsChanges = Type.Partial(OwnerMailSettingsSchema);
+
+/** A language of the site: `en`, `si` or `ta` (docs/decisions/0023). */
+export const LanguageSchema = Type.Enum(LANGUAGES);
+
+/** The language of the account's e-mails (`/api/account/language`), docs/decisions/0034. */
+export const AccountLanguageSchema = Type.Object({
+  language: Type.Enum(LANGUAGES, { description: "The language of the account's e-mails: English (en), Sinhala (si) or Tamil (ta)" }),
+});

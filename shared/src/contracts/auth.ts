@@ -1,5 +1,6 @@
 // Registration and login.
 import { Type } from 'typebox';
+import { LANGUAGES } from '../i18n/languages';
 import { EmailSchema, NameSchema } from './common';
 import { PasswordSchema, UserSchema } from './users';
 
@@ -11,6 +12,9 @@ export const RegisterBody = Type.Object({
   password: PasswordSchema,
   // Declared so that bodies stay closed while older clients that send it keep working.
   role: Type.Optional(Type.String({ maxLength: 20, description: 'Ignored: registration always makes a customer' })),
+  language: Type.Optional(
+    Type.Enum(LANGUAGES, { description: "The language of the account's e-mails, the page's language; English when not sent" }),
+  ),
 });
 
 export const LoginBody = Type.Object({

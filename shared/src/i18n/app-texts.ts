@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react';
-import type { Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import type { Catalog } from './translator';
 
 /**
@@ -26,4 +26,10 @@ export function useTexts<Id extends string>(): (id: Id, values?: Record<string, 
   const { _ } = useLingui();
   // The same function until the language changes, so it may be a hook's dependency.
   return useCallback((id: Id, values?: Record<string, unknown>) => _(id, values), [_]);
+}
+
+/** The page's language (`si` on /si/register): what registration sends as the account's language. */
+export function usePageLanguage(): Language {
+  const { i18n } = useLingui();
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }

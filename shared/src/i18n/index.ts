@@ -1,5 +1,5 @@
 export * from './languages';
 export { createTranslator, type Catalog, type I18n } from './translator';
-export { appTexts, useTexts, type AppTexts } from './app-texts';
+export { appTexts, usePageLanguage, useTexts, type AppTexts } from './app-texts';
 // One copy on the page through this singleton module, so the shell and every area read one translator.
 export { I18nProvider, Trans, useLingui } from '@lingui/react';

@@ -1,16 +1,18 @@
 // The HTML halves of the e-mails: every piece of text that came from a person (a hotel's title, a
 // guest's name, a contact message) goes through escapeHtml before it is placed in markup.
 
+import type { Language } from '@ceylon/shared/languages';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
-/** A plain, mail-client-safe page around `body` (already HTML), titled with `title` (text). */
-export function htmlPage(title: string, body: string): string {
+/** A plain, mail-client-safe page around `body` (already HTML), titled with `title` (text), in `language`. */
+export function htmlPage(title: string, body: string, language: Language = 'en'): string {
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<title>${escapeHtml(title)}</title></head>` +
     '<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5">' +
     `${body}<p style="color: #6b7280">Ceylon Stays</p></body></html>`

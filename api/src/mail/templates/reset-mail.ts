@@ -1,35 +1,42 @@
-// The password reset e-mail, in text and HTML. The link carries the token after `#`, so it never
-// reaches a server's (or a proxy's) request log; the page reads it in the browser.
+// The password reset e-mail, in text and HTML, in the account's language (decision 0034). The link
+// carries the token after `#`, so it never reaches a server's (or a proxy's) request log; the page
+// reads it in the browser.
+import { pathIn, type Language } from '@ceylon/shared/languages';
 import { RESET_LINK_MINUTES } from '../../repositories/password-reset-repository';
 import type { OutgoingMail } from '../outbox';
+import { apiText } from '../texts';
 import { escapeHtml, htmlPage } from './html';
 
-/** `https://site/reset-password#token=…` */
-export function resetLink(siteUrl: string, token: string): string {
-  return `${siteUrl}/reset-password#token=${encodeURIComponent(token)}`;
+/** `https://site/reset-password#token=…`, under `/si` or `/ta` for a Sinhala or Tamil account. */
+export function resetLink(siteUrl: string, token: string, language: Language = 'en'): string {
+  return `${siteUrl}${pathIn(language, '/reset-password')}#token=${encodeURIComponent(token)}`;
 }
 
-export function resetMail(person: { email: string; firstName: string }, link: string): OutgoingMail {
-  const subject = 'Reset your Ceylon Stays password';
+export function resetMail(person: { email: string; firstName: string; language?: Language }, link: string): OutgoingMail {
+  const language = person.language ?? 'en';
+  const t = (id: Parameters<typeof apiText>[1], values?: Record<string, unknown>) => apiText(language, id, values);
+  const subject = t('reset.subject');
+  const once = t('reset.once', { minutes: RESET_LINK_MINUTES });
   const text = [
-    `Hello ${person.firstName},`,
+    t('mail.hello', { name: person.firstName }),
     '',
-    'Someone asked to reset the password of your Ceylon Stays account. To choose a new password, open this link:',
+    t('reset.asked'),
     '',
     link,
     '',
-    `The link works once, within ${RESET_LINK_MINUTES} minutes. Choosing a new password signs you out everywhere.`,
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    once,
+    t('reset.ignore'),
     '',
-    '— Ceylon Stays',
+    t('mail.signature'),
   ].join('\n');
   const html = htmlPage(
     subject,
-    `<p>Hello ${escapeHtml(person.firstName)},</p>` +
-      '<p>Someone asked to reset the password of your Ceylon Stays account. To choose a new password, open this link:</p>' +
-      `<p><a href="${escapeHtml(link)}" style="color: #0b6e4f; font-weight: bold">Choose a new password</a></p>` +
-      `<p>The link works once, within ${RESET_LINK_MINUTES} minutes. Choosing a new password signs you out everywhere.</p>` +
-      '<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
+    `<p>${escapeHtml(t('mail.hello', { name: person.firstName }))}</p>` +
+      `<p>${escapeHtml(t('reset.asked'))}</p>` +
+      `<p><a href="${escapeHtml(link)}" style="color: #0b6e4f; font-weight: bold">${escapeHtml(t('reset.button'))}</a></p>` +
+      `<p>${escapeHtml(once)}</p>` +
+      `<p>${escapeHtml(t('reset.ignore'))}</p>`,
+    language,
   );
   return { kind: 'password-reset', to: person.email, subject, text, html };
 }

@@ -204,3 +204,50 @@ describe.each(testDatabases())('account password checks on %s', (database) => {
     expect(codes).toEqual([400, 400, 429]);
   });
 });
+
+describe.each(testDatabases())("the language of the account's e-mails on %s", (database) => {
+  const ctx = useAdmin(database);
+  const person = (name: string, role: 'user' | 'hotelOwner' = 'user') => createActor(ctx.app, ctx.admin, role, name);
+  const language = (actor: Actor) => call(ctx.app, 'GET', '/api/account/language', { token: actor.token });
+  const choose = (actor: Actor | undefined, body: unknown) =>
+    call(ctx.app, 'PUT', '/api/account/language', { ...(actor && { token: actor.token }), body });
+
+  it('is English for an account made without one, and every role changes its own', async () => {
+    const customer = await person('Speaking');
+    const owner = await person('Owning', 'hotelOwner');
+    for (const [actor, chosen] of [
+      [customer, 'si'],
+      [owner, 'ta'],
+      [ctx.admin, 'si'],
+    ] as const) {
+      const before = (await language(actor)).json<{ language: string }>().language;
+      if (actor !== ctx.admin) expect(before).toBe('en');
+      const response = await choose(actor, { language: chosen });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ language: chosen });
+      expect((await language(actor)).json()).toEqual({ language: chosen });
+    }
+    expect((await language(customer)).json()).toEqual({ language: 'si' });
+    await choose(ctx.admin, { language: 'en' });
+  });
+
+  it('takes only a language of the site, in a closed body, from a signed-in person', async () => {
+    const actor = await person('Strict');
+    for (const body of [{ language: 'fr' }, { language: 'SI' }, {}, { language: 'si', extra: 1 }]) {
+      expect((await choose(actor, body)).statusCode).toBe(400);
+    }
+    expect((await language(actor)).json()).toEqual({ language: 'en' });
+    expect((await choose(undefined, { language: 'si' })).statusCode).toBe(401);
+    expect((await call(ctx.app, 'GET', '/api/account/language')).statusCode).toBe(401);
+  });
+
+  it('is the one registration was sent with', async () => {
+    const email = `tamil.${Date.now()}@example.com`;
+    const body = { firstName: 'Kavitha', lastName: 'Rajan', email, password: 'Monsoon#Jaffna-2026', language: 'ta' };
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { body })).statusCode).toBe(201);
+    const actor = await login(ctx.app, email, body.password);
+    expect((await language(actor)).json()).toEqual({ language: 'ta' });
+    const bad = { ...body, email: `x.${email}`, language: 'de' };
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { body: bad })).statusCode).toBe(400);
+  });
+});

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AccountLanguageSchema,
   ChangePasswordBody,
   CloseAccountBody,
   MessageSchema,
@@ -112,6 +113,47 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
         throw error;
       }
+    },
+  );
+
+  app.get(
+    '/language',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: 'getAccountLanguage',
+        summary: "Get the language of your account's e-mails",
+        description: "English, Sinhala or Tamil: set at registration from the page's language, changed only here (docs/decisions/0034).",
+        tags: ['account'],
+        security,
+        response: { 200: AccountLanguageSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const row = await users.findById(accountOf(request).id);
+      if (!row) throw unauthorized('Your account no longer exists');
+      return { language: row.language };
+    },
+  );
+
+  app.put(
+    '/language',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: 'setAccountLanguage',
+        summary: "Choose the language of your account's e-mails",
+        description: 'Mail queued from then on is written in it; mail already queued stays in the language it was written in.',
+        tags: ['account'],
+        security,
+        body: AccountLanguageSchema,
+        response: { 200: AccountLanguageSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const row = await users.update(accountOf(request).id, { language: request.body.language });
+      if (!row) throw unauthorized('Your account no longer exists');
+      return { language: row.language };
     },
   );
 

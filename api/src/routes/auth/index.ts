@@ -31,12 +31,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { firstName, lastName, email, password } = request.body;
+      const { firstName, lastName, email, password, language } = request.body;
       const problem = passwordProblem(password, { firstName, lastName, email });
       if (problem) throw badRequest('password', problem);
       try {
         const passwordHash = await withHashing(reply, () => app.passwords.hash(password));
-        const row = await users.create({ firstName, lastName, email, role: 'user', passwordHash });
+        const row = await users.create({ firstName, lastName, email, role: 'user', passwordHash, language });
         return reply.status(201).send({ message: 'Registration successful', user: toUser(row) });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('An account with this e-mail already exists');

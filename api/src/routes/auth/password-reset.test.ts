@@ -27,6 +27,31 @@ describe.each(testDatabases())('password reset on %s', (database) => {
     return { person, token: mail?.token ?? '' };
   }
 
+  it("writes the mail in the account's language, with the link to that language's page", async () => {
+    const password = 'Monsoon#Galle-2026';
+    const sinhala = { firstName: 'Nimali', lastName: 'Perera', email: `nimali.${Date.now()}@example.com`, password, language: 'si' };
+    expect((await call(ctx.app, 'POST', '/api/auth/register', { body: sinhala })).statusCode).toBe(201);
+    const tamil = await createActor(ctx.app, admin, 'user', 'Kavitha');
+    expect((await call(ctx.app, 'PUT', '/api/account/language', { token: tamil.token, body: { language: 'ta' } })).statusCode).toBe(200);
+    await forgot(sinhala.email);
+    await forgot(tamil.user.email);
+    const [si] = await waitForResetMails(ctx.db, sinhala.email, 1);
+    const [ta] = await waitForResetMails(ctx.db, tamil.user.email, 1);
+    expect(si?.subject).toBe('ඔබේ Ceylon Stays මුරපදය යළි සකසන්න');
+    expect(si?.text).toContain('ආයුබෝවන් Nimali,');
+    expect(si?.text).toContain('මිනිත්තු 30ක්');
+    expect(si?.text).toContain(`https://stays.example/si/reset-password#token=${si?.token}`);
+    expect(si?.html).toContain('<html lang="si">');
+    expect(si?.html).toContain(`href="https://stays.example/si/reset-password#token=${si?.token}"`);
+    expect(ta?.subject).toBe('உங்கள் Ceylon Stays கடவுச்சொல்லை மீட்டமைக்கவும்');
+    expect(ta?.text).toContain(`வணக்கம் ${tamil.user.firstName},`);
+    expect(ta?.text).toContain('30 நிமிடங்களுக்குள்');
+    expect(ta?.text).toContain(`https://stays.example/ta/reset-password#token=${ta?.token}`);
+    expect(ta?.html).toContain('<html lang="ta">');
+    // The link works from the language's page as from the English one.
+    expect((await reset(si?.token ?? '', 'Monsoon#Kandy-2026')).statusCode).toBe(200);
+  });
+
   it('answers an address with an account and one without alike, and mails only the account', async () => {
     const person = await createActor(ctx.app, admin, 'user', 'Forgetful');
     const before = await resetMailCount(ctx.db);

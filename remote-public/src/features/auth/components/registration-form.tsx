@@ -8,8 +8,10 @@ import { useRegistration } from '../hooks/use-registration';
 import { usePublicText } from '../../../texts';
 import { FormFootnote, FormStack } from './auth-card';
 
-type Field = keyof RegisterRequest;
-const EMPTY: RegisterRequest = { firstName: '', lastName: '', email: '', password: '' };
+/** What the person types; the account's language is the page's (useRegistration). */
+type Typed = Omit<RegisterRequest, 'language'>;
+type Field = keyof Typed;
+const EMPTY: Typed = { firstName: '', lastName: '', email: '', password: '' };
 
 const NameRow = styled.div`
   display: grid;
