@@ -48,7 +48,12 @@ export interface BookingRow {
   guests: number;
   totalPrice: number;
   /** The price lines the booking was made at (issue 30). */
-  priceBreakdown?: { roomCharge: number; charges: { name: string; amount: number }[]; total: number };
+  priceBreakdown?: {
+    roomCharge: number;
+    discount?: { code: string; amount: number };
+    charges: { name: string; amount: number }[];
+    total: number;
+  };
   reference?: string;
   status?: string;
   hotel: { title: string; location: string };
