@@ -73,10 +73,9 @@ export function statementLog(meter: DatabaseMeter): (event: LogEvent) => void {
 }
 
 /**
- * Remembers when a statement last succeeded. A database that is answering the requests now is
- * reachable: the health probes ask this first, so a server whose connections are all busy (a
- * queue of requests, not a dead database) is not reported down because its own `select 1` had
- * to queue too.
+ * Remembers when a statement last succeeded. A probe that had to wait in the queue for a busy
+ * connection can then tell a busy database (the API's own statements went on succeeding while it
+ * waited) from one that is gone or stuck (nothing succeeded meanwhile).
  */
 export class AnswerClock implements DatabaseMeter {
   private lastAnswerAt = Number.NEGATIVE_INFINITY;
@@ -91,9 +90,9 @@ export class AnswerClock implements DatabaseMeter {
     if (!failed) this.lastAnswerAt = performance.now();
   }
 
-  /** True when a statement succeeded within the last `ms` milliseconds. */
-  answeredWithin(ms: number): boolean {
-    return performance.now() - this.lastAnswerAt <= ms;
+  /** True when a statement succeeded at or after `at` (a `performance.now()` time). */
+  answeredSince(at: number): boolean {
+    return this.lastAnswerAt >= at;
   }
 }
 

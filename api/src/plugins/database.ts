@@ -12,8 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     databaseKind: DatabaseKind;
-    /** True when one of the API's statements succeeded within the last `ms` milliseconds. */
-    databaseAnsweredWithin(ms: number): boolean;
+    /** True when one of the API's statements succeeded at or after `at` (a `performance.now()` time). */
+    databaseAnsweredSince(at: number): boolean;
   }
 }
 
@@ -63,7 +63,7 @@ export default fp(
     offerEmbeddedData(app, embeddedData({ config: app.config, db, pglite }));
     app.decorate('db', db);
     app.decorate('databaseKind', kind);
-    app.decorate('databaseAnsweredWithin', (ms: number) => answers.answeredWithin(ms));
+    app.decorate('databaseAnsweredSince', (at: number) => answers.answeredSince(at));
   },
   { name: 'ceylon-database', dependencies: ['ceylon-config'] },
 );

@@ -9,13 +9,15 @@ import { isStopping } from '../../stopping/graceful-stop';
 // free connection must answer "unavailable" before that rather than hang with the database.
 const PROBE_DEADLINE_MS = 800;
 
-// A statement of the API's that succeeded this recently is the database answering: under a queue
-// of requests the probe's own `select 1` would wait for a busy connection, and a balancer that
-// took the queue for a dead database would send the whole load to the other server.
-const RECENT_ANSWER_MS = 1000;
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const answers = async (): Promise<boolean> => app.databaseAnsweredWithin(RECENT_ANSWER_MS) || isReachable(app.db, PROBE_DEADLINE_MS);
+  // A probe that waited in the queue for a busy connection past its deadline still finds the
+  // database answering when the API's own statements went on succeeding meanwhile: a balancer
+  // that took a queue of requests for a dead database would send the whole load to the other
+  // server. A database that is gone or stuck answers nothing in that time.
+  const answers = async (): Promise<boolean> => {
+    const asked = performance.now();
+    return (await isReachable(app.db, PROBE_DEADLINE_MS)) || app.databaseAnsweredSince(asked);
+  };
 
   app.get(
     '/health',
@@ -24,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getHealth',
         summary: 'Check the service and its database',
         description:
-          "ok when the database answered one of the API's statements in the last second or answers a probe within one; 503 with Retry-After when it does not.",
+          "ok when the database answers a probe within a second, or goes on answering the API's own statements while the probe waits for a busy connection; 503 with Retry-After when it does not.",
         tags: ['health'],
         response: {
           200: HealthSchema,
@@ -49,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getReady',
         summary: 'Ask whether this server takes requests',
         description:
-          "For load balancers: ready while the server runs and its database answers (a statement of the API's in the last second, or a probe within one, so a busy server is not taken for a dead database); 503 once it has begun to stop (it still finishes what it has, and /api/health stays ok) or when the database does not answer.",
+          "For load balancers: ready while the server runs and its database answers (a probe within a second, or the API's own statements while the probe waits for a busy connection, so a busy server is not taken for a dead database); 503 once it has begun to stop (it still finishes what it has, and /api/health stays ok) or when the database does not answer.",
         tags: ['health'],
         response: {
           200: ReadySchema,
