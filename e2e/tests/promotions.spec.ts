@@ -15,7 +15,8 @@ test('a guest applies WELCOME10 on the booking page, sees the discount before Co
   const hotels = (await (await page.request.get('/api/hotels')).json()) as { id: string; title: string }[];
   const hotel = hotels.find((h) => h.title === HOTEL_TITLE);
   expect(hotel, `seeded hotel ${HOTEL_TITLE}`).toBeDefined();
-  const checkIn = uniqueFutureCheckIn();
+  // WELCOME10 is for stays starting within a year of the seed: 60 to 309 days ahead.
+  const checkIn = uniqueFutureCheckIn(250);
   const checkOut = addDays(checkIn, 2);
 
   await page.goto(`/booking?hotelId=${hotel!.id}&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
