@@ -1,12 +1,11 @@
 import { expect, signIn, test } from '../fixtures';
 import { addDays, bearer, myBookings, uniqueFutureCheckIn } from '../support/customer';
+import { usd } from '../support/owner-admin';
 
 // The demo's live site-wide code (README's demo table) on a seeded hotel with a 10% service charge
 // and VAT 18% on top (api/README.md, demo data): the charges are taken of the discounted room charge.
 const CODE = 'WELCOME10';
 const HOTEL_TITLE = 'Fort Ramparts Boutique Hotel';
-
-const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 test('a guest applies WELCOME10 on the booking page, sees the discount before Confirm, books, and My Bookings shows it; a bad code says why', async ({
   page,

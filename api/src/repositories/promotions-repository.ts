@@ -2,7 +2,7 @@
 // booking is not cancelled, so a cancellation gives the use back without a write of its own. The
 // booking transaction takes the code's row lock (findForUse) before counting, so racing bookings
 // count one after another.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PromotionRules } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
 
@@ -29,16 +29,23 @@ export interface PromotionRecord extends PromotionRules {
 export type PromotionFields = Omit<PromotionRecord, 'id' | 'hotelId'>;
 
 export function createPromotionsRepository(db: Kysely<Database>) {
-  /** Uses of a code by bookings not cancelled: by everyone, and by `userId`. */
-  async function usesOf(promotionId: string, userId: string): Promise<{ uses: number; guestUses: number }> {
-    const rows = await db
+  /** A code's uses: its promotion_uses rows whose booking is not cancelled. */
+  const liveUses = () =>
+    db
       .selectFrom('promotionUses')
       .innerJoin('bookings', 'bookings.id', 'promotionUses.bookingId')
-      .select('promotionUses.userId')
+      .where('bookings.status', '<>', 'cancelled');
+
+  /** Uses of a code by bookings not cancelled: by everyone, and by `userId` (none without one), counted by the database. */
+  async function usesOf(promotionId: string, userId?: string): Promise<{ uses: number; guestUses: number }> {
+    const row = await liveUses()
+      .select([
+        sql<string>`count(*)`.as('uses'),
+        sql<string>`count(*) filter (where promotion_uses.user_id = ${userId ?? null})`.as('guestUses'),
+      ])
       .where('promotionUses.promotionId', '=', promotionId)
-      .where('bookings.status', '<>', 'cancelled')
-      .execute();
-    return { uses: rows.length, guestUses: rows.filter((row) => row.userId === userId).length };
+      .executeTakeFirstOrThrow();
+    return { uses: Number(row.uses), guestUses: Number(row.guestUses) };
   }
 
   return {
@@ -56,12 +63,21 @@ export function createPromotionsRepository(db: Kysely<Database>) {
 
     /** A hotel's codes, or the site-wide ones for null, newest range first, with their uses. */
     async list(hotelId: string | null): Promise<(PromotionRecord & { uses: number })[]> {
-      const query = db.selectFrom('promotions').select(RULE_COLUMNS);
+      // Each code's uses in the same statement, not a query per code.
+      const query = db
+        .selectFrom('promotions')
+        .select(RULE_COLUMNS)
+        .select((eb) =>
+          liveUses()
+            .select(sql<string>`count(*)`.as('n'))
+            .whereRef('promotionUses.promotionId', '=', eb.ref('promotions.id'))
+            .as('uses'),
+        );
       const rows = await (hotelId === null ? query.where('hotelId', 'is', null) : query.where('hotelId', '=', hotelId))
         .orderBy('validFrom', 'desc')
         .orderBy('code')
         .execute();
-      return Promise.all(rows.map(async (row) => ({ ...row, uses: (await usesOf(row.id, '')).uses })));
+      return rows.map((row) => ({ ...row, uses: Number(row.uses ?? 0) }));
     },
 
     async insert(hotelId: string | null, createdBy: string, fields: PromotionFields): Promise<PromotionRecord> {
@@ -90,3 +106,5 @@ export function createPromotionsRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type PromotionsRepository = ReturnType<typeof createPromotionsRepository>;

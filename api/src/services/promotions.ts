@@ -2,8 +2,8 @@
 import type { Static } from 'typebox';
 import type { PromotionBody } from '@ceylon/shared/contracts';
 import { fromCents, isIsoDate, normaliseCode, toCents } from '@ceylon/shared/domain';
-import { badRequest, conflict } from '../http-errors';
-import type { PromotionFields } from '../repositories/promotions-repository';
+import { badRequest, conflict, notFound } from '../http-errors';
+import type { PromotionFields, PromotionsRepository } from '../repositories/promotions-repository';
 import { isUniqueViolation } from '../repositories/users-repository';
 
 /** The body's fields, tidied (code upper case, value to two decimals), or a 400 naming the one at fault. */
@@ -25,4 +25,18 @@ export async function writePromotion<T>(code: string, write: () => Promise<T>): 
     if (isUniqueViolation(error)) throw conflict(`The promotion code ${code} is taken; codes are unique across the site`);
     throw error;
   }
+}
+
+/** Changes a code from a PUT body (site-wide or a hotel's: the route has found it); with its uses. */
+export async function updatePromotion(promotions: PromotionsRepository, id: string, body: Static<typeof PromotionBody>) {
+  const fields = promotionFieldsOf(body);
+  const updated = await writePromotion(fields.code, () => promotions.update(id, fields));
+  if (!updated) throw notFound('Promotion code not found');
+  return { ...updated, uses: (await promotions.usesOf(id)).uses };
+}
+
+/** Deletes a code no booking has used; 409 when one has. */
+export async function removePromotion(promotions: PromotionsRepository, id: string): Promise<{ message: string }> {
+  if (!(await promotions.remove(id))) throw conflict('This promotion code has been used; make it inactive instead');
+  return { message: 'Promotion code deleted' };
 }

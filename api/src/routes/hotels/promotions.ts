@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HotelPromotionParams, MessageSchema, IdParams, PromotionBody, PromotionSchema, PromotionsSchema } from '@ceylon/shared/contracts';
 import { accountOf } from '../../plugins/auth';
-import { conflict, notFound } from '../../http-errors';
+import { notFound } from '../../http-errors';
 import { createPromotionsRepository } from '../../repositories/promotions-repository';
 import { errorResponses } from '../../schemas/error-responses';
-import { promotionFieldsOf, writePromotion } from '../../services/promotions';
+import { promotionFieldsOf, removePromotion, updatePromotion, writePromotion } from '../../services/promotions';
 import type { OwnerRouteOptions } from './manageable';
 
 const promotionRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
@@ -83,10 +83,7 @@ const promotionRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app
     async (request) => {
       const hotel = await manageable(request, request.params.id);
       const { id } = await hotelsOwn(hotel.id, request.params.promotionId);
-      const fields = promotionFieldsOf(request.body);
-      const updated = await writePromotion(fields.code, () => promotions.update(id, fields));
-      if (!updated) throw notFound('Promotion code not found');
-      return { ...updated, uses: (await promotions.usesOf(id, '')).uses };
+      return updatePromotion(promotions, id, request.body);
     },
   );
 
@@ -107,8 +104,7 @@ const promotionRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app
     async (request) => {
       const hotel = await manageable(request, request.params.id);
       const { id } = await hotelsOwn(hotel.id, request.params.promotionId);
-      if (!(await promotions.remove(id))) throw conflict('This promotion code has been used; make it inactive instead');
-      return { message: 'Promotion code deleted' };
+      return removePromotion(promotions, id);
     },
   );
 };

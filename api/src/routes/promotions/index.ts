@@ -13,13 +13,13 @@ import {
 } from '@ceylon/shared/contracts';
 import { priceLinesOf, todayInColombo } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
-import { conflict, notFound } from '../../http-errors';
+import { notFound } from '../../http-errors';
 import { checkStay } from '../../bookings/booking-request';
 import { priceBooking } from '../../bookings/price-booking';
 import { createHotelsRepository } from '../../repositories/hotels-repository';
 import { createPromotionsRepository } from '../../repositories/promotions-repository';
 import { errorResponses } from '../../schemas/error-responses';
-import { promotionFieldsOf, writePromotion } from '../../services/promotions';
+import { promotionFieldsOf, removePromotion, updatePromotion, writePromotion } from '../../services/promotions';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const promotions = createPromotionsRepository(app.db);
@@ -89,10 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = await siteWide(request.params.promotionId);
-      const fields = promotionFieldsOf(request.body);
-      const updated = await writePromotion(fields.code, () => promotions.update(id, fields));
-      if (!updated) throw notFound('Promotion code not found');
-      return { ...updated, uses: (await promotions.usesOf(id, '')).uses };
+      return updatePromotion(promotions, id, request.body);
     },
   );
 
@@ -112,8 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = await siteWide(request.params.promotionId);
-      if (!(await promotions.remove(id))) throw conflict('This promotion code has been used; make it inactive instead');
-      return { message: 'Promotion code deleted' };
+      return removePromotion(promotions, id);
     },
   );
 
