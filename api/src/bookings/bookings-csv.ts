@@ -4,7 +4,7 @@
 // as fast as the client takes them.
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { nightsBetween, reportedStatus } from '@ceylon/shared/domain';
+import { bookedPriceLines, nightsBetween, reportedStatus, toCents, type StayPriceLines } from '@ceylon/shared/domain';
 import type { ExportedBooking } from './bookings-export-repository';
 
 export const CSV_HEADER = [
@@ -21,6 +21,11 @@ export const CSV_HEADER = [
   'Total (USD)',
   'Status',
   'Booked at (Asia/Colombo)',
+  // After the columns the file had first, so a sheet reading them by position still reads them.
+  'Room charge (USD)',
+  'Promotion code',
+  'Discount (USD)',
+  'Taxes and charges (USD)',
 ] as const;
 
 /** A text a spreadsheet would take for a formula (OWASP's list) gets a leading apostrophe, shown as text. */
@@ -38,6 +43,21 @@ const colomboClock = new Intl.DateTimeFormat('sv-SE', {
   second: '2-digit',
 });
 
+/** Dollars with two decimals, from cents (the breakdown's amounts are dollars of whole cents). */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The lines the total was made of (decision 0030): a booking made before charges was its room charge. */
+function priceColumns(booking: ExportedBooking): string[] {
+  const lines: StayPriceLines = bookedPriceLines({ totalPrice: Number(booking.totalPrice), priceBreakdown: booking.priceBreakdown });
+  const chargesCents = lines.charges.reduce((sum, charge) => sum + toCents(charge.amount), 0);
+  return [
+    dollars(toCents(lines.roomCharge)),
+    neutralised(lines.discount?.code ?? ''),
+    lines.discount ? dollars(toCents(lines.discount.amount)) : '',
+    dollars(chargesCents),
+  ];
+}
+
 function csvRow(booking: ExportedBooking, today: string): string[] {
   return [
     booking.reference,
@@ -53,6 +73,7 @@ function csvRow(booking: ExportedBooking, today: string): string[] {
     booking.totalPrice,
     reportedStatus(booking, today) ?? '',
     colomboClock.format(booking.createdAt),
+    ...priceColumns(booking),
   ];
 }
 

@@ -2,7 +2,7 @@
 // the indexes of migration 016), each page after the last row of the one before. No transaction is
 // held while a slow client downloads; a booking made meanwhile is in or out, never twice.
 import { sql, type Kysely } from 'kysely';
-import { addDays, type BookingStatus } from '@ceylon/shared/domain';
+import { addDays, type BookingStatus, type StayPriceLines } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
 import { colomboTime } from '../mail/templates/stay';
 
@@ -30,6 +30,8 @@ export interface ExportedBooking {
   rooms: number;
   /** numeric(12, 2) as the database writes it: exact, never a binary float. */
   totalPrice: string;
+  /** The lines the total was made of; null for a booking made before taxes and charges (migration 018). */
+  priceBreakdown: StayPriceLines | null;
   status: BookingStatus;
   createdAt: Date;
   /** created_at to the microsecond (a Date keeps milliseconds only), for the next page. */
@@ -58,6 +60,7 @@ function pageOf(db: Kysely<Database>, filter: BookingExportFilter, today: string
       'bookings.guests',
       'bookings.rooms',
       sql<string>`bookings.total_price::text`.as('totalPrice'),
+      'bookings.priceBreakdown',
       'bookings.status',
       'bookings.createdAt',
       sql<string>`to_char(bookings.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('createdAtKey'),

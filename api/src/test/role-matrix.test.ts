@@ -5,6 +5,7 @@ import { photoUpload, testJpeg } from '../photos/photo-fixtures';
 import { createActor, createHotel, login, type Actor, type Actors } from './actors';
 import { call, testDatabases } from './test-app';
 import { demoEditableReview, demoReviewToAnswer, demoStayToReview } from './review-fixtures';
+import { promotionRules } from './promotion-fixtures';
 import { useActors } from './use-actors';
 
 type Who = 'visitor' | 'customerA' | 'customerB' | 'ownerA' | 'ownerB' | 'admin';
@@ -59,20 +60,8 @@ async function hotelWithFeed(f: Fixtures): Promise<{ hotel: Hotel; feed: string 
 }
 
 /** A new promotion code's body, never used by a booking (its range is years ahead). */
-const promotion = () => ({
-  code: `M${next()}`,
-  kind: 'percent',
-  value: 5,
-  validFrom: day(3000),
-  validUntil: day(3001),
-  appliesTo: 'stay',
-  minNights: null,
-  maxUses: null,
-  maxUsesPerGuest: null,
-  active: true,
-});
+const promotion = () => promotionRules(`M${next()}`, { value: 5, validFrom: day(3000), validUntil: day(3001) });
 
-/** A new promotion code at `url` (a hotel's or the site's), made by the admin, for one caller to act on. */
 async function promotionOf(f: Fixtures, url: string): Promise<string> {
   const response = await call(f.app, 'POST', url, { token: f.actors.admin.token, body: promotion() });
   return response.json<{ id: string }>().id;

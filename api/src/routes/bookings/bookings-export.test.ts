@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { addDays, todayInColombo, type Booking, type Hotel } from '@ceylon/shared/domain';
 import { exportedBookings } from '../../bookings/bookings-export-repository';
 import { createActor, createActors, createHotel, type Actor, type Actors } from '../../test/actors';
+import { promotionRules } from '../../test/promotion-fixtures';
 import { pastStay } from '../../test/review-fixtures';
 import { call, testDatabases } from '../../test/test-app';
 import { useAppWithDatabase } from '../../test/use-app-with-database';
@@ -52,7 +53,8 @@ describe.each(testDatabases())('bookings exports on %s', (database) => {
 
   const exportOf = (url: string, actor: Actor = actors.ownerA) => call(site.app, 'GET', url, { token: actor.token });
   const rowsOf = (body: Buffer) => parse<Record<string, string>>(body, { bom: true, columns: true });
-  const hotelCsv = (query = '', actor?: Actor) => exportOf(`/api/hotels/${hotel.id}/bookings/export${query}`, actor);
+  const hotelCsvOf = (hotelId: string, query = '', actor?: Actor) => exportOf(`/api/hotels/${hotelId}/bookings/export${query}`, actor);
+  const hotelCsv = (query = '', actor?: Actor) => hotelCsvOf(hotel.id, query, actor);
 
   it('answers a CSV file in UTF-8 with a byte-order mark that reads back exactly, formulas made text', async () => {
     const response = await hotelCsv();
@@ -86,9 +88,49 @@ describe.each(testDatabases())('bookings exports on %s', (database) => {
       'Total (USD)': '200.10',
       Status: 'confirmed',
       'Booked at (Asia/Colombo)': expect.stringMatching(new RegExp(`^${today} \\d\\d:\\d\\d:\\d\\d$`)),
+      'Room charge (USD)': '200.10',
+      'Promotion code': '',
+      'Discount (USD)': '',
+      'Taxes and charges (USD)': '0.00',
     });
     // No cell of the file starts a formula.
     for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@]/);
+  });
+
+  it("gives the lines a total was made of: room charge, a promotion code's discount, taxes and charges", async () => {
+    const taxed = await createHotel(site.app, actors.ownerA, { title: 'Taxed Inn', price: 100, rooms: 5 });
+    const charging = await call(site.app, 'PUT', `/api/hotels/${taxed.id}/taxes`, {
+      token: actors.ownerA.token,
+      body: {
+        charges: [
+          { name: 'Service charge', kind: 'percent', rate: 10 },
+          { name: 'VAT', kind: 'percent', rate: 18, compound: true },
+        ],
+      },
+    });
+    expect(charging.statusCode).toBe(200);
+    const code = `CSV${Date.now().toString(36)}`.toUpperCase();
+    const promotion = await call(site.app, 'POST', '/api/promotions', {
+      token: actors.admin.token,
+      body: promotionRules(code),
+    });
+    expect(promotion.statusCode).toBe(201);
+    const booking = await call(site.app, 'POST', '/api/bookings', {
+      token: actors.customerA.token,
+      body: { hotelId: taxed.id, checkIn: day(60), checkOut: day(62), guests: 1, promotionCode: code },
+    });
+    expect(booking.statusCode).toBe(201);
+    const rows = rowsOf((await hotelCsvOf(taxed.id)).rawPayload);
+    // 2 nights × $100 = 200.00, 10% off = 180.00; service 10% = 18.00, VAT 18% of 198.00 = 35.64.
+    expect(rows).toEqual([
+      expect.objectContaining({
+        'Total (USD)': '233.64',
+        'Room charge (USD)': '200.00',
+        'Promotion code': code,
+        'Discount (USD)': '20.00',
+        'Taxes and charges (USD)': '53.64',
+      }),
+    ]);
   });
 
   it('filters by stay dates, booking dates and status', async () => {

@@ -3,6 +3,7 @@
 // code limited to N uses is used exactly N times by more racing bookings, on both databases.
 import { addDays, todayInColombo, type Booking } from '@ceylon/shared/domain';
 import { createHotel } from '../../test/actors';
+import { promotionRules } from '../../test/promotion-fixtures';
 import { call, testDatabases } from '../../test/test-app';
 import { useActors } from '../../test/use-actors';
 
@@ -11,19 +12,7 @@ describe.each(testDatabases())('promotion codes on %s', (database) => {
   const day = (n: number) => addDays(todayInColombo(), n);
   let unique = 0;
   const codeName = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(unique += 1)}`.toUpperCase();
-  const rules = (over: object = {}) => ({
-    code: codeName('T'),
-    kind: 'percent',
-    value: 10,
-    validFrom: day(0),
-    validUntil: day(400),
-    appliesTo: 'stay',
-    minNights: null,
-    maxUses: null,
-    maxUsesPerGuest: null,
-    active: true,
-    ...over,
-  });
+  const rules = (over: object = {}) => promotionRules(codeName('T'), { validFrom: day(0), ...over });
   const siteWide = async (over: object = {}) => {
     const response = await call(ctx.app, 'POST', '/api/promotions', { token: ctx.actors.admin.token, body: rules(over) });
     expect(response.statusCode).toBe(201);
