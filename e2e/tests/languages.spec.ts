@@ -66,10 +66,11 @@ test('a Sinhala page arrives in Sinhala and hydrates; the switch puts it in Tami
   await page.goto('/services');
   await expect(page).toHaveURL(/\/ta\/services$/);
   // The footer's list of languages, on every page.
+  // Taken before or after the page's scripts start: in place, or by the server (shell-routes.ts).
   await page.getByRole('contentinfo').getByRole('navigation', { name: 'மொழி' }).getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/services$/);
   await page.goto('/about');
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/about$/);
   await expect(mainNav(page, 'Main')).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -166,5 +167,20 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/si\/about$/);
     await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();
     await expect(page.getByRole('dialog', { name: 'මෙනුව' }).getByRole('link', { name: 'සිංහල' })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the footer's link to English is the choice: the page is served in English and the next one stays in it", async ({ page }) => {
+    await page.goto('/ta/services');
+    await page.context().addCookies([{ name: 'language', value: 'ta', url: new URL('/', page.url()).href }]);
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'மொழி' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/services$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/about');
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/about$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
   languageOfPath,
   negotiateLanguage,
   pathIn,
@@ -64,7 +65,11 @@ export function shellRoutes(
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const { language, path } = languageOfPath(urlPath);
     const prefixed = path !== urlPath;
-    if (!prefixed) {
+    // A link to the page in another language, followed from one of the site's own pages, is the
+    // switch's link taken without the page's scripts (none, or not started yet): the choice.
+    const chosenByLink = cameFromPageInOtherLanguage(request, language);
+    if (chosenByLink) rememberLanguage(request, reply, language);
+    if (!prefixed && !chosenByLink) {
       const preferred = preferredLanguage(request);
       if (preferred !== DEFAULT_LANGUAGE) {
         return reply
@@ -103,7 +108,7 @@ export function shellRoutes(
       .code(answer.status)
       .headers({
         'content-type': 'text/html; charset=utf-8',
-        'cache-control': perBrowser ? 'private, no-store' : cacheControl.revalidate,
+        'cache-control': perBrowser || chosenByLink ? 'private, no-store' : cacheControl.revalidate,
         'content-security-policy': csp,
         // Cross-origin files the page embeds load without credentials: photos from IMAGE_ORIGINS and
         // areas from REMOTE_ORIGINS need no Cross-Origin-Resource-Policy of their own, as they would
@@ -155,6 +160,35 @@ export function shellRoutes(
 function preferredLanguage(request: FastifyRequest): Language {
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   return isLanguage(chosen) ? chosen : negotiateLanguage(request.headers['accept-language']);
+}
+
+/**
+ * Whether this request follows a link on one of the site's own pages in another language than
+ * `language` (the Referer, same origin: the site sends it in full to itself, security-headers.ts).
+ * Every other link on a page stays in its language, so this is the language switch's.
+ */
+function cameFromPageInOtherLanguage(request: FastifyRequest, language: Language): boolean {
+  const referer = request.headers.referer;
+  if (!referer || request.headers.host === undefined) return false;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return false;
+  }
+  if (from.host !== request.headers.host) return false;
+  const before = decodePath(from.pathname);
+  return before !== null && languageOfPath(before).language !== language;
+}
+
+/** The cookie the page's own switch sets (shell/src/i18n/switch-language.ts), set by the server. */
+function rememberLanguage(request: FastifyRequest, reply: FastifyReply, language: Language): void {
+  reply.setCookie(LANGUAGE_COOKIE, language, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
 }
 
 /** A value as a data block (`safeJson`): never run, so the page's CSP needs nothing for it. */

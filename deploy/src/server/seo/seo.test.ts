@@ -588,6 +588,30 @@ describe('pages in a language', () => {
     expect((await s.get('/about', chose('xx'))).headers.location).toBe('/si/about');
     expect((await s.get('/si/about', chose('ta'))).statusCode).toBe(200);
   });
+
+  test("the switch's link followed without the page's scripts is the choice: served, and remembered", async () => {
+    const { port } = s.server.server.address() as { port: number };
+    const fromPage = (path: string, cookie: string) => ({
+      accept: '*/*',
+      cookie: `language=${cookie}`,
+      referer: `http://127.0.0.1:${port}${path}`,
+    });
+    const remembered = (response: { headers: { 'set-cookie'?: string[] } }) =>
+      response.headers['set-cookie']?.find((cookie) => cookie.startsWith('language='));
+    const english = await s.get('/services', fromPage('/ta/services', 'ta'));
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en"');
+    expect(remembered(english)).toBe('language=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(english.headers['cache-control']).toBe('private, no-store');
+    const sinhala = await s.get('/si/services', fromPage('/services', 'en'));
+    expect(remembered(sinhala)).toMatch(/^language=si;/);
+    // Other links on a page stay in its language; another site's link, or one typed, is no choice.
+    expect(remembered(await s.get('/ta/about', fromPage('/ta/services', 'ta')))).toBeUndefined();
+    expect(
+      (await s.get('/about', { ...fromPage('/ta/services', 'ta'), referer: 'https://elsewhere.example/ta/services' })).headers.location,
+    ).toBe('/ta/about');
+    expect((await s.get('/about', { accept: '*/*', cookie: 'language=ta' })).headers.location).toBe('/ta/about');
+  });
 });
 
 describe('descriptions', () => {
