@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { PHOTO_URL_PREFIX } from '../photos/hotel-photos';
 import type { Database } from '../db/schema';
 import type { PhotoStore } from '../storage/photo-store';
+import { createSeasonsRepository } from '../repositories/seasons-repository';
 import { takeRooms } from '../bookings/inventory-repository';
 import { insertReview } from '../repositories/reviews-repository';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -267,9 +268,34 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
     }
 
     await seedReviews(trx, { hotels, guest, pastGuestHash: pastGuestHash ?? '', today, now });
+    await seedSeasons(trx, hotels, owner.id, today);
     return hotels;
   });
   if (photos) await seedDemoPhotos(db, photos, seeded);
+}
+
+/**
+ * The south coast's high season on the Galle hotels: December to March (the one under way, else the
+ * next) at a higher price, more at weekends. No minimum stay: the browser tests, the restore drill and
+ * the image test book one night on any demo hotel at dates up to two years ahead, and a minimum would
+ * refuse some of them (an owner's own seasons take one: docs/product.md §9). The demo stays above were
+ * booked before it was set, so they keep their totals.
+ */
+async function seedSeasons(trx: Kysely<Database>, hotels: readonly { id: string; location: string }[], ownerId: string, today: string) {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const startYear = month <= 3 ? year - 1 : year;
+  const galle = hotels.filter((hotel) => hotel.location === 'Galle');
+  for (const hotel of galle) {
+    await createSeasonsRepository(trx).insert(hotel.id, ownerId, {
+      name: 'South coast high season',
+      firstNight: `${startYear}-12-01`,
+      lastNight: `${startYear + 1}-03-31`,
+      price: 210,
+      weekendPrice: 240,
+      weekendNights: [5, 6],
+      minNights: 1,
+    });
+  }
 }
 
 /** The reviews of DEMO_REVIEWS on completed stays, written through the reviews repository. */

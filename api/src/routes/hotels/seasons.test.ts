@@ -138,6 +138,16 @@ describe.each(testDatabases())('hotel seasons on %s', (database) => {
     expect((await book(hotel, day(49), day(52))).json<Booking>().totalPrice).toBe(380);
   });
 
+  it("gives the demo data's Galle hotel its high season, December to March, at a higher price and more at weekends", async () => {
+    const demo = (await call(ctx.app, 'GET', '/api/hotels?q=Fort%20Ramparts')).json<Hotel[]>();
+    const [fort] = demo;
+    if (!fort) throw new Error('The demo data has no Fort Ramparts hotel');
+    const seasons = (await call(ctx.app, 'GET', seasonsUrl(fort), { token: ctx.actors.admin.token })).json<Season[]>();
+    expect(
+      seasons.map((season) => [season.firstNight.slice(5), season.lastNight.slice(5), season.price, season.weekendPrice, season.minNights]),
+    ).toEqual([['12-01', '03-31', 210, 240, 1]]);
+  });
+
   it('checks the body: dates, order, a season already over, its length, closed fields', async () => {
     const hotel = await newHotel();
     const problem = async (body: object) => {
