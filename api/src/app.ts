@@ -24,6 +24,7 @@ import bookingRoutes from './routes/bookings';
 import calendarRoutes from './routes/calendar';
 import dashboardRoutes from './routes/dashboard';
 import promotionRoutes from './routes/promotions';
+import exchangeRateRoutes from './routes/exchange-rates';
 import clientErrorRoutes from './routes/client-errors';
 import contactRoutes from './routes/contact';
 import destinationRoutes from './routes/destinations';
@@ -85,6 +86,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(calendarRoutes, { prefix: '/calendar' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(promotionRoutes, { prefix: '/promotions' });
+  await app.register(exchangeRateRoutes, { prefix: '/exchange-rates' });
 };
 
 /**

@@ -28,6 +28,7 @@ import { createIdempotencyRepository, type EarlierAnswer } from './idempotency-r
 import { busiestNight, takeRooms } from './inventory-repository';
 import { presentBooking } from './present-booking';
 import { priceBooking } from './price-booking';
+import { checkShownPrices, type ShownClaim } from './shown-prices';
 
 export interface BookingAttempt {
   userId: string;
@@ -37,6 +38,8 @@ export interface BookingAttempt {
   offeredPrice?: number;
   /** A promotion code the guest entered (decision 0032). */
   promotionCode?: string;
+  /** The currency and rate the page showed prices at (decision 0035), if the client said. */
+  shown?: ShownClaim;
   idempotencyKey?: string;
 }
 
@@ -52,6 +55,7 @@ export interface BookingAnswer {
 
 export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, today: string): Promise<BookingAnswer> {
   const { userId, hotelId, stay, offeredPrice, promotionCode, idempotencyKey: key } = attempt;
+  const now = new Date();
   return inTransaction(db, async (trx) => {
     const bookings = createBookingsRepository(trx);
     const keys = createIdempotencyRepository(trx);
@@ -81,7 +85,8 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
     const load = await busiestNight(trx, hotelId, stay.checkIn, stay.checkOut);
     if (load.closed || load.taken + stay.rooms > hotel.rooms) throw conflict(NO_ROOMS_MESSAGE);
 
-    const created = await bookings.insert({ userId, hotelId, ...stay, totalPrice: total, priceBreakdown: priceLinesOf(price) });
+    const shown = await checkShownPrices(trx, attempt.shown ?? {}, now);
+    const created = await bookings.insert({ userId, hotelId, ...stay, totalPrice: total, priceBreakdown: priceLinesOf(price), shown });
     await takeRooms(trx, hotelId, stay.checkIn, stay.checkOut, stay.rooms);
     if (promotion) await createPromotionsRepository(trx).recordUse(promotion.id, created.id, userId);
     // Queued with the booking, committed with it: the outbox worker sends it, however the mail server is.
@@ -107,9 +112,11 @@ async function replay(bookings: BookingsRepository, earlier: EarlierAnswer, requ
  * The same request gives the same hash; the key's owner is part of the key, not the hash. One
  * room hashes as before rooms existed, so a key stored then still matches its retry.
  */
-function hashOf({ hotelId, stay: { rooms, ...stay }, offeredPrice, promotionCode }: BookingAttempt): string {
+function hashOf({ hotelId, stay: { rooms, ...stay }, offeredPrice, promotionCode, shown }: BookingAttempt): string {
   const code = promotionCode === undefined ? [] : [{ promotionCode }];
-  const request = [hotelId, stay, offeredPrice ?? null, ...(rooms === 1 && code.length === 0 ? [] : [rooms]), ...code];
+  const currency = shown?.currency === undefined && shown?.rate === undefined ? [] : [{ shown }];
+  const added = [...code, ...currency];
+  const request = [hotelId, stay, offeredPrice ?? null, ...(rooms === 1 && added.length === 0 ? [] : [rooms]), ...added];
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 

@@ -5,7 +5,7 @@
 // cancel the booking), so no confirmed booking outlives its account. The rooms a booking holds are
 // counted in hotel_nights (inventory-repository.ts), changed in the same transaction as the booking.
 import type { Kysely } from 'kysely';
-import { bookedPriceLines, type Booking, type BookingStatus, type StayPriceLines } from '@ceylon/shared/domain';
+import { bookedPriceLines, type Booking, type BookingStatus, type ShownCurrency, type StayPriceLines } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
 import { newBookingReference } from './booking-reference';
 
@@ -59,6 +59,14 @@ export interface NewBooking {
   rooms: number;
   totalPrice: number;
   priceBreakdown: StayPriceLines;
+  /** The currency and rate its page showed prices at (decision 0035), when the client said. */
+  shown?: ShownPrices;
+}
+
+export interface ShownPrices {
+  currency: ShownCurrency;
+  /** Units per US dollar; 1 for dollars. */
+  rate: number;
 }
 
 /** What a cancellation gave up: the stay whose rooms go back to the inventory. */
@@ -113,6 +121,8 @@ export function createBookingsRepository(db: Kysely<Database>) {
         rooms: booking.rooms,
         totalPrice: booking.totalPrice,
         priceBreakdown: JSON.stringify(booking.priceBreakdown),
+        shownCurrency: booking.shown?.currency ?? null,
+        shownRate: booking.shown?.rate ?? null,
         status: 'confirmed',
       })
       .onConflict((oc) => oc.column('reference').doNothing())

@@ -21,6 +21,7 @@ import { statements as seasons } from './migrations/017-seasons';
 import { statements as hotelTaxes } from './migrations/018-hotel-taxes';
 import { statements as promotions } from './migrations/019-promotions';
 import { statements as accountLanguage } from './migrations/020-account-language';
+import { statements as exchangeRates } from './migrations/021-exchange-rates';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -52,6 +53,7 @@ const provider: MigrationProvider = {
       '018-hotel-taxes': fromStatements(hotelTaxes),
       '019-promotions': fromStatements(promotions),
       '020-account-language': fromStatements(accountLanguage),
+      '021-exchange-rates': fromStatements(exchangeRates),
     };
   },
 };

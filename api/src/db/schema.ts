@@ -6,11 +6,13 @@ import type {
   BookingStatus,
   ChargeKind,
   DiscountKind,
+  DisplayCurrency,
   HotelPhoto,
   MailKind,
   PhotoVariant,
   PromotionDateKind,
   Role,
+  ShownCurrency,
   StayPriceLines,
 } from '@ceylon/shared/domain';
 
@@ -78,6 +80,20 @@ export interface BookingsTable {
   reference: Generated<string>;
   /** The price lines it was booked at (migration 018), StayPriceLines as JSON; null for bookings made before. */
   priceBreakdown: ColumnType<StayPriceLines | null, string | null | undefined, string | null>;
+  /** The currency its page showed prices in, and the rate (migration 021); null for bookings made before. */
+  shownCurrency: ColumnType<ShownCurrency | null, ShownCurrency | null | undefined, never>;
+  /** numeric(16, 6), read as a number like total_price (at most 16 digits: exact in a double). */
+  shownRate: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/** A rate an administrator set (migration 021); the newest per currency is the one in use. */
+export interface ExchangeRatesTable {
+  id: Generated<string>;
+  currency: DisplayCurrency;
+  /** numeric(16, 6), read as a number like total_price (at most 16 digits: exact in a double). */
+  perUsd: ColumnType<number, number, never>;
+  setAt: CreatedAt;
+  setBy: string | null;
 }
 
 /** Rooms taken per hotel per night by bookings that take rooms (migration 004). */
@@ -339,6 +355,7 @@ export interface Database {
   hotelCharges: HotelChargesTable;
   promotions: PromotionsTable;
   promotionUses: PromotionUsesTable;
+  exchangeRates: ExchangeRatesTable;
   hotelCalendarExports: HotelCalendarExportsTable;
   calendarFeeds: CalendarFeedsTable;
   calendarFeedNights: CalendarFeedNightsTable;

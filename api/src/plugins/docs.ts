@@ -30,6 +30,10 @@ const TAGS = [
     description: "Promotion codes: administrators' site-wide codes, owners' codes for their hotels, and the check before booking",
   },
   {
+    name: 'exchange-rates',
+    description: 'Rates prices may be shown at in other currencies (charged in US dollars), set by administrators',
+  },
+  {
     name: 'dashboard',
     description: 'Owners’ and administrators’ dashboard figures: arrivals, departures, occupancy, revenue and bookings made',
   },

@@ -1,7 +1,15 @@
 // Demo accounts, hotels and bookings; dates are relative to today so every status appears.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { addDays, priceLinesOf, priceStay, todayInColombo, type BookingStatus, type HotelCharge } from '@ceylon/shared/domain';
+import {
+  addDays,
+  priceLinesOf,
+  priceStay,
+  todayInColombo,
+  type BookingStatus,
+  type DisplayCurrency,
+  type HotelCharge,
+} from '@ceylon/shared/domain';
 import { hashPassword } from '../auth/passwords';
 import { PHOTO_URL_PREFIX } from '../photos/hotel-photos';
 import type { Database } from '../db/schema';
@@ -68,6 +76,14 @@ function demoPrice(hotelIndex: number, price: number, checkIn: string, checkOut:
   const lines = priceLinesOf(priced);
   return { totalPrice: lines.total, priceBreakdown: JSON.stringify(lines) };
 }
+
+/** The demo's rates for showing prices in other currencies (decision 0035): round figures, not a market's. */
+export const DEMO_EXCHANGE_RATES: readonly { currency: DisplayCurrency; perUsd: number }[] = [
+  { currency: 'LKR', perUsd: 300 },
+  { currency: 'EUR', perUsd: 0.86 },
+  { currency: 'GBP', perUsd: 0.75 },
+  { currency: 'INR', perUsd: 88 },
+];
 
 /** The demo's live site-wide promotion code (decision 0032, README's demo table): 10% off the room charge, stays starting within a year. */
 export const DEMO_PROMOTION_CODE = 'WELCOME10';
@@ -215,6 +231,10 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
     const admin = users.find((u) => u.role === 'admin');
     if (!owner || !guest || !admin) throw new Error('Demo accounts are missing an owner, a guest or an administrator');
     await trx.insertInto('promotions').values(demoPromotion(admin.id, today)).execute();
+    await trx
+      .insertInto('exchangeRates')
+      .values(DEMO_EXCHANGE_RATES.map(({ currency, perUsd }) => ({ currency, perUsd, setBy: admin.id })))
+      .execute();
 
     // createdAt a minute apart in list order, so the "featured" first four are stable.
     const hotels = await trx

@@ -438,6 +438,20 @@ const CASES: Case[] = [
     success: 200,
     request: async (f) => ({ method: 'DELETE', url: `/api/promotions/${await promotionOf(f, '/api/promotions')}` }),
   },
+  { route: 'GET /api/exchange-rates', allowed: EVERYONE, success: 200, request: async () => ({ method: 'GET', url: '/api/exchange-rates' }) },
+  {
+    route: 'GET /api/exchange-rates/history',
+    allowed: ['admin'],
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/exchange-rates/history?currency=LKR' }),
+  },
+  {
+    route: 'POST /api/exchange-rates',
+    allowed: ['admin'],
+    success: 201,
+    // The demo's rupee rate again: a new row, the same rate, so other tests' bookings naming it still pass.
+    request: async () => ({ method: 'POST', url: '/api/exchange-rates', body: { currency: 'LKR', perUsd: 300 } }),
+  },
   {
     // An unknown code: a refusal is a 200 answer, and no code is used.
     route: 'POST /api/promotions/check',

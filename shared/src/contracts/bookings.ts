@@ -1,5 +1,6 @@
 // Bookings: what the API shows of one, and what a guest sends to make one.
 import { Type } from 'typebox';
+import { MAX_RATE, MIN_RATE, SHOWN_CURRENCIES } from '../domain/currencies';
 import { BOOKING_STATUSES } from '../domain/roles-and-statuses';
 import { Id, INT32_MAX, INT32_MIN, IsoDateText, Timestamp, WholeNumber } from './common';
 import { HotelSummarySchema, PersonSummarySchema } from './summaries';
@@ -61,6 +62,10 @@ export const BookingBody = Type.Object({
   totalPrice: Type.Optional(Type.Number({ minimum: 0 })),
   /** A promotion code (any case): refused with its reason when it does not apply (decision 0032). */
   promotionCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  /** The currency the booking page showed prices in (decision 0035); the stay is charged in US dollars all the same. */
+  shownCurrency: Type.Optional(Type.Enum(SHOWN_CURRENCIES)),
+  /** The rate it showed them at, units per US dollar (1 for dollars): one the site set, now or in the last day. */
+  shownRate: Type.Optional(Type.Number({ minimum: MIN_RATE, maximum: MAX_RATE })),
 });
 
 export const BookingHeaders = Type.Object({

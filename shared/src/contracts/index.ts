@@ -18,6 +18,7 @@ export * from './dashboard';
 export * from './seasons';
 export * from './hotel-charges';
 export * from './promotions';
+export * from './exchange-rates';
 export * from './calendar-sync';
 export * from './hotels';
 export * from './sitemap';

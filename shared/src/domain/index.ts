@@ -7,3 +7,4 @@ export * from './promotions';
 export * from './review-rules';
 export * from './hotel-details';
 export * from './towns';
+export * from './currencies';

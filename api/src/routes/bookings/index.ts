@@ -167,6 +167,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           stay: checkStay(request.body, today),
           offeredPrice: request.body.totalPrice,
           promotionCode: request.body.promotionCode,
+          shown: { currency: request.body.shownCurrency, rate: request.body.shownRate },
           idempotencyKey: request.headers['idempotency-key'],
         },
         today,

@@ -1,0 +1,34 @@
+// The currency and rate a booking page showed prices at (decision 0035), checked before the booking
+// keeps them: dollars at 1, or a rate the site set for that currency, in use now or in the last day.
+import type { Kysely } from 'kysely';
+import { keptRate, SHOWN_RATE_GRACE_HOURS, type ShownCurrency } from '@ceylon/shared/domain';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http-errors';
+import { createExchangeRatesRepository } from '../repositories/exchange-rates-repository';
+import type { ShownPrices } from './bookings-repository';
+
+/** What the client said it showed: both fields or neither. */
+export interface ShownClaim {
+  currency?: ShownCurrency;
+  rate?: number;
+}
+
+export async function checkShownPrices(db: Kysely<Database>, { currency, rate }: ShownClaim, now: Date): Promise<ShownPrices | undefined> {
+  if (currency === undefined) {
+    if (rate !== undefined) throw badRequest('shownCurrency', 'shownCurrency must say which currency shownRate is for');
+    return undefined;
+  }
+  if (currency === 'USD') {
+    if (rate !== undefined && rate !== 1) throw badRequest('shownRate', 'US dollars are shown at a rate of 1');
+    return { currency, rate: 1 };
+  }
+  if (rate === undefined) throw badRequest('shownRate', `shownRate must give the rate ${currency} was shown at`);
+  const kept = keptRate(rate);
+  if (!(await createExchangeRatesRepository(db).wasShown(currency, kept, now, SHOWN_RATE_GRACE_HOURS))) {
+    throw badRequest(
+      'shownRate',
+      `Prices in ${currency} are no longer shown at ${kept} to the dollar: reload the page to see today's rate`,
+    );
+  }
+  return { currency, rate: kept };
+}
