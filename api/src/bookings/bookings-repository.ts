@@ -6,6 +6,7 @@
 // counted in hotel_nights (inventory-repository.ts), changed in the same transaction as the booking.
 import type { Kysely } from 'kysely';
 import { bookedPriceLines, type Booking, type BookingStatus, type ShownCurrency, type StayPriceLines } from '@ceylon/shared/domain';
+import type { Language } from '@ceylon/shared/languages';
 import type { Database } from '../db/schema';
 import { newBookingReference } from './booking-reference';
 
@@ -29,6 +30,7 @@ export interface BookingRecord {
   userFirstName: string;
   userLastName: string;
   userEmail: string;
+  userLanguage: Language;
 }
 
 /** The booking as clients see it; `status` is already the reported one (see reportedStatus). */
@@ -104,6 +106,7 @@ function selectBookings(db: Kysely<Database>) {
       'users.firstName as userFirstName',
       'users.lastName as userLastName',
       'users.email as userEmail',
+      'users.language as userLanguage',
     ]);
 }
 

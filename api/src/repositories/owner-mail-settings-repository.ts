@@ -1,6 +1,7 @@
 // Which mails a hotel owner receives (owner_mail_settings, migration 016): no row means all of them.
 import type { Kysely } from 'kysely';
 import type { OwnerMailSettings } from '@ceylon/shared/domain';
+import type { Language } from '@ceylon/shared/languages';
 import type { Database } from '../db/schema';
 
 export const ALL_OWNER_MAIL: OwnerMailSettings = { bookingMade: true, bookingCancelled: true, reviewWritten: true };
@@ -9,6 +10,8 @@ export const ALL_OWNER_MAIL: OwnerMailSettings = { bookingMade: true, bookingCan
 export interface HotelOwnerToTell extends OwnerMailSettings {
   email: string;
   firstName: string;
+  /** The language the owner's mails are written in. */
+  language: Language;
 }
 
 /** The hotel's owner, unless their account is closed; on a transaction, read in it. */
@@ -20,6 +23,7 @@ export async function hotelOwnerOf(db: Kysely<Database>, hotelId: string): Promi
     .select([
       'users.email',
       'users.firstName',
+      'users.language',
       'ownerMailSettings.bookingMade',
       'ownerMailSettings.bookingCancelled',
       'ownerMailSettings.reviewWritten',
@@ -31,6 +35,7 @@ export async function hotelOwnerOf(db: Kysely<Database>, hotelId: string): Promi
   return {
     email: row.email,
     firstName: row.firstName,
+    language: row.language,
     bookingMade: row.bookingMade ?? true,
     bookingCancelled: row.bookingCancelled ?? true,
     reviewWritten: row.reviewWritten ?? true,

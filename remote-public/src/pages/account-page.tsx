@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Lead, PageSection, StateMessage, useSession } from '@ceylon/shared';
 import { usePublicText } from '../texts';
 import { CloseAccount } from '../features/account/components/close-account';
+import { MailLanguageSelect } from '../features/account/components/mail-language-select';
 import { OwnerMailSwitches } from '../features/account/components/owner-mail-switches';
 import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
@@ -18,8 +19,8 @@ const Panels = styled.div`
 `;
 
 /**
- * Every signed-in role's own account: details, password and, for a customer, closing it; for a
- * hotel owner or an admin, the e-mails about their hotels.
+ * Every signed-in role's own account: details, password, the language of its e-mails and, for a
+ * customer, closing it; for a hotel owner or an admin, the e-mails about their hotels.
  */
 export default function AccountPage() {
   const text = usePublicText();
@@ -38,6 +39,7 @@ export default function AccountPage() {
         <Panels>
           <ProfileForm account={state.account} />
           <PasswordForm />
+          <MailLanguageSelect />
           {keepsHotels && <OwnerMailSwitches />}
           {isCustomer && <CloseAccount />}
         </Panels>

@@ -1,88 +1,92 @@
 // The booking confirmation and cancellation e-mails: text and HTML with the stay's facts, the
 // free-cancellation deadline as an exact Asia/Colombo date and time, and a calendar file.
-import { BOOKING_TIME_ZONE, bookedPriceLines, chargeBasis, discountLabel, hasPriceLines, nightsBetween } from '@ceylon/shared/domain';
+import { bookedPriceLines, hasPriceLines, nightsBetween, type HotelCharge } from '@ceylon/shared/domain';
 import type { OutgoingMail } from '../outbox';
 import { stayCalendar } from './calendar';
 import { escapeHtml, factsTable, factsText, htmlPage } from './html';
 import { freeCancellationUntil, type BookedStay } from './stay';
+import { mailWords, type MailWords } from './words';
 
 export type { BookedStay } from './stay';
 
-const colomboDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BOOKING_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const colomboDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-/** `Saturday 31 May 2025 at 2:00 pm (Asia/Colombo, Sri Lanka time)`. */
-export function formatColomboDateTime(instant: Date): string {
-  return `${colomboDateTime.format(instant)} (${BOOKING_TIME_ZONE}, Sri Lanka time)`;
-}
-
-export function formatDate(date: string): string {
-  return colomboDate.format(new Date(`${date}T00:00:00Z`));
+/** How a charge is reckoned, in words: "10%", "18% on the charges before it", "$2.50 per night per room", "$5.00 per stay". */
+function chargeBasis(words: MailWords, { kind, rate, compound }: HotelCharge): string {
+  if (kind === 'percent') return compound ? words.t('booking.charge.compound', { rate }) : `${rate}%`;
+  const amount = `$${rate.toFixed(2)}`;
+  return words.t(kind === 'perNight' ? 'booking.charge.perNight' : 'booking.charge.perStay', { amount });
 }
 
 /** The room charge, a promotion code's discount and each tax and charge when there were any, then the total with `note`. */
-function priceFacts(stay: BookedStay, note: string): [string, string][] {
+function priceFacts(words: MailWords, stay: BookedStay, note: string): [string, string][] {
+  const { t } = words;
   const lines = bookedPriceLines(stay);
-  const charges: [string, string][] = lines.charges.map((charge) => [`${charge.name} (${chargeBasis(charge)})`, usd.format(charge.amount)]);
-  const discount: [string, string][] = lines.discount ? [[discountLabel(lines.discount), `−${usd.format(lines.discount.amount)}`]] : [];
+  const charges: [string, string][] = lines.charges.map((charge) => [
+    `${charge.name} (${chargeBasis(words, charge)})`,
+    usd.format(charge.amount),
+  ]);
+  const discount: [string, string][] = lines.discount
+    ? [[t('booking.discount', { code: lines.discount.code }), `−${usd.format(lines.discount.amount)}`]]
+    : [];
   return [
-    ...(hasPriceLines(lines) ? [['Room charge', usd.format(lines.roomCharge)] as [string, string], ...discount, ...charges] : []),
-    ['Total', `${usd.format(stay.totalPrice)} (${note})`],
+    ...(hasPriceLines(lines)
+      ? [[t('booking.fact.roomCharge'), usd.format(lines.roomCharge)] as [string, string], ...discount, ...charges]
+      : []),
+    [t('booking.fact.total'), `${usd.format(stay.totalPrice)} (${note})`],
   ];
 }
 
 /** The stay's facts, with its price lines ending in the total and `priceNote`, or none when `priceNote` is null. */
-export function stayFacts(stay: BookedStay, priceNote: string | null = 'pay at the property'): [string, string][] {
+export function stayFacts(
+  words: MailWords,
+  stay: BookedStay,
+  priceNote: string | null = words.t('booking.payAtProperty'),
+): [string, string][] {
+  const { t } = words;
   return [
-    ['Booking reference', stay.reference],
-    ['Hotel', stay.hotelTitle],
-    ['Location', stay.hotelLocation],
-    ['Check-in', `${formatDate(stay.checkIn)}, from 2:00 PM`],
-    ['Check-out', `${formatDate(stay.checkOut)}, by 12:00 PM`],
-    ['Nights', String(nightsBetween(stay.checkIn, stay.checkOut))],
-    ['Guests', String(stay.guests)],
-    ['Rooms', String(stay.rooms)],
-    ...(priceNote === null ? [] : priceFacts(stay, priceNote)),
+    [t('booking.fact.reference'), stay.reference],
+    [t('booking.fact.hotel'), stay.hotelTitle],
+    [t('booking.fact.location'), stay.hotelLocation],
+    [t('booking.fact.checkIn'), t('booking.checkInFrom', { date: words.date(stay.checkIn) })],
+    [t('booking.fact.checkOut'), t('booking.checkOutBy', { date: words.date(stay.checkOut) })],
+    [t('booking.fact.nights'), String(nightsBetween(stay.checkIn, stay.checkOut))],
+    [t('booking.fact.guests'), String(stay.guests)],
+    [t('booking.fact.rooms'), String(stay.rooms)],
+    ...(priceNote === null ? [] : priceFacts(words, stay, priceNote)),
   ];
 }
 
+/** A character no text has: where the hotel's title goes, so the rest of a sentence is escaped on its own. */
+const HOTEL_SLOT = '\uE000';
+
+/** A catalog sentence naming `{hotel}`, as text and as HTML with the title in bold (both escaped). */
+function hotelSentence(words: MailWords, id: Parameters<MailWords['t']>[0], hotel: string, values?: Record<string, unknown>) {
+  return {
+    text: words.t(id, { ...values, hotel }),
+    html: escapeHtml(words.t(id, { ...values, hotel: HOTEL_SLOT })).replace(HOTEL_SLOT, `<strong>${escapeHtml(hotel)}</strong>`),
+  };
+}
+
 /**
- * A mail about a stay: greeting, what happened (`news`, text; the hotel's title in bold in HTML),
- * the stay's facts, then `notes`, each a paragraph, and the stay's calendar file.
+ * A mail about a stay, in its guest's language: greeting, what happened (`news`; the hotel's title
+ * in bold in HTML), the stay's facts, then `notes`, each a paragraph, and the stay's calendar file.
  */
 function stayMail(
+  words: MailWords,
   stay: BookedStay,
   kind: 'booking-confirmed' | 'booking-cancelled',
   subject: string,
-  news: (hotel: string) => string,
+  news: { text: string; html: string },
   facts: [string, string][],
   notes: string[],
 ): OutgoingMail {
-  const text = [`Hello ${stay.userFirstName},`, '', news(stay.hotelTitle), '', factsText(facts), '', ...notes, '', 'Ceylon Stays'].join(
-    '\n',
-  );
+  const hello = words.t('mail.hello', { name: stay.userFirstName });
+  const text = [hello, '', news.text, '', factsText(facts), '', ...notes, '', 'Ceylon Stays'].join('\n');
   const html = htmlPage(
     subject,
-    `<p>Hello ${escapeHtml(stay.userFirstName)},</p>` +
-      `<p>${news(`<strong>${escapeHtml(stay.hotelTitle)}</strong>`)}</p>` +
-      factsTable(facts) +
-      notes.map((note) => `<p>${escapeHtml(note)}</p>`).join(''),
+    `<p>${escapeHtml(hello)}</p>` + `<p>${news.html}</p>` + factsTable(facts) + notes.map((note) => `<p>${escapeHtml(note)}</p>`).join(''),
+    words.language,
   );
   const confirmed = kind === 'booking-confirmed';
   return {
@@ -95,34 +99,37 @@ function stayMail(
       {
         filename: `${stay.reference}.ics`,
         contentType: `text/calendar; charset=utf-8; method=${confirmed ? 'PUBLISH' : 'CANCEL'}`,
-        content: stayCalendar(stay, confirmed ? 'confirmed' : 'cancelled'),
+        content: stayCalendar(words, stay, confirmed ? 'confirmed' : 'cancelled'),
       },
     ],
   };
 }
 
 export function bookingConfirmedMail(stay: BookedStay): OutgoingMail {
-  const deadline = formatColomboDateTime(freeCancellationUntil(stay.checkIn));
+  const words = mailWords(stay.userLanguage);
+  const { t } = words;
+  const about = { hotel: stay.hotelTitle, reference: stay.reference };
   return stayMail(
+    words,
     stay,
     'booking-confirmed',
-    `Booking confirmed: ${stay.hotelTitle} (${stay.reference})`,
-    (hotel) => `Your stay at ${hotel} is confirmed.`,
-    stayFacts(stay),
-    [
-      `Free cancellation until ${deadline}. No prepayment is needed: you pay at the property.`,
-      'You can see or cancel this booking under My Bookings. The attached calendar file adds the stay to your calendar.',
-    ],
+    t('booking.confirmed.subject', about),
+    hotelSentence(words, 'booking.confirmed.news', stay.hotelTitle),
+    stayFacts(words, stay),
+    [t('booking.confirmed.deadline', { deadline: words.dateTime(freeCancellationUntil(stay.checkIn)) }), t('booking.confirmed.manage')],
   );
 }
 
 export function bookingCancelledMail(stay: BookedStay): OutgoingMail {
+  const words = mailWords(stay.userLanguage);
+  const { t } = words;
   return stayMail(
+    words,
     stay,
     'booking-cancelled',
-    `Booking cancelled: ${stay.hotelTitle} (${stay.reference})`,
-    (hotel) => `Your booking at ${hotel} has been cancelled. Nothing is owed for it.`,
-    stayFacts(stay, 'cancelled: nothing is owed'),
-    ['The attached calendar file removes the stay from your calendar.'],
+    t('booking.cancelled.subject', { hotel: stay.hotelTitle, reference: stay.reference }),
+    hotelSentence(words, 'booking.cancelled.news', stay.hotelTitle),
+    stayFacts(words, stay, t('booking.nothingOwed')),
+    [t('booking.cancelled.calendar')],
   );
 }

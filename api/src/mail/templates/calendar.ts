@@ -5,8 +5,10 @@
 import { createEvent } from 'ics';
 import { nightsBetween } from '@ceylon/shared/domain';
 import { CHECK_IN_HOUR, CHECK_OUT_HOUR, colomboTime, type BookedStay } from './stay';
+import type { MailWords } from './words';
 
-export function stayCalendar(stay: BookedStay, state: 'confirmed' | 'cancelled'): string {
+/** The event's title and description are in the mail's language (`words`). */
+export function stayCalendar(words: MailWords, stay: BookedStay, state: 'confirmed' | 'cancelled'): string {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const { error, value } = createEvent({
     productId: 'ceylon-stays/bookings',
@@ -14,11 +16,9 @@ export function stayCalendar(stay: BookedStay, state: 'confirmed' | 'cancelled')
     uid: `${stay.reference}@ceylon-stays`,
     sequence: state === 'confirmed' ? 0 : 1,
     status: state === 'confirmed' ? 'CONFIRMED' : 'CANCELLED',
-    title: `${state === 'cancelled' ? 'Cancelled: ' : ''}Stay at ${stay.hotelTitle}`,
+    title: words.t(state === 'cancelled' ? 'calendar.cancelledTitle' : 'calendar.title', { hotel: stay.hotelTitle }),
     location: stay.hotelLocation,
-    description:
-      `Booking ${stay.reference}: ${nights} night${nights === 1 ? '' : 's'}, ${stay.guests} guest${stay.guests === 1 ? '' : 's'}, ` +
-      `${stay.rooms} room${stay.rooms === 1 ? '' : 's'}. Check-in from 2:00 PM, check-out by 12:00 PM (Asia/Colombo).`,
+    description: words.t('calendar.description', { reference: stay.reference, nights, guests: stay.guests, rooms: stay.rooms }),
     start: colomboTime(stay.checkIn, CHECK_IN_HOUR).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

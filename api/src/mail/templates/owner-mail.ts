@@ -1,14 +1,17 @@
 // The mails a hotel's owner receives about it (issue 31, item 4): a new booking, a cancellation
 // (saying who cancelled) and a new review. Guests are named; their e-mail addresses are not given.
+import type { Language } from '@ceylon/shared/languages';
 import type { OutgoingMail } from '../outbox';
-import { formatDate, stayFacts } from './booking-mail';
+import { stayFacts } from './booking-mail';
 import { escapeHtml, factsTable, factsText, htmlPage } from './html';
 import type { BookedStay } from './stay';
+import { mailWords, type MailWords } from './words';
 
-/** Who a mail about a hotel goes to. */
+/** Who a mail about a hotel goes to, and the language their mails are in. */
 export interface HotelOwner {
   email: string;
   firstName: string;
+  language: Language;
 }
 
 /** A stay as the owner is told of it: the guest's full name besides the stay's facts. */
@@ -19,59 +22,78 @@ export interface OwnersStay extends BookedStay {
 /** Why a stay was cancelled, in the owner's words. */
 export type CancelledBy = 'guest' | 'admin' | 'account-closed';
 
-const CANCELLED_BY: Record<CancelledBy, string> = {
-  guest: 'The guest cancelled it.',
-  admin: 'An administrator of Ceylon Stays cancelled it.',
-  'account-closed': "The guest's account was closed, which cancels the stays that had not begun.",
-};
+const CANCELLED_BY = {
+  guest: 'owner.cancelledBy.guest',
+  admin: 'owner.cancelledBy.admin',
+  'account-closed': 'owner.cancelledBy.accountClosed',
+} as const satisfies Record<CancelledBy, Parameters<MailWords['t']>[0]>;
 
-function ownerMail(kind: OutgoingMail['kind'], owner: HotelOwner, subject: string, paragraphs: string[], facts: [string, string][]) {
-  const text = [`Hello ${owner.firstName},`, '', ...paragraphs.flatMap((p) => [p, '']), factsText(facts), '', 'Ceylon Stays'].join('\n');
+function ownerMail(
+  words: MailWords,
+  kind: OutgoingMail['kind'],
+  owner: HotelOwner,
+  subject: string,
+  paragraphs: string[],
+  facts: [string, string][],
+) {
+  const hello = words.t('mail.hello', { name: owner.firstName });
+  const text = [hello, '', ...paragraphs.flatMap((p) => [p, '']), factsText(facts), '', 'Ceylon Stays'].join('\n');
   const html = htmlPage(
     subject,
-    `<p>Hello ${escapeHtml(owner.firstName)},</p>` + paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') + factsTable(facts),
+    `<p>${escapeHtml(hello)}</p>` + paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') + factsTable(facts),
+    words.language,
   );
   return { kind, to: owner.email, subject, text, html };
 }
 
-function guestAndStay(stay: OwnersStay, priceNote?: string | null): [string, string][] {
-  const [reference, ...rest] = stayFacts(stay, priceNote);
-  return [...(reference ? [reference] : []), ['Guest', `${stay.userFirstName} ${stay.userLastName}`], ...rest];
+function guestAndStay(words: MailWords, stay: OwnersStay, priceNote?: string | null): [string, string][] {
+  const [reference, ...rest] = stayFacts(words, stay, priceNote);
+  return [...(reference ? [reference] : []), [words.t('booking.fact.guest'), `${stay.userFirstName} ${stay.userLastName}`], ...rest];
 }
 
 export function ownerBookingMadeMail(owner: HotelOwner, stay: OwnersStay): OutgoingMail {
+  const words = mailWords(owner.language);
   return ownerMail(
+    words,
     'owner-booking-made',
     owner,
-    `New booking: ${stay.hotelTitle} (${stay.reference})`,
-    [`${stay.hotelTitle} has a new booking. You can see it under your hotel's bookings.`],
-    guestAndStay(stay),
+    words.t('owner.booking.subject', { hotel: stay.hotelTitle, reference: stay.reference }),
+    [words.t('owner.booking.news', { hotel: stay.hotelTitle })],
+    guestAndStay(words, stay),
   );
 }
 
 export function ownerBookingCancelledMail(owner: HotelOwner, stay: OwnersStay, by: CancelledBy): OutgoingMail {
+  const words = mailWords(owner.language);
   return ownerMail(
+    words,
     'owner-booking-cancelled',
     owner,
-    `Booking cancelled: ${stay.hotelTitle} (${stay.reference})`,
-    [`A booking of ${stay.hotelTitle} has been cancelled. ${CANCELLED_BY[by]} Its rooms are free again.`],
-    guestAndStay(stay, null),
+    words.t('booking.cancelled.subject', { hotel: stay.hotelTitle, reference: stay.reference }),
+    [words.t('owner.cancelled.news', { hotel: stay.hotelTitle, why: words.t(CANCELLED_BY[by]) })],
+    guestAndStay(words, stay, null),
   );
 }
 
 /** One mail for every stay a hotel's deletion cancelled, rather than one per stay. */
 export function ownerHotelDeletedMail(owner: HotelOwner, hotelTitle: string, stays: readonly OwnersStay[]): OutgoingMail {
-  const count = `${stays.length} booking${stays.length === 1 ? '' : 's'}`;
+  const words = mailWords(owner.language);
+  const about = { hotel: hotelTitle, count: stays.length };
   return ownerMail(
+    words,
     'owner-booking-cancelled',
     owner,
-    `Bookings cancelled: ${hotelTitle} was deleted (${count})`,
-    [`${hotelTitle} has been deleted, which cancelled the ${count} that had not begun. Each guest has been told.`],
+    words.t('owner.deleted.subject', about),
+    [words.t('owner.deleted.news', about)],
     [...stays]
       .sort((a, b) => a.checkIn.localeCompare(b.checkIn))
       .map((stay) => [
         stay.reference,
-        `${stay.userFirstName} ${stay.userLastName}, ${formatDate(stay.checkIn)} to ${formatDate(stay.checkOut)}`,
+        words.t('owner.deleted.stay', {
+          guest: `${stay.userFirstName} ${stay.userLastName}`,
+          checkIn: words.date(stay.checkIn),
+          checkOut: words.date(stay.checkOut),
+        }),
       ]),
   );
 }
@@ -84,14 +106,17 @@ export interface WrittenReview {
 }
 
 export function ownerReviewMail(owner: HotelOwner, review: WrittenReview): OutgoingMail {
+  const words = mailWords(owner.language);
+  const rating = words.t('owner.review.rating', { rating: review.rating });
   return ownerMail(
+    words,
     'owner-review-written',
     owner,
-    `New review of ${review.hotelTitle}: ${review.rating} out of 5`,
-    [`${review.guestFirstName} reviewed a stay at ${review.hotelTitle}. You can answer it once from the hotel's reviews.`, review.body],
+    words.t('owner.review.subject', { hotel: review.hotelTitle, rating: review.rating }),
+    [words.t('owner.review.news', { guest: review.guestFirstName, hotel: review.hotelTitle }), review.body],
     [
-      ['Hotel', review.hotelTitle],
-      ['Rating', `${review.rating} out of 5`],
+      [words.t('booking.fact.hotel'), review.hotelTitle],
+      [words.t('booking.fact.rating'), rating],
     ],
   );
 }

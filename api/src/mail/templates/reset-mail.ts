@@ -4,8 +4,8 @@
 import { pathIn, type Language } from '@ceylon/shared/languages';
 import { RESET_LINK_MINUTES } from '../../repositories/password-reset-repository';
 import type { OutgoingMail } from '../outbox';
-import { apiText } from '../texts';
 import { escapeHtml, htmlPage } from './html';
+import { mailWords } from './words';
 
 /** `https://site/reset-password#token=…`, under `/si` or `/ta` for a Sinhala or Tamil account. */
 export function resetLink(siteUrl: string, token: string, language: Language = 'en'): string {
@@ -13,8 +13,7 @@ export function resetLink(siteUrl: string, token: string, language: Language = '
 }
 
 export function resetMail(person: { email: string; firstName: string; language?: Language }, link: string): OutgoingMail {
-  const language = person.language ?? 'en';
-  const t = (id: Parameters<typeof apiText>[1], values?: Record<string, unknown>) => apiText(language, id, values);
+  const { language, t } = mailWords(person.language);
   const subject = t('reset.subject');
   const once = t('reset.once', { minutes: RESET_LINK_MINUTES });
   const text = [

@@ -1,5 +1,6 @@
 // The times of a stay in Asia/Colombo, as the booking policies state them (docs/product.md §9).
 import { addDays, type StayPriceLines } from '@ceylon/shared/domain';
+import type { Language } from '@ceylon/shared/languages';
 
 /** What the e-mails say about a booking (a BookingRecord has all of it). */
 export interface BookedStay {
@@ -15,6 +16,8 @@ export interface BookedStay {
   hotelLocation: string;
   userFirstName: string;
   userEmail: string;
+  /** The guest's account's language, which their mails are written in. */
+  userLanguage: Language;
 }
 
 /**

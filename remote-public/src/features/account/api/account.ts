@@ -2,6 +2,7 @@ import {
   apiClient,
   type AccountChanges,
   type CloseAccountRequest,
+  type Language,
   type OwnerMailSettings,
   type PasswordChangeRequest,
   type User,
@@ -41,4 +42,16 @@ export async function fetchOwnerMail(): Promise<OwnerMailSettings> {
 export async function updateOwnerMail(changes: Partial<OwnerMailSettings>): Promise<OwnerMailSettings> {
   const { data } = await apiClient.patch<OwnerMailSettings>('/account/owner-mail', changes);
   return data;
+}
+
+/** GET /api/account/language: the language the account's e-mails are written in. */
+export async function fetchMailLanguage(): Promise<Language> {
+  const { data } = await apiClient.get<{ language: Language }>('/account/language');
+  return data.language;
+}
+
+/** PUT /api/account/language: mail queued from then on is written in it; the answer is the language now. */
+export async function updateMailLanguage(language: Language): Promise<Language> {
+  const { data } = await apiClient.put<{ language: Language }>('/account/language', { language });
+  return data.language;
 }

@@ -25,6 +25,23 @@ export const FieldGrid = styled.form`
   }
 `;
 
+const OutcomeLine = styled.p<{ $failed: boolean }>`
+  min-height: 1.5em;
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.success)};
+`;
+
+/** What became of a change saved as it was made, said to screen readers too: `saved` in green, `failed` in red. */
+export function SavedOutcome({ outcome, saved, failed }: { outcome?: 'saved' | 'failed'; saved: string; failed: string }) {
+  return (
+    <OutcomeLine role="status" $failed={outcome === 'failed'}>
+      {outcome === 'saved' && saved}
+      {outcome === 'failed' && failed}
+    </OutcomeLine>
+  );
+}
+
 /** One part of the account page: a titled panel, named by its heading for screen readers. */
 export function AccountPanel({ title, intro, danger, children }: { title: string; intro?: string; danger?: boolean; children: ReactNode }) {
   const headingId = useId();

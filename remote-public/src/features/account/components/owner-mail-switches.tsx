@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { StateMessage } from '@ceylon/shared';
 import { usePublicText, type PublicText } from '../../../texts';
 import { useOwnerMail, type OwnerMailKind } from '../hooks/use-owner-mail';
-import { AccountPanel } from './account-panel';
+import { AccountPanel, SavedOutcome } from './account-panel';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -27,13 +27,6 @@ const Fieldset = styled.fieldset`
     height: 1.4rem;
     accent-color: ${({ theme }) => theme.colors.brand};
   }
-`;
-
-const Outcome = styled.p<{ $failed: boolean }>`
-  min-height: 1.5em;
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.success)};
 `;
 
 const KINDS: { kind: OwnerMailKind; label: PublicText }[] = [
@@ -62,19 +55,16 @@ export function OwnerMailSwitches() {
                   <input
                     type="checkbox"
                     role="switch"
-                    checked={saving ? state.saving?.on : state.settings[kind]}
+                    checked={saving ? state.saving?.on : state.value[kind]}
                     // Not disabled while one saves: that would take the focus from a keyboard user's switch.
-                    onChange={(event) => state.saving || void change(kind, event.target.checked)}
+                    onChange={(event) => state.saving || void change({ kind, on: event.target.checked })}
                   />
                   {text(label)}
                 </label>
               );
             })}
           </Fieldset>
-          <Outcome role="status" $failed={state.outcome === 'failed'}>
-            {state.outcome === 'saved' && text('public.account.mail.saved')}
-            {state.outcome === 'failed' && text('public.account.mail.failed')}
-          </Outcome>
+          <SavedOutcome outcome={state.outcome} saved={text('public.account.mail.saved')} failed={text('public.account.mail.failed')} />
         </>
       )}
     </AccountPanel>
