@@ -138,6 +138,16 @@ export function PromotionForm({ text, editing, onSave, onCancelEdit }: Promotion
     box(field, label, (props) => (
       <input {...props} type={type} value={draft[field]} onChange={(e) => change({ [field]: e.target.value })} />
     ));
+  const choice = <K extends 'kind' | 'appliesTo'>(field: K, options: readonly Draft[K][], optionText: (option: Draft[K]) => string) =>
+    box(field, text(`promotions.${field}`), (props) => (
+      <select {...props} value={draft[field]} onChange={(e) => change({ [field]: e.target.value })}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionText(option)}
+          </option>
+        ))}
+      </select>
+    ));
   const optional = (label: string) => (
     <>
       {label} <FormOptional>{text('promotions.optional')}</FormOptional>
@@ -154,25 +164,9 @@ export function PromotionForm({ text, editing, onSave, onCancelEdit }: Promotion
       {box('code', text('promotions.code'), (props) => (
         <input {...props} type="text" maxLength={MAX_CODE_LENGTH} value={draft.code} onChange={(e) => change({ code: e.target.value })} />
       ))}
-      {box('kind', text('promotions.kind'), (props) => (
-        <select {...props} value={draft.kind} onChange={(e) => change({ kind: e.target.value as DiscountKind })}>
-          {DISCOUNT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {text(`promotions.kind.${kind}`)}
-            </option>
-          ))}
-        </select>
-      ))}
+      {choice('kind', DISCOUNT_KINDS, (kind) => text(`promotions.kind.${kind}`))}
       {textBox('value', text(percent ? 'promotions.percent' : 'promotions.amount'), 'number')}
-      {box('appliesTo', text('promotions.appliesTo'), (props) => (
-        <select {...props} value={draft.appliesTo} onChange={(e) => change({ appliesTo: e.target.value as PromotionDateKind })}>
-          {PROMOTION_DATE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {text(`promotions.appliesTo.${kind}`)}
-            </option>
-          ))}
-        </select>
-      ))}
+      {choice('appliesTo', PROMOTION_DATE_KINDS, (kind) => text(`promotions.appliesTo.${kind}`))}
       {textBox('validFrom', text('promotions.validFrom'), 'date')}
       {textBox('validUntil', text('promotions.validUntil'), 'date')}
       {textBox('minNights', optional(text('promotions.minNightsLabel')), 'number')}

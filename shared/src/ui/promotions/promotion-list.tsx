@@ -43,7 +43,7 @@ export function PromotionList({ text, promotions, onEdit, onRemove, onMakeInacti
               {text(promotion.active ? 'promotions.active' : 'promotions.inactive')}
               <small>{text(promotion.appliesTo === 'stay' ? 'promotions.staysFrom' : 'promotions.bookingsFrom', dates)}</small>
               <small>{limitsOf(promotion, text)}</small>
-              <small>{text('promotions.uses', { count: promotion.uses })}</small>
+              <small>{promotion.uses === 0 ? text('promotions.unused') : text('promotions.uses', { count: promotion.uses })}</small>
             </p>
             <span>
               <Button type="button" $tone="outline" onClick={() => onEdit(promotion)} aria-label={text('promotions.editNamed', { code })}>

@@ -10,7 +10,7 @@ export interface PromotionsSectionProps {
   path: string;
   text: PromotionText;
   /** The level of the form's heading, under the section's own. */
-  headingLevel?: 'h3' | 'h4';
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
 /** Promotion codes: the list, then the form that adds one or changes the one being edited. */
