@@ -37,7 +37,7 @@ const WHY = {
   styled:
     "Browser code imports 'styled-components' by name, which every build shares as the site's styled-components surface (shared/src/federation/styled-surface.ts); only that file names the package's files by path (another path would bring a second copy).",
   outsideSingleton:
-    "@ceylon/shared/date-range (and /bookings-export, /download) is bundled into the areas that use it, outside the @ceylon/shared singleton: it takes what it needs of the rest of shared from '@ceylon/shared' (one copy per page), not by a relative path (a second copy in the area's bundle).",
+    "@ceylon/shared/date-range (and /bookings-export, /promotions, /download) is bundled into the areas that use it, outside the @ceylon/shared singleton: it takes what it needs of the rest of shared from '@ceylon/shared' (one copy per page), not by a relative path (a second copy in the area's bundle).",
   typesOnly:
     'Browser code imports @ceylon/shared/contracts and typebox as types only (`import type`): the TypeBox runtime must never reach a bundle.',
   repository:
@@ -186,6 +186,7 @@ const noQueryCopy = { group: ['@tanstack/*'], message: WHY.query };
 const outsideSingleton = [
   'shared/src/ui/date-range/**/*.{ts,tsx}',
   'shared/src/ui/bookings-export/**/*.{ts,tsx}',
+  'shared/src/ui/promotions/**/*.{ts,tsx}',
   'shared/src/api/download-file.ts',
 ];
 

@@ -32,6 +32,8 @@ export { PageBody, PageSection, Lead, Panel, StateMessage, ButtonLink } from './
 export { NotFoundNotice, Notice, NoticeActions } from './ui/not-found';
 export { FigureTiles } from './ui/figure-tiles';
 export { FactList } from './ui/fact-list';
+export { EntryList } from './ui/entry-list';
+export { SmallForm, FormCheck, FormField, FormOptional, FormProblem, FormWide } from './ui/small-form';
 export { PriceLines, PriceTotal } from './ui/price-lines';
 // The hotel's nights for the date picker; the picker itself is '@ceylon/shared/date-range', bundled
 // only by the pages that show it (react-day-picker stays out of this singleton every page loads).

@@ -63,6 +63,7 @@ function answerGets({ closures = [], seasons = [], charges = [], nightBookings =
     if (url === '/hotels/h1/bookings') return Promise.resolve({ data: nightBookings });
     if (url === '/hotels/h1/calendar-export') return Promise.resolve({ data: { url: FEED_URL, createdAt: '2099-01-01T00:00:00.000Z' } });
     if (url === '/hotels/h1/calendar-feeds') return Promise.resolve({ data: feeds });
+    if (url === '/hotels/h1/promotions') return Promise.resolve({ data: { promotions: [] } });
     return Promise.reject(new Error(`No reply for ${url}`));
   });
 }

@@ -13,6 +13,7 @@ import {
   todayInColombo,
   type Season,
 } from '@ceylon/shared';
+import { englishPromotionText, PromotionsSection } from '@ceylon/shared/promotions';
 import { AddCalendarFeedForm } from '../features/hotel-calendar/components/add-calendar-feed-form';
 import { CalendarExportAddress } from '../features/hotel-calendar/components/calendar-export-address';
 import { CalendarFeedList } from '../features/hotel-calendar/components/calendar-feed-list';
@@ -62,7 +63,7 @@ const Side = styled.div`
 /**
  * /owner/hotels/{id}/calendar (the hotel's owner or an admin): a month of nights with rooms booked,
  * closed and free and each night's price, the bookings of a chosen night, the month's occupancy and
- * revenue, seasons (their prices, weekend prices and minimum stays), taxes and charges, closed dates, and
+ * revenue, seasons (their prices, weekend prices and minimum stays), taxes and charges, promotion codes, closed dates, and
  * calendar sync: the hotel's own .ics address and the calendars it imports (Airbnb, Booking.com …).
  */
 export default function HotelCalendarPage() {
@@ -141,6 +142,11 @@ export default function HotelCalendarPage() {
               onSave={taxes.save}
               onCancelEdit={() => setEditingTax(undefined)}
             />
+          </Panel>
+          <Panel aria-labelledby="promotions-heading">
+            <h3 id="promotions-heading">Promotion codes</h3>
+            {/* The owner area is not translated yet: the shared section's texts in English. */}
+            <PromotionsSection path={`/hotels/${encodeURIComponent(hotelId)}/promotions`} text={englishPromotionText} />
           </Panel>
           <Panel aria-labelledby="closed-dates-heading">
             <h3 id="closed-dates-heading">Closed dates</h3>

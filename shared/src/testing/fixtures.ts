@@ -1,6 +1,6 @@
 // Entities as the API sends them, for the pages' tests: fixed ids and dates (no counters, no
 // clock), names derived from the id, and any field overridden.
-import type { Booking, Dashboard, DashboardStay, Hotel, HotelPhoto, User } from '../domain';
+import type { Booking, Dashboard, DashboardStay, Hotel, HotelPhoto, Promotion, User } from '../domain';
 import { sessionUsers } from './session';
 
 const { hotelOwner } = sessionUsers;
@@ -72,6 +72,26 @@ export function makeUser(id = 'u1', overrides: Partial<User> = {}): User {
     email: `${id}@example.com`,
     role: 'user',
     createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A promotion code: 10% off stays starting in 2099, no limits, active, never used. */
+export function makePromotion(id = 'pr1', overrides: Partial<Promotion> = {}): Promotion {
+  return {
+    id,
+    hotelId: null,
+    code: 'WELCOME10',
+    kind: 'percent',
+    value: 10,
+    validFrom: '2099-01-01',
+    validUntil: '2099-12-31',
+    appliesTo: 'stay',
+    minNights: null,
+    maxUses: null,
+    maxUsesPerGuest: null,
+    active: true,
+    uses: 0,
     ...overrides,
   };
 }

@@ -87,6 +87,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/UserManagement', guard: 'admin', area: 'admin', module: './UserManagement', title: 'Manage Users' },
   { path: '/admin/HotelManagement', guard: 'admin', area: 'admin', module: './HotelManagement', title: 'Manage Hotels' },
   { path: '/admin/outbox', guard: 'admin', area: 'admin', module: './Outbox', title: 'Mail Outbox' },
+  { path: '/admin/promotions', guard: 'admin', area: 'admin', module: './Promotions', title: 'Promotion codes' },
 ];
 
 export const redirectRoutes: RedirectRoute[] = [

@@ -24,6 +24,7 @@ export function QuickActions() {
       <ButtonLink to="/admin/HotelManagement">{text('admin.actions.hotels')}</ButtonLink>
       <ButtonLink to="/create-hotel">{text('admin.actions.addHotel')}</ButtonLink>
       <ButtonLink to="/admin/outbox">{text('admin.actions.outbox')}</ButtonLink>
+      <ButtonLink to="/admin/promotions">{text('admin.actions.promotions')}</ButtonLink>
     </Actions>
   );
 }

@@ -1,32 +1,5 @@
-import styled from 'styled-components';
-import { Button, StateMessage, type Closure } from '@ceylon/shared';
+import { Button, EntryList, StateMessage, type Closure } from '@ceylon/shared';
 import { formatShortDate } from '../calendar-dates';
-
-/** A list of date ranges with their actions (closures, seasons). */
-export const DateRangeList = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0 0 1.25rem;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 0.5rem 1rem;
-    padding: 0.6rem 0.85rem;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.medium};
-  }
-  p {
-    margin: 0;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 /** `2 Mar 2026 – 4 Mar 2026`, or the one night. */
 export function closureRange(closure: Pick<Closure, 'firstNight' | 'lastNight'>): string {
@@ -38,7 +11,7 @@ export function closureRange(closure: Pick<Closure, 'firstNight' | 'lastNight'>)
 export function ClosureList({ closures, onReopen }: { closures: Closure[]; onReopen: (closure: Closure) => void }) {
   if (closures.length === 0) return <StateMessage>No closed dates.</StateMessage>;
   return (
-    <DateRangeList aria-label="Closed dates">
+    <EntryList aria-label="Closed dates">
       {closures.map((closure) => (
         <li key={closure.id}>
           <p>
@@ -50,6 +23,6 @@ export function ClosureList({ closures, onReopen }: { closures: Closure[]; onReo
           </Button>
         </li>
       ))}
-    </DateRangeList>
+    </EntryList>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, formatUsd, StateMessage, type Season } from '@ceylon/shared';
-import { closureRange, DateRangeList } from './closure-list';
+import { Button, EntryList, formatUsd, StateMessage, type Season } from '@ceylon/shared';
+import { closureRange } from './closure-list';
 import { NIGHT_NAMES } from './season-form';
 
 /** "$210.00 a night, $240.00 on Fri and Sat nights; 2 nights at least". */
@@ -22,7 +22,7 @@ interface Props {
 export function SeasonList({ seasons, onEdit, onRemove }: Props) {
   if (seasons.length === 0) return <StateMessage>No seasons: every night costs the hotel&apos;s price.</StateMessage>;
   return (
-    <DateRangeList aria-label="Seasons">
+    <EntryList aria-label="Seasons">
       {seasons.map((season) => (
         <li key={season.id}>
           <p>
@@ -41,6 +41,6 @@ export function SeasonList({ seasons, onEdit, onRemove }: Props) {
           </span>
         </li>
       ))}
-    </DateRangeList>
+    </EntryList>
   );
 }

@@ -1,21 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES, type ChargeKind, type HotelCharge } from '@ceylon/shared';
+import { FormCheck, MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES, type ChargeKind, type HotelCharge } from '@ceylon/shared';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
 import { Form, Wide } from './form-layout';
-
-const Check = styled.label`
-  grid-column: 1 / -1;
-  display: flex !important;
-  align-items: center;
-  gap: 0.5rem;
-  font-weight: 400 !important;
-  input {
-    width: auto !important;
-    min-height: 24px !important;
-  }
-`;
 
 /** The kinds as the form offers them. */
 export const KIND_LABELS: Record<ChargeKind, string> = {
@@ -121,10 +108,10 @@ export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
         />
       </label>
       {percent && (
-        <Check>
+        <FormCheck>
           <input type="checkbox" name="compound" checked={draft.compound} onChange={(e) => change({ compound: e.target.checked })} />
           On top of the charges before it (else of the room charge only)
-        </Check>
+        </FormCheck>
       )}
       <FormEnd
         checked={checked}

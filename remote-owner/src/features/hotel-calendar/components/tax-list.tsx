@@ -1,5 +1,4 @@
-import { Button, chargeBasis, StateMessage, type HotelCharge } from '@ceylon/shared';
-import { DateRangeList } from './closure-list';
+import { Button, chargeBasis, EntryList, StateMessage, type HotelCharge } from '@ceylon/shared';
 
 interface Props {
   charges: HotelCharge[];
@@ -12,7 +11,7 @@ interface Props {
 export function TaxList({ charges, onEdit, onRemove, onMoveUp }: Props) {
   if (charges.length === 0) return <StateMessage>No taxes or charges: guests pay the room charge.</StateMessage>;
   return (
-    <DateRangeList as="ol" aria-label="Taxes and charges">
+    <EntryList as="ol" aria-label="Taxes and charges">
       {charges.map((charge, index) => (
         // Two charges may share a name; the place in the order is the charge's own.
         <li key={`${index}:${charge.name}`}>
@@ -37,6 +36,6 @@ export function TaxList({ charges, onEdit, onRemove, onMoveUp }: Props) {
           </span>
         </li>
       ))}
-    </DateRangeList>
+    </EntryList>
   );
 }
