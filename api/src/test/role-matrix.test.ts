@@ -438,7 +438,12 @@ const CASES: Case[] = [
     success: 200,
     request: async (f) => ({ method: 'DELETE', url: `/api/promotions/${await promotionOf(f, '/api/promotions')}` }),
   },
-  { route: 'GET /api/exchange-rates', allowed: EVERYONE, success: 200, request: async () => ({ method: 'GET', url: '/api/exchange-rates' }) },
+  {
+    route: 'GET /api/exchange-rates',
+    allowed: EVERYONE,
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/exchange-rates' }),
+  },
   {
     route: 'GET /api/exchange-rates/history',
     allowed: ['admin'],

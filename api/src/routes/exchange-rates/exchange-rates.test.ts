@@ -57,7 +57,9 @@ describe.each(testDatabases())('exchange rates on %s', (database) => {
       const response = await setRate(body);
       expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
     }
-    expect((await call(ctx.app, 'GET', '/api/exchange-rates/history?currency=XYZ', { token: ctx.actors.admin.token })).statusCode).toBe(400);
+    expect((await call(ctx.app, 'GET', '/api/exchange-rates/history?currency=XYZ', { token: ctx.actors.admin.token })).statusCode).toBe(
+      400,
+    );
   });
 
   describe('a booking', () => {
@@ -106,7 +108,11 @@ describe.each(testDatabases())('exchange rates on %s', (database) => {
         [{ shownCurrency: 'USD', shownRate: 2 }, 'shownRate', 'US dollars are shown at a rate of 1'],
       ] as const) {
         const refused = await book(shown);
-        expect({ shown, status: refused.statusCode, field: refused.json<{ field?: string }>().field }).toEqual({ shown, status: 400, field });
+        expect({ shown, status: refused.statusCode, field: refused.json<{ field?: string }>().field }).toEqual({
+          shown,
+          status: 400,
+          field,
+        });
         expect(refused.json<{ message: string }>().message).toContain(message);
       }
       // Nothing of a refused booking is kept.
