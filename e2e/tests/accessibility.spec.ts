@@ -181,6 +181,8 @@ for (const viewport of [
 
     await sweep.visit('/admin/HotelManagement');
     await checkRowDialogs(sweep, '/admin/HotelManagement', 'Edit Hotel');
+    await sweep.visit('/admin/promotions');
+    await sweep.visit('/admin/exchange-rates');
     await sweep.finish();
   });
 }

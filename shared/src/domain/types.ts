@@ -4,6 +4,9 @@
 import type { Static } from 'typebox';
 import type {
   ChangePasswordBody,
+  ExchangeRateBody,
+  ExchangeRateHistorySchema,
+  ExchangeRatesSchema,
   CloseAccountBody,
   ForgotPasswordBody,
   ResetPasswordBody,
@@ -145,6 +148,11 @@ export type PromotionCheck = Static<typeof PromotionCheckSchema>;
 /** A promotion code as its administrator or owner sees it, and as they send it. */
 export type Promotion = Static<typeof PromotionSchema>;
 export type PromotionInput = Static<typeof PromotionBody>;
+
+/** Rates prices may be shown at in other currencies (decision 0035): in use, a currency's history, a new one. */
+export type ExchangeRates = Static<typeof ExchangeRatesSchema>;
+export type ExchangeRateHistory = Static<typeof ExchangeRateHistorySchema>;
+export type ExchangeRateInput = Static<typeof ExchangeRateBody>;
 
 export type ClientErrorReport = Static<typeof ClientErrorBody>;
 /** A report as stored and listed for administrators (`GET /api/client-errors`). */

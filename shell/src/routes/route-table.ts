@@ -88,6 +88,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/HotelManagement', guard: 'admin', area: 'admin', module: './HotelManagement', title: 'Manage Hotels' },
   { path: '/admin/outbox', guard: 'admin', area: 'admin', module: './Outbox', title: 'Mail Outbox' },
   { path: '/admin/promotions', guard: 'admin', area: 'admin', module: './Promotions', title: 'Promotion codes' },
+  { path: '/admin/exchange-rates', guard: 'admin', area: 'admin', module: './ExchangeRates', title: 'Exchange rates' },
 ];
 
 export const redirectRoutes: RedirectRoute[] = [

@@ -25,6 +25,7 @@ export function QuickActions() {
       <ButtonLink to="/create-hotel">{text('admin.actions.addHotel')}</ButtonLink>
       <ButtonLink to="/admin/outbox">{text('admin.actions.outbox')}</ButtonLink>
       <ButtonLink to="/admin/promotions">{text('admin.actions.promotions')}</ButtonLink>
+      <ButtonLink to="/admin/exchange-rates">{text('admin.actions.rates')}</ButtonLink>
     </Actions>
   );
 }

@@ -1,0 +1,147 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  Button,
+  DataTable,
+  DISPLAY_CURRENCIES,
+  FormField,
+  FormProblem,
+  FormWide,
+  Lead,
+  PageBody,
+  Panel,
+  SmallForm,
+  StateMessage,
+  useLingui,
+  type Column,
+  type DisplayCurrency,
+  type ExchangeRateHistory,
+  type ExchangeRates,
+} from '@ceylon/shared';
+import { useExchangeRates } from '../features/exchange-rates/use-exchange-rates';
+import { useAdminText } from '../texts';
+
+export { texts } from '../texts';
+
+type Rate = ExchangeRates['rates'][number];
+type PastRate = ExchangeRateHistory['rates'][number];
+
+/**
+ * /admin/exchange-rates: the rates prices may be shown at in other currencies (decision 0035). Each
+ * currency's rate in use, a form to set one from now on, and the chosen currency's history.
+ */
+export default function ExchangeRatesPage() {
+  const text = useAdminText();
+  const { i18n } = useLingui();
+  const id = useId();
+  const [currency, setCurrency] = useState<DisplayCurrency>('LKR');
+  const [rate, setRate] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const { rates, history, failed, set } = useExchangeRates(currency);
+  const waiting = (
+    <StateMessage role={failed ? 'alert' : 'status'}>{text(failed ? 'admin.rates.loadFailed' : 'admin.rates.loading')}</StateMessage>
+  );
+
+  // Named and written as the page's language writes them.
+  const formats = useMemo(
+    () => ({
+      currency: new Intl.DisplayNames([i18n.locale, 'en'], { type: 'currency' }),
+      rate: new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 6 }),
+      when: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' }),
+    }),
+    [i18n.locale],
+  );
+  const named = (code: string) => `${code} — ${formats.currency.of(code) ?? code}`;
+  const columns: Column<Rate>[] = [
+    { header: text('admin.rates.currency'), cell: (r) => named(r.currency) },
+    { header: text('admin.rates.perUsd'), cell: (r) => formats.rate.format(r.perUsd) },
+    { header: text('admin.rates.setAt'), cell: (r) => formats.when.format(new Date(r.setAt)) },
+  ];
+  const historyColumns: Column<PastRate>[] = [
+    { header: text('admin.rates.perUsd'), cell: (r) => formats.rate.format(r.perUsd) },
+    { header: text('admin.rates.setAt'), cell: (r) => formats.when.format(new Date(r.setAt)) },
+    { header: text('admin.rates.setBy'), cell: (r) => r.setBy ?? text('admin.rates.deletedAccount') },
+  ];
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const perUsd = Number(rate);
+    if (!rate.trim() || !Number.isFinite(perUsd) || perUsd <= 0) {
+      setProblem(text('admin.rates.notRate'));
+      document.getElementById(`${id}-rate`)?.focus();
+      return;
+    }
+    setSaving(true);
+    const outcome = await set({ currency, perUsd });
+    setSaving(false);
+    if (outcome === 'failed') return;
+    if (outcome === 'set') {
+      setProblem(undefined);
+      setRate('');
+      return;
+    }
+    setProblem(outcome.refused);
+    document.getElementById(`${id}-rate`)?.focus();
+  };
+
+  return (
+    <PageBody>
+      <h1>{text('admin.rates.title')}</h1>
+      <Lead>{text('admin.rates.lead')}</Lead>
+      {rates === undefined ? (
+        waiting
+      ) : rates.length === 0 ? (
+        <StateMessage>{text('admin.rates.none')}</StateMessage>
+      ) : (
+        <DataTable caption={text('admin.rates.caption')} columns={columns} rows={rates} rowKey={(r) => r.currency} />
+      )}
+      <Panel aria-labelledby={`${id}-set`}>
+        <h2 id={`${id}-set`}>{text('admin.rates.setHeading')}</h2>
+        <SmallForm noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-set`}>
+          <FormField>
+            <label htmlFor={`${id}-currency`}>{text('admin.rates.currency')}</label>
+            <select id={`${id}-currency`} value={currency} onChange={(event) => setCurrency(event.target.value as DisplayCurrency)}>
+              {DISPLAY_CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {named(code)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField>
+            <label htmlFor={`${id}-rate`}>{text('admin.rates.perUsdLabel', { currency })}</label>
+            <input
+              id={`${id}-rate`}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              value={rate}
+              onChange={(event) => setRate(event.target.value)}
+              {...(problem && { 'aria-invalid': true, 'aria-describedby': `${id}-rate-problem` })}
+            />
+            {problem && <FormProblem id={`${id}-rate-problem`}>{problem}</FormProblem>}
+          </FormField>
+          <FormWide>
+            <Button type="submit" disabled={saving}>
+              {text(saving ? 'admin.rates.setting' : 'admin.rates.set')}
+            </Button>
+          </FormWide>
+        </SmallForm>
+        <h3>{text('admin.rates.historyHeading', { currency })}</h3>
+        {history === undefined ? (
+          waiting
+        ) : history.length === 0 ? (
+          <StateMessage>{text('admin.rates.noHistory', { currency })}</StateMessage>
+        ) : (
+          <DataTable
+            caption={text('admin.rates.historyCaption', { currency })}
+            columns={historyColumns}
+            rows={history}
+            rowKey={(r) => `${r.setAt}-${r.perUsd}`}
+          />
+        )}
+      </Panel>
+    </PageBody>
+  );
+}
