@@ -1,13 +1,16 @@
 import { checkBooking, MAX_GUESTS, MIN_GUESTS, nightsBetween, type HotelSearch } from '@ceylon/shared';
+import english from '../../locales/en.json';
+import type { CustomerText } from '../../texts';
 
-export const PRICE_ORDER_MESSAGE = 'Max price must be at least the min price';
+/** The English of the price problem (the form shows the page's language's, `customer.search.priceOrder`). */
+export const PRICE_ORDER_MESSAGE = english['customer.search.priceOrder'];
 
 export const SORTS = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Rating' },
-] as const;
+  { value: 'recommended', label: 'customer.search.sort.recommended' },
+  { value: 'price-asc', label: 'customer.search.sort.priceAsc' },
+  { value: 'price-desc', label: 'customer.search.sort.priceDesc' },
+  { value: 'rating', label: 'customer.search.sort.rating' },
+] as const satisfies readonly { value: string; label: CustomerText }[];
 
 const MAX_QUERY_LENGTH = 100;
 /** The API's largest price bound; a larger one finds the same hotels. */

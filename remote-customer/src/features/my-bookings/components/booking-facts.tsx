@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { FactList, formatUsd, PriceLines, type Booking } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
 /** The price lines take the list's whole width, under the stay's facts. */
 const WholeRow = styled.div`
@@ -23,36 +24,37 @@ export const formatStayDate = (date: string) => {
  * the total as its price lines (room charge, each tax and charge) when the hotel charged any.
  */
 export function BookingFacts({ booking, withReference = true }: { booking: Booking; withReference?: boolean }) {
+  const text = useCustomerText();
   return (
     <FactList>
       {withReference && (
         <div>
-          <dt>Reference</dt>
+          <dt>{text('customer.facts.reference')}</dt>
           <dd>{booking.reference}</dd>
         </div>
       )}
       <div>
-        <dt>Check-in</dt>
+        <dt>{text('customer.facts.checkIn')}</dt>
         <dd>{formatStayDate(booking.checkIn)}</dd>
       </div>
       <div>
-        <dt>Check-out</dt>
+        <dt>{text('customer.facts.checkOut')}</dt>
         <dd>{formatStayDate(booking.checkOut)}</dd>
       </div>
       <div>
-        <dt>Guests</dt>
+        <dt>{text('customer.guests')}</dt>
         <dd>{booking.guests}</dd>
       </div>
       {booking.priceBreakdown && booking.priceBreakdown.charges.length > 0 ? (
         <WholeRow>
-          <dt>Price</dt>
+          <dt>{text('customer.facts.price')}</dt>
           <dd>
             <PriceLines lines={booking.priceBreakdown} />
           </dd>
         </WholeRow>
       ) : (
         <div>
-          <dt>Total</dt>
+          <dt>{text('customer.facts.total')}</dt>
           <dd>{formatUsd(booking.totalPrice)}</dd>
         </div>
       )}
