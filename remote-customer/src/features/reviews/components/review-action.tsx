@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, editReview, Modal, useNotice, writeReview, type Booking, type OwnReview } from '@ceylon/shared';
+import {
+  Button,
+  editReview,
+  Modal,
+  useNotice,
+  usePageLanguage,
+  writeReview,
+  type Booking,
+  type Language,
+  type OwnReview,
+} from '@ceylon/shared';
 import { ReviewForm } from './review-form';
 import { useCustomerText } from '../../../texts';
 
@@ -15,7 +25,14 @@ const Row = styled.div`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Colombo' });
+const UNTIL = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Colombo' } as const;
+
+/** The last day a review may be changed, in the page's language ("12 March 2030" in English). */
+const dateFormats: Readonly<Record<Language, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-GB', UNTIL),
+  si: new Intl.DateTimeFormat('si-LK', UNTIL),
+  ta: new Intl.DateTimeFormat('ta-LK', UNTIL),
+};
 
 /**
  * On a completed stay of the guest's bookings: "Write a review", or their review with "Edit your
@@ -23,6 +40,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
  */
 export function ReviewAction({ booking, now = () => Date.now() }: { booking: Booking; now?: () => number }) {
   const text = useCustomerText();
+  const language = usePageLanguage();
   const { notify } = useNotice();
   const [review, setReview] = useState<OwnReview | undefined>(booking.review);
   const [open, setOpen] = useState(false);
@@ -44,7 +62,10 @@ export function ReviewAction({ booking, now = () => Date.now() }: { booking: Boo
       {review && (
         <p>
           {editable
-            ? text('customer.review.ratedEditable', { rating: review.rating, date: dateFormat.format(Date.parse(review.editableUntil)) })
+            ? text('customer.review.ratedEditable', {
+                rating: review.rating,
+                date: dateFormats[language].format(Date.parse(review.editableUntil)),
+              })
             : text('customer.review.rated', { rating: review.rating })}
         </p>
       )}
