@@ -144,6 +144,38 @@ test("the admin dashboard in Sinhala: the admin area's own Sinhala chunk, its he
   expect(problems).toEqual([]);
 });
 
+test("the customer area in Tamil and Sinhala: its own chunk, a hotel's page drawn on the server and hydrated, no error", async ({
+  page,
+}) => {
+  await signIn(page, 'guest');
+  const hotels = await page.request.get('/api/hotels?limit=1');
+  expect(hotels.status()).toBe(200);
+  const [hotel] = (await hotels.json()) as { id: string; title: string }[];
+  const problems = problemsOf(page);
+  const customerScripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/\/customer-(si|ta)\.[^/]*\.js$/.test(pathname)) customerScripts.push(pathname);
+  });
+  await page.goto(`/ta/hotels/${hotel!.id}`);
+  await pageIsInteractive(page);
+  const main = page.getByRole('main');
+  // The hotel's name as its owner wrote it, the words around it in Tamil.
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(hotel!.title);
+  await expect(main.getByRole('region', { name: 'காலியான இரவுகளும் விலைகளும்' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'கொள்கைகள்' })).toContainText('இலவச ரத்து');
+  await expect(main.getByRole('link', { name: 'இப்போதே முன்பதிவு செய்க' })).toHaveAttribute('href', /^\/ta\/booking\?/);
+  expect(customerScripts.some((script) => script.includes('customer-ta.'))).toBe(true);
+  expect(customerScripts.some((script) => script.includes('customer-si.'))).toBe(false);
+
+  await page.goto('/si/browse-hotels');
+  await pageIsInteractive(page);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('හෝටල් පිරික්සන්න');
+  await expect(main.getByRole('search', { name: 'හෝටල් සොයන්න' })).toBeVisible();
+  await expect(main.getByText(/හෝටල් [\d,]+\+? ?ක් හමු විය/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test.describe('a first visit', () => {
   test.use({ locale: 'ta-LK' });
 

@@ -418,3 +418,33 @@ describe('Booking page', () => {
     expect(get).not.toHaveBeenCalled();
   });
 });
+
+describe('Booking page in Tamil', () => {
+  it('labels the form, the summary and its rule in Tamil, counting with Tamil plurals', async () => {
+    get.mockImplementation(answers({ ...hotel, price: 85, rooms: 4 }));
+    renderPage(<BookingPage />, {
+      route: '/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-15&guests=1&rooms=2',
+      fakeTimers: true,
+      language: 'ta',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('ஹோட்டல் விவரங்கள் ஏற்றப்படுகின்றன…');
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    expect(screen.getByRole('heading', { level: 1, name: 'உங்கள் தங்குதலை முன்பதிவு செய்யுங்கள்' })).toBeInTheDocument();
+    expect(screen.getByLabelText('வருகைத் தேதி')).toHaveValue('2030-03-12');
+    expect(screen.getByLabelText('புறப்பாட்டுத் தேதி')).toHaveValue('2030-03-15');
+    expect(screen.getAllByText('ஒரு இரவுக்கு $85.00')).toHaveLength(2);
+    const guests = screen.getByLabelText('விருந்தினர்கள்');
+    expect(
+      within(guests)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(0, 2),
+    ).toEqual(['1 விருந்தினர்', '2 விருந்தினர்கள்']);
+    expect(screen.getByRole('region', { name: 'முன்பதிவுச் சுருக்கம்' })).toHaveTextContent('ஒரு இரவுக்கு $85.00');
+    expect(screen.getByTestId('price-rule')).toHaveTextContent('$85.00 × 3 இரவுகள் × 1 விருந்தினர் = $255.00, 2 அறைகளுக்கு');
+    expect(screen.getByRole('button', { name: 'முன்பதிவை உறுதிப்படுத்து' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'ரத்துசெய்' })).toHaveAttribute('href', '/hotels/h1');
+    expect(screen.getByRole('complementary', { name: 'முன்பதிவுக் கொள்கை' })).toHaveTextContent('வருகைக்கு 24 மணிநேரம் முன்பு வரை இலவச ரத்து');
+    expect(screen.getByRole('textbox', { name: 'சலுகைக் குறியீடு' })).toBeInTheDocument();
+  });
+});

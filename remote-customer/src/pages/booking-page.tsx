@@ -6,6 +6,9 @@ import { BookingForm } from '../features/booking-form/components/booking-form';
 import { HotelSummary } from '../features/booking-form/components/hotel-summary';
 import { HotelNotFound } from '../features/hotels/components/hotel-not-found';
 import { useHotel } from '../features/hotels/hooks/use-hotel';
+import { useCustomerText } from '../texts';
+
+export { texts } from '../texts';
 
 const Card = styled.div`
   display: grid;
@@ -21,6 +24,7 @@ const Loading = styled.p`
 
 /** /booking?hotelId=…[&checkIn&checkOut&guests&rooms] — the booking form of one hotel (Browse's and the hotel page's Book Now). */
 export default function BookingPage() {
+  const text = useCustomerText();
   const [params] = useSearchParams();
   const hotelId = params.get('hotelId') ?? undefined;
   const load = useHotel(hotelId);
@@ -35,9 +39,9 @@ export default function BookingPage() {
 
   return (
     <PageSection aria-labelledby="booking-title">
-      <h1 id="booking-title">Book your stay</h1>
+      <h1 id="booking-title">{text('customer.booking.title')}</h1>
       {load.status === 'loading' ? (
-        <Loading role="status">Loading hotel details…</Loading>
+        <Loading role="status">{text('customer.loadingHotel')}</Loading>
       ) : (
         <Card>
           <HotelSummary hotel={load.hotel} />

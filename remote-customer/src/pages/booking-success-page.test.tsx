@@ -113,3 +113,19 @@ describe('Booking success', () => {
     expect(get).not.toHaveBeenCalled();
   });
 });
+
+it('confirms the booking in Tamil, with its reference and where its e-mail went', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue(ok(sent));
+  renderPage(<BookingSuccessPage />, { route: '/booking/success?id=b42', state: { booking }, language: 'ta' });
+  expect(screen.getByRole('heading', { name: 'முன்பதிவு உறுதியானது!' })).toBeInTheDocument();
+  expect(screen.getByText('CS-7KQ2M9').parentElement).toHaveTextContent('உங்கள் முன்பதிவுக் குறிப்பு எண் CS-7KQ2M9');
+  expect(await screen.findByText('உறுதிப்படுத்தும் மின்னஞ்சல் asha@example.com க்கு அனுப்பப்பட்டது.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'என் முன்பதிவுகள்' })).toHaveAttribute('href', '/customer/my-bookings');
+  expect(screen.getByRole('link', { name: 'ஹோட்டல்களைப் பார்வையிடு' })).toHaveAttribute('href', '/browse-hotels');
+});
+
+it('says there is no booking to show in Sinhala', () => {
+  renderPage(<BookingSuccessPage />, { route: '/booking/success', language: 'si' });
+  expect(screen.getByRole('heading', { level: 1, name: 'මෙහි පෙන්වීමට වෙන්කිරීමක් නැත' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'මගේ වෙන්කිරීම්' })).toHaveAttribute('href', '/customer/my-bookings');
+});

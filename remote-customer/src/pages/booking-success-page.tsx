@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { PageSection } from '@ceylon/shared';
 import { BookingConfirmation, NoBookingToShow } from '../features/my-bookings/components/booking-confirmation';
 import { useConfirmedBooking } from '../features/my-bookings/hooks/use-confirmed-booking';
+import { useCustomerText } from '../texts';
+
+export { texts } from '../texts';
 
 const Loading = styled.p`
   text-align: center;
@@ -15,6 +18,7 @@ function handedOverBooking(state: unknown): unknown {
 
 /** /booking/success?id=… — shown after the booking form, and still after a reload; without a booking, no confirmation. */
 export default function BookingSuccessPage() {
+  const text = useCustomerText();
   const location = useLocation();
   const [params] = useSearchParams();
   const load = useConfirmedBooking(handedOverBooking(location.state), params.get('id'));
@@ -22,7 +26,7 @@ export default function BookingSuccessPage() {
   return (
     <PageSection>
       {load.status === 'loading' ? (
-        <Loading role="status">Loading your booking…</Loading>
+        <Loading role="status">{text('customer.confirmation.loading')}</Loading>
       ) : load.status === 'ready' ? (
         <BookingConfirmation booking={load.booking} />
       ) : (

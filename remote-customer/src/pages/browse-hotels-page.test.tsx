@@ -224,3 +224,37 @@ describe('Browse Hotels', () => {
     expect(await screen.findByText('No hotels found matching your criteria.')).toBeInTheDocument();
   });
 });
+
+describe('Browse Hotels in Sinhala and Tamil', () => {
+  it('draws the search and the results in Sinhala, with the hotels as their owners wrote them', async () => {
+    serve();
+    renderPage(<BrowseHotelsPage />, { route: '/browse-hotels', fakeTimers: true, language: 'si' });
+    expect(screen.getByRole('status')).toHaveTextContent('හෝටල් පූරණය වෙමින්…');
+    await screen.findByRole('article', { name: 'Temple Lake Residence' });
+    expect(screen.getByRole('heading', { level: 1, name: 'හෝටල් පිරික්සන්න' })).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'හෝටල් සොයන්න' });
+    expect(within(search).getByRole('searchbox', { name: 'නමින් හෝ ස්ථානයෙන් සොයන්න' })).toHaveAttribute('name', 'q');
+    const guests = within(search).getByRole('combobox', { name: 'අමුත්තන්' });
+    // Its name in the form stays the same in every language.
+    expect(guests).toHaveAttribute('name', 'guests');
+    expect(within(guests).getAllByRole('option')[1]).toHaveTextContent('අමුත්තන් 2');
+    expect(within(search).getByRole('option', { name: 'මිල: අඩු සිට වැඩි' })).toBeInTheDocument();
+    expect(screen.getByText('හෝටල් 2ක් හමු විය')).toBeInTheDocument();
+  });
+
+  it('counts with Tamil plurals and says the price problem in Tamil', async () => {
+    serve(() => ({ hotels: [hotels[0]!] }));
+    const { user } = renderPage(<BrowseHotelsPage />, { route: '/browse-hotels?minPrice=200', fakeTimers: true, language: 'ta' });
+    expect(await screen.findByText('1 ஹோட்டல் கிடைத்தது')).toBeInTheDocument();
+    const rooms = screen.getByRole('combobox', { name: 'அறைகள்' });
+    expect(rooms).toHaveAttribute('name', 'rooms');
+    expect(
+      within(rooms)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(0, 2),
+    ).toEqual(['1 அறை', '2 அறைகள்']);
+    await user.type(screen.getByRole('spinbutton', { name: 'அதிகபட்ச விலை ($)' }), '100');
+    expect(screen.getByRole('alert')).toHaveTextContent('அதிகபட்ச விலை குறைந்தபட்ச விலைக்குக் குறையாமல் இருக்க வேண்டும்');
+  });
+});

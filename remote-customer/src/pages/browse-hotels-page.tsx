@@ -10,6 +10,9 @@ import { useNearestDates } from '../features/hotel-search/hooks/use-nearest-date
 import { useSearchFilters } from '../features/hotel-search/hooks/use-search-filters';
 import { nightsSearched, planSearch } from '../features/hotel-search/search-plan';
 import { recordSearch } from '../features/recent-searches/recent-searches-store';
+import { useCustomerText } from '../texts';
+
+export { texts } from '../texts';
 
 const Results = styled.div`
   margin-top: 2rem;
@@ -20,6 +23,7 @@ const Loading = styled.p`
 `;
 
 export default function BrowseHotelsPage() {
+  const text = useCustomerText();
   const { search, update } = useSearchFilters();
   const plan = useMemo(() => planSearch(search, todayInColombo()), [search]);
   const { results, loading, stale, loadingMore, showMore } = useHotelResults(plan.filters);
@@ -30,8 +34,8 @@ export default function BrowseHotelsPage() {
 
   return (
     <PageSection aria-labelledby="browse-title">
-      <h1 id="browse-title">Browse Hotels</h1>
-      <Lead>Find your stay across Sri Lanka — search by hotel name or town, pick your dates, and set your budget.</Lead>
+      <h1 id="browse-title">{text('customer.browse.title')}</h1>
+      <Lead>{text('customer.browse.lead')}</Lead>
       <SearchFiltersForm
         search={search}
         onChange={update}
@@ -42,7 +46,7 @@ export default function BrowseHotelsPage() {
       <StayNote checkIn={checkIn} checkOut={checkOut} guests={guests} rooms={rooms} />
       <Results>
         {loading ? (
-          <Loading role="status">Loading hotels…</Loading>
+          <Loading role="status">{text('customer.browse.loading')}</Loading>
         ) : (
           <HotelResults
             hotels={results.hotels}

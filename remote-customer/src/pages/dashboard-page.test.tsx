@@ -57,3 +57,16 @@ describe('Customer dashboard', () => {
     expect(within(screen.getByRole('region', { name: 'Recent Searches' })).getByText(/no recent searches yet/i)).toBeInTheDocument();
   });
 });
+
+it('draws itself in Sinhala on /si/customer/dashboard', () => {
+  renderPage(<DashboardPage />, { route: '/customer/dashboard', language: 'si' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('නැවත සාදරයෙන් පිළිගනිමු, Nimal!');
+  expect(screen.getByRole('link', { name: /හෝටල් පිරික්සන්න/ })).toHaveAttribute('href', '/browse-hotels');
+  expect(screen.getByRole('link', { name: /මගේ වෙන්කිරීම්/ })).toHaveAttribute('href', '/customer/my-bookings');
+  // The places keep their names; what is said of them is in Sinhala.
+  expect(within(screen.getByRole('region', { name: 'නිර්දේශිත' })).getByText('Galle Fort').nextSibling).toHaveTextContent(
+    'මුහුද අසල යටත්විජිත යුගයේ චමත්කාරය',
+  );
+  expect(screen.getByRole('region', { name: 'මෑත සෙවීම්' })).toHaveTextContent('තවම මෑත සෙවීම් නැත. හෝටල් සොයන්න');
+  expect(screen.getByRole('link', { name: 'හෝටල් සොයන්න' })).toHaveAttribute('href', '/browse-hotels');
+});

@@ -3,6 +3,9 @@ import { below, useSession, Lead, PageSection } from '@ceylon/shared';
 import { DashboardTiles } from '../features/customer-dashboard/components/dashboard-tiles';
 import { RecommendedStays } from '../features/customer-dashboard/components/recommended-stays';
 import { RecentSearchesList } from '../features/recent-searches/components/recent-searches-list';
+import { useCustomerText } from '../texts';
+
+export { texts } from '../texts';
 
 const Panels = styled.div`
   display: grid;
@@ -25,20 +28,21 @@ const Panel = styled.section`
 `;
 
 export default function DashboardPage() {
+  const text = useCustomerText();
   const { user } = useSession();
 
   return (
     <PageSection aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Welcome back, {user?.firstName ?? 'traveller'}!</h1>
-      <Lead>Plan your next escape, keep track of your stays and enjoy member rewards.</Lead>
+      <h1 id="dashboard-title">{text('customer.dashboard.welcome', { name: user?.firstName ?? text('customer.dashboard.traveller') })}</h1>
+      <Lead>{text('customer.dashboard.lead')}</Lead>
       <DashboardTiles />
       <Panels>
         <Panel aria-labelledby="recommended-title">
-          <h2 id="recommended-title">Recommended</h2>
+          <h2 id="recommended-title">{text('customer.dashboard.recommended')}</h2>
           <RecommendedStays />
         </Panel>
         <Panel aria-labelledby="recent-title">
-          <h2 id="recent-title">Recent Searches</h2>
+          <h2 id="recent-title">{text('customer.dashboard.recent')}</h2>
           <RecentSearchesList />
         </Panel>
       </Panels>

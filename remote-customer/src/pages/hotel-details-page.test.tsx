@@ -200,3 +200,22 @@ describe('Hotel page', () => {
     expect(screen.getByRole('link', { name: 'Browse Hotels' })).toHaveAttribute('href', '/browse-hotels');
   });
 });
+
+describe('Hotel page in Sinhala', () => {
+  it('draws the hotel, its calendar and its policies in Sinhala, its name and town as written', async () => {
+    answer(nightsFree());
+    const { user } = renderPage(<HotelDetailsPage />, { route: '/hotels/h7', path: '/hotels/:id', fakeTimers: true, language: 'si' });
+    expect(screen.getByRole('status')).toHaveTextContent('හෝටලයේ විස්තර පූරණය වෙමින්…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' })).toBeInTheDocument();
+    expect(screen.getByText('වැඩිපුරම අලෙවි වන')).toBeInTheDocument();
+    expect(screen.getByText(/^Galle · හිමිකරු /)).toBeInTheDocument();
+    expect(screen.getByText('$160.00').parentElement).toHaveTextContent('රැයකට $160.00');
+    expect(screen.getByRole('region', { name: 'ප්‍රතිපත්ති' })).toHaveTextContent('පැමිණීමට පැය 24කට පෙර දක්වා නොමිලේ අවලංගු කිරීම');
+    const planner = screen.getByRole('region', { name: 'නිදහස් රාත්‍රී සහ මිල ගණන්' });
+    expect(planner).toHaveTextContent('ඔබේ නවාතැනේ මිල බැලීමට');
+    await user.selectOptions(within(planner).getByLabelText('අමුත්තන්'), '2');
+    expect(within(planner).getByLabelText('අමුත්තන්')).toHaveDisplayValue('අමුත්තන් 2');
+    expect(screen.getByRole('link', { name: 'දැන් වෙන් කරන්න' })).toHaveAttribute('href', '/booking?guests=2&hotelId=h7');
+    expect(screen.getByRole('region', { name: 'අමුත්තන්ගේ සමාලෝචන' })).toBeInTheDocument();
+  });
+});

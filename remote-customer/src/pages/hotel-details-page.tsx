@@ -17,6 +17,9 @@ import { StayPlanner } from '../features/hotels/components/stay-planner';
 import { useHotel } from '../features/hotels/hooks/use-hotel';
 import { PLANNER_NIGHTS } from '../features/hotels/stay-plan';
 import { HotelReviews } from '../features/reviews/components/hotel-reviews';
+import { useCustomerText } from '../texts';
+
+export { texts } from '../texts';
 
 /** As tall as the screen, so the footer is out of sight before the hotel arrives rather than pushed away then. */
 const Loading = styled.p`
@@ -46,12 +49,13 @@ export const prefetch: PagePrefetch = async (client, { params }) => {
 
 /** /hotels/{id} — where the booking form's Cancel leads. */
 export default function HotelDetailsPage() {
+  const text = useCustomerText();
   const { id } = useParams();
   const load = useHotel(id);
 
   return (
     <PageSection>
-      {load.status === 'loading' && <Loading role="status">Loading hotel details…</Loading>}
+      {load.status === 'loading' && <Loading role="status">{text('customer.loadingHotel')}</Loading>}
       {load.status === 'failed' && <HotelNotFound />}
       {load.status === 'ready' && <HotelPageTitle hotel={load.hotel} />}
       {load.status === 'ready' && <HotelProfile hotel={load.hotel} />}

@@ -73,3 +73,15 @@ describe('Customer landing page', () => {
     await screen.findAllByRole('article');
   });
 });
+
+it('draws itself in Sinhala on /si/HomeUser', async () => {
+  renderPage(<LandingPage />, { route: '/HomeUser', language: 'si' });
+  expect(screen.getByRole('heading', { level: 1, name: 'නැවත සාදරයෙන් පිළිගනිමු, Nimal' })).toBeInTheDocument();
+  const search = screen.getByRole('search', { name: 'හෝටලයක් සොයන්න' });
+  expect(within(search).getByLabelText('පැමිණීම')).toBeInTheDocument();
+  expect(within(search).getByRole('button', { name: 'දැන් වෙන් කරන්න' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'සාමාජික ප්‍රතිලාභ' })).toHaveTextContent('නොමිලේ අවලංගු කිරීම');
+  const featured = screen.getByRole('region', { name: 'විශේෂිත හෝටල්' });
+  expect((await within(featured).findAllByRole('link', { name: /දැන් වෙන් කරන්න/ }))[0]).toHaveAttribute('href', '/booking?hotelId=h1');
+  expect(screen.getByRole('region', { name: 'අපගේ අමුත්තන් පවසන දේ' })).toHaveTextContent('Sarah M.');
+});

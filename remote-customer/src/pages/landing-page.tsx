@@ -15,6 +15,9 @@ import { HeroSearch } from '../features/landing/components/hero-search';
 import { LandingHero } from '../features/landing/components/landing-hero';
 import { MemberBenefits } from '../features/landing/components/member-benefits';
 import { recordSearch } from '../features/recent-searches/recent-searches-store';
+import { useCustomerText } from '../texts';
+
+export { texts } from '../texts';
 
 const Band = styled(PageSection)`
   padding-bottom: 1rem;
@@ -25,10 +28,9 @@ const Band = styled(PageSection)`
   }
 `;
 
-const bookNow = (hotel: Hotel) => ({ label: 'Book Now', to: bookingPath(hotel.id) });
-
 /** /HomeUser — the signed-in traveller's home. */
 export default function LandingPage() {
+  const text = useCustomerText();
   const { user } = useSession();
   const featured = useFeaturedHotels();
   const navigate = useNavigate();
@@ -38,21 +40,23 @@ export default function LandingPage() {
     void navigate(browseHotelsPath(wanted));
   };
 
+  const bookNow = (hotel: Hotel) => ({ label: text('customer.bookNow'), to: bookingPath(hotel.id) });
+
   return (
     <>
       <LandingHero name={user?.firstName}>
         <HeroSearch onSearch={search} />
       </LandingHero>
       <Band aria-labelledby="benefits-title">
-        <h2 id="benefits-title">Member benefits</h2>
+        <h2 id="benefits-title">{text('customer.landing.benefits')}</h2>
         <MemberBenefits />
       </Band>
       <Band aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured Hotels</h2>
+        <h2 id="featured-title">{text('customer.landing.featured')}</h2>
         <FeaturedHotels {...featured} actionFor={bookNow} />
       </Band>
       <Band aria-labelledby="testimonials-title">
-        <h2 id="testimonials-title">What our guests say</h2>
+        <h2 id="testimonials-title">{text('customer.landing.testimonials')}</h2>
         <GuestTestimonials />
       </Band>
     </>

@@ -113,3 +113,23 @@ describe('My Bookings', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
   });
 });
+
+it('draws itself in Tamil on /ta/customer/my-bookings', async () => {
+  renderPage(<MyBookingsPage />, { route: '/customer/my-bookings', language: 'ta' });
+  expect(screen.getByRole('heading', { level: 1, name: 'என் முன்பதிவுகள்' })).toBeInTheDocument();
+  const first = await screen.findByRole('listitem', { name: 'Kandy Lake Residence' });
+  expect(within(first).getByText('உறுதியானது')).toBeInTheDocument();
+  // The month in Tamil too ("புத., 10 ஜூன், 2099" as Intl writes it for Sri Lanka).
+  expect(within(first).getByText('வருகை').nextSibling).toHaveTextContent(/10 ஜூன்.*2099/);
+  expect(within(first).getByText('புறப்பாடு')).toBeInTheDocument();
+  expect(within(first).getByText('மொத்தம்')).toBeInTheDocument();
+  expect(within(first).getByRole('button', { name: 'முன்பதிவை ரத்துசெய்' })).toBeInTheDocument();
+  expect(within(card('Fort Ramparts')).getByText('ரத்தானது')).toBeInTheDocument();
+});
+
+it('says there are no bookings yet in Sinhala', async () => {
+  get.mockResolvedValue(ok([]));
+  renderPage(<MyBookingsPage />, { route: '/customer/my-bookings', language: 'si' });
+  expect(await screen.findByText('ඔබට තවම වෙන්කිරීම් නැත.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'හෝටල් පිරික්සන්න' })).toHaveAttribute('href', '/browse-hotels');
+});

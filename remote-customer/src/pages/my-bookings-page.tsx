@@ -4,21 +4,25 @@ import { BookingList } from '../features/my-bookings/components/booking-list';
 import { useCancelBooking } from '../features/my-bookings/hooks/use-cancel-booking';
 import { useMyBookings } from '../features/my-bookings/hooks/use-my-bookings';
 import { ReviewAction } from '../features/reviews/components/review-action';
+import { useCustomerText } from '../texts';
+
+export { texts } from '../texts';
 
 const Loading = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
 export default function MyBookingsPage() {
+  const text = useCustomerText();
   const { bookings, loading, reload } = useMyBookings();
   const { cancel, cancelling } = useCancelBooking(reload);
 
   return (
     <PageSection aria-labelledby="my-bookings-title">
-      <h1 id="my-bookings-title">My Bookings</h1>
-      <Lead>Your stays with Ceylon Stays. Confirmed bookings can be cancelled before check-in.</Lead>
+      <h1 id="my-bookings-title">{text('customer.bookings.title')}</h1>
+      <Lead>{text('customer.bookings.lead')}</Lead>
       {loading ? (
-        <Loading role="status">Loading your bookings…</Loading>
+        <Loading role="status">{text('customer.bookings.loading')}</Loading>
       ) : (
         <BookingList
           bookings={bookings}

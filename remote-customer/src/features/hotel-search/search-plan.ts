@@ -1,13 +1,19 @@
 import { checkBooking, MAX_GUESTS, MIN_GUESTS, nightsBetween, type HotelSearch } from '@ceylon/shared';
+import type { CustomerText } from '../../texts';
 
+/**
+ * The price problem as the plan gives it, in English (`customer.search.priceOrder` in en.json, which
+ * texts.test.ts holds it to): the form says it in the page's language. Not read from the catalog:
+ * a build compiles its messages.
+ */
 export const PRICE_ORDER_MESSAGE = 'Max price must be at least the min price';
 
 export const SORTS = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Rating' },
-] as const;
+  { value: 'recommended', label: 'customer.search.sort.recommended' },
+  { value: 'price-asc', label: 'customer.search.sort.priceAsc' },
+  { value: 'price-desc', label: 'customer.search.sort.priceDesc' },
+  { value: 'rating', label: 'customer.search.sort.rating' },
+] as const satisfies readonly { value: string; label: CustomerText }[];
 
 const MAX_QUERY_LENGTH = 100;
 /** The API's largest price bound; a larger one finds the same hotels. */

@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { below, Button, ButtonLink, todayInColombo, useAvailability, type Hotel, type NightAvailability } from '@ceylon/shared';
 import { DateRangeField } from '@ceylon/shared/date-range';
 import { AVAILABILITY_NIGHTS, guestChoices, roomChoices, stayFigures, type BookingValues } from '../booking-draft';
-import { BOOKING_CREATED_MESSAGE, useBookingForm } from '../hooks/use-booking-form';
+import { useBookingForm } from '../hooks/use-booking-form';
 import { usePromotionCode } from '../hooks/use-promotion-code';
 import { PolicyBox } from './policy-box';
 import { PromotionCodeField } from './promotion-code-field';
 import { StaySummary } from './stay-summary';
 import { FormField } from '../../../components/form-field';
+import { useCustomerText } from '../../../texts';
 
 const Layout = styled.form`
   display: grid;
@@ -60,8 +61,6 @@ const Note = styled.p`
 /** Until the availability arrives: the hotel's price for every night. */
 const NO_NIGHTS: readonly NightAvailability[] = [];
 
-const DATE_LABELS = { checkIn: 'Check-in date', checkOut: 'Check-out date' };
-
 const Message = styled.p<{ $tone: 'danger' | 'success' }>`
   grid-column: 1 / -1;
   margin: 0;
@@ -79,6 +78,7 @@ interface Props {
 
 /** Dates, guests, the live summary and Confirm Booking (docs/product.md §2.4, §5). */
 export function BookingForm({ hotel, initial }: Props) {
+  const text = useCustomerText();
   const today = todayInColombo();
   const availability = useAvailability(hotel.id, today, AVAILABILITY_NIGHTS);
   const listed = availability.status === 'ready' ? availability.nights : NO_NIGHTS;
@@ -95,38 +95,36 @@ export function BookingForm({ hotel, initial }: Props) {
   };
 
   return (
-    <Layout noValidate onSubmit={onSubmit} aria-label={`Book ${hotel.title}`}>
+    <Layout noValidate onSubmit={onSubmit} aria-label={text('customer.booking.formLabel', { hotel: hotel.title })}>
       <Fields>
         <DateRangeField
           checkIn={values.checkIn}
           checkOut={values.checkOut}
           onChange={change}
-          labels={DATE_LABELS}
+          labels={{ checkIn: text('customer.booking.checkInDate'), checkOut: text('customer.booking.checkOutDate') }}
           field={FormField}
           today={today}
           availability={availability.status === 'ready' ? availability.nights : undefined}
           rooms={values.rooms}
           wideButton
         />
-        {availability.status === 'failed' && (
-          <Note role="status">Which nights are full could not be loaded; the calendar shows every night as free.</Note>
-        )}
+        {availability.status === 'failed' && <Note role="status">{text('customer.booking.nightsUnknown')}</Note>}
         <FormField>
-          Guests
+          {text('customer.guests')}
           <select value={values.guests} onChange={(event) => change({ guests: Number(event.target.value) })}>
             {guestChoices(values.guests).map((count) => (
               <option key={count} value={count}>
-                {count === 1 ? '1 guest' : `${count} guests`}
+                {text('customer.guestCount', { count })}
               </option>
             ))}
           </select>
         </FormField>
         <FormField>
-          Rooms
+          {text('customer.rooms')}
           <select value={values.rooms} onChange={(event) => change({ rooms: Number(event.target.value) })}>
             {roomChoices(hotel.rooms, values.rooms).map((count) => (
               <option key={count} value={count}>
-                {count === 1 ? '1 room' : `${count} rooms`}
+                {text('customer.roomCount', { count })}
               </option>
             ))}
           </select>
@@ -147,7 +145,7 @@ export function BookingForm({ hotel, initial }: Props) {
         )}
         {phase === 'created' && (
           <Message role="status" $tone="success">
-            {BOOKING_CREATED_MESSAGE}
+            {text('customer.booking.created')}
           </Message>
         )}
       </Fields>
@@ -155,10 +153,10 @@ export function BookingForm({ hotel, initial }: Props) {
         <StaySummary lowest={lowest} highest={highest} nights={nights} guests={values.guests} rooms={values.rooms} lines={lines} />
         <Actions>
           <Button type="submit" disabled={phase !== 'editing'} aria-busy={phase === 'sending'}>
-            {phase === 'sending' ? 'Booking…' : 'Confirm Booking'}
+            {text(phase === 'sending' ? 'customer.booking.sending' : 'customer.booking.confirm')}
           </Button>
           <ButtonLink to={`/hotels/${encodeURIComponent(hotel.id)}`} $tone="ghost">
-            Cancel
+            {text('customer.cancel')}
           </ButtonLink>
         </Actions>
         <PolicyBox />

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { below, formatUsd, HotelImage, StarRating, type Hotel } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
 const Summary = styled.div`
   display: grid;
@@ -27,6 +28,7 @@ const Summary = styled.div`
 
 /** The hotel being booked. */
 export function HotelSummary({ hotel }: { hotel: Hotel }) {
+  const text = useCustomerText();
   return (
     <Summary>
       <HotelImage src={hotel.imageUrl} alt={`${hotel.title}, ${hotel.location}`} width={200} height={133} />
@@ -34,7 +36,7 @@ export function HotelSummary({ hotel }: { hotel: Hotel }) {
         <h2>{hotel.title}</h2>
         <p>{hotel.location}</p>
         <StarRating rating={hotel.rating} />
-        <p>{formatUsd(hotel.price)} per night</p>
+        <p>{text('customer.booking.perNight', { price: formatUsd(hotel.price) })}</p>
       </div>
     </Summary>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCustomerText } from '../../../texts';
 
 const Box = styled.aside`
   padding: 1rem 1.25rem;
@@ -20,14 +21,15 @@ const Box = styled.aside`
 
 /** The booking policies (docs/product.md §9). */
 export function PolicyBox() {
+  const text = useCustomerText();
   return (
     <Box aria-labelledby="policy-title">
-      <h3 id="policy-title">Booking policy</h3>
+      <h3 id="policy-title">{text('customer.booking.policy')}</h3>
       <ul>
-        <li>Free cancellation up to 24 hours before check-in</li>
-        <li>No prepayment needed — pay at the property</li>
-        <li>100% refund within the free-cancellation period</li>
-        <li>Check-in from 2:00 PM, check-out by 12:00 PM</li>
+        <li>{text('customer.policy.freeCancellation')}</li>
+        <li>{text('customer.policy.noPrepayment')}</li>
+        <li>{text('customer.policy.refund')}</li>
+        <li>{text('customer.booking.times')}</li>
       </ul>
     </Box>
   );

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
 import type { AppliedPromotion } from '../hooks/use-promotion-code';
+import { useCustomerText } from '../../../texts';
 
 const Row = styled.div`
   grid-column: 1 / -1;
@@ -30,10 +31,11 @@ interface Props {
 
 /** "Promotion code" with Apply, and what came of it: the code applied, or why it does not apply. */
 export function PromotionCodeField({ code, onEdit, onApply, applied, problem, checking, disabled }: Props) {
+  const text = useCustomerText();
   return (
     <Row>
       <FormField>
-        Promotion code
+        {text('customer.promotion.label')}
         <input
           value={code}
           maxLength={40}
@@ -49,11 +51,11 @@ export function PromotionCodeField({ code, onEdit, onApply, applied, problem, ch
         />
       </FormField>
       <Button type="button" $tone="ghost" onClick={onApply} disabled={disabled || checking || !code.trim()} aria-busy={checking}>
-        {checking ? 'Checking…' : 'Apply'}
+        {text(checking ? 'customer.promotion.checking' : 'customer.promotion.apply')}
       </Button>
       {applied && (
         <Outcome role="status" $tone="success">
-          {`Promotion code ${applied.code} applied`}
+          {text('customer.promotion.applied', { code: applied.code })}
         </Outcome>
       )}
       {problem && (

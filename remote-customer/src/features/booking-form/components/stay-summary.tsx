@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatUsd, PriceLines, type StayPriceLines } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
 const List = styled.dl`
   display: grid;
@@ -43,8 +44,6 @@ interface Props {
   lines: StayPriceLines;
 }
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /**
  * The live summary, line by line: rate, nights, guests, rooms, then the price lines (the room charge
  * and each tax and charge when the hotel has any, and the total), then the rule that gives the room
@@ -52,18 +51,25 @@ const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * a weekend price makes them differ; the rooms do not change it).
  */
 export function StaySummary({ lowest, highest, nights, guests, rooms, lines }: Props) {
+  const text = useCustomerText();
   const oneRate = lowest === highest;
   return (
     <section aria-labelledby="stay-summary-title">
-      <h3 id="stay-summary-title">Booking summary</h3>
+      <h3 id="stay-summary-title">{text('customer.summary.title')}</h3>
       <List aria-live="polite">
-        <dt>Rate</dt>
-        <dd>{oneRate ? formatUsd(lowest) : `${formatUsd(lowest)} to ${formatUsd(highest)}`} / night</dd>
-        <dt>Nights</dt>
+        <dt>{text('customer.summary.rate')}</dt>
+        <dd>
+          {text('customer.summary.perNight', {
+            rate: oneRate
+              ? formatUsd(lowest)
+              : text('customer.summary.rateRange', { lowest: formatUsd(lowest), highest: formatUsd(highest) }),
+          })}
+        </dd>
+        <dt>{text('customer.summary.nights')}</dt>
         <dd>{nights}</dd>
-        <dt>Guests</dt>
+        <dt>{text('customer.guests')}</dt>
         <dd>{guests}</dd>
-        <dt>Rooms</dt>
+        <dt>{text('customer.rooms')}</dt>
         <dd>{rooms}</dd>
       </List>
       <Price aria-live="polite">
@@ -71,10 +77,14 @@ export function StaySummary({ lowest, highest, nights, guests, rooms, lines }: P
       </Price>
       {nights > 0 && (
         <Rule data-testid="price-rule">
-          {oneRate ? `${formatUsd(lowest)} × ${count(nights, 'night')}` : `${count(nights, 'night')} at their own rates`} ×{' '}
-          {count(guests, 'guest')} = {formatUsd(lines.roomCharge)}
-          {lines.charges.length > 0 && ' room charge'}, for {count(rooms, 'room')}
-          {lines.charges.length > 0 && ', plus taxes and charges'}
+          {text(lines.charges.length > 0 ? 'customer.summary.ruleCharged' : 'customer.summary.rule', {
+            nights: oneRate
+              ? text('customer.summary.oneRate', { rate: formatUsd(lowest), nights })
+              : text('customer.summary.ownRates', { nights }),
+            guests,
+            roomCharge: formatUsd(lines.roomCharge),
+            rooms,
+          })}
         </Rule>
       )}
     </section>

@@ -14,9 +14,8 @@ import {
 import { createBooking } from '../api/create-booking';
 import { stayFigures, type BookingValues } from '../booking-draft';
 import { newIdempotencyKey } from '../idempotency-key';
+import { useCustomerText } from '../../../texts';
 
-export const BOOKING_CREATED_MESSAGE = 'Booking created successfully!';
-export const BOOKING_FAILED_MESSAGE = 'Failed to create booking';
 /** Time the success message stays before the confirmation page (docs/product.md §9). */
 export const SUCCESS_REDIRECT_MS = 1500;
 
@@ -30,6 +29,7 @@ export interface BookedPromotion {
 
 /** `listed`: the hotel's nights from its availability, with their prices and minimum stays. */
 export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: readonly PricedNight[] = []) {
+  const text = useCustomerText();
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
   const [values, setValues] = useState(initial);
@@ -83,12 +83,12 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: rea
       } catch (failure: unknown) {
         // The server answered, so trying again is a new request; after a lost answer the key is kept.
         if (isApiError(failure) && failure.response) idempotencyKey.current = null;
-        setError(errorMessage(failure, BOOKING_FAILED_MESSAGE));
+        setError(errorMessage(failure, text('customer.booking.failed')));
         setPhase('editing');
         busy.current = false;
       }
     },
-    [hotel.charges, hotel.id, hotel.price, hotel.rooms, isSignedIn, listed, navigate, values],
+    [hotel.charges, hotel.id, hotel.price, hotel.rooms, isSignedIn, listed, navigate, text, values],
   );
 
   return { values, change, submit, phase, error };

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { apiClient, errorMessage, type PromotionCheck, type StayPriceLines } from '@ceylon/shared';
 import type { BookingValues } from '../booking-draft';
-
-export const PROMOTION_CHECK_FAILED = 'The promotion code could not be checked';
+import { useCustomerText } from '../../../texts';
 
 /** A code that applies to the stay it was checked for, with the price lines the booking will take. */
 export interface AppliedPromotion {
@@ -19,6 +18,7 @@ const stayKey = ({ checkIn, checkOut, guests, rooms }: BookingValues) => `${chec
  * drops it until it is applied again.
  */
 export function usePromotionCode(hotelId: string, values: BookingValues) {
+  const text = useCustomerText();
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState<{ stay: string; applied: AppliedPromotion } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,14 +35,14 @@ export function usePromotionCode(hotelId: string, values: BookingValues) {
       if (data.applies) setChecked({ stay: stayKey(values), applied: { code: data.code, lines: data.priceBreakdown } });
       else setProblem(data.message);
     } catch (failure: unknown) {
-      setProblem(errorMessage(failure, PROMOTION_CHECK_FAILED));
+      setProblem(errorMessage(failure, text('customer.promotion.checkFailed')));
     } finally {
       setChecking(false);
     }
-  }, [code, hotelId, values]);
+  }, [code, hotelId, text, values]);
 
-  const edit = useCallback((text: string) => {
-    setCode(text);
+  const edit = useCallback((typed: string) => {
+    setCode(typed);
     setChecked(null);
     setProblem(null);
   }, []);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { below } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
 const Grid = styled.ul`
   display: grid;
@@ -47,24 +48,25 @@ const StaticTile = styled.div`
 
 /** Browse Hotels, My Bookings and Rewards (static). */
 export function DashboardTiles() {
+  const text = useCustomerText();
   return (
     <Grid>
       <li>
         <TileLink to="/browse-hotels">
-          <strong>Browse Hotels</strong>
-          <span>Find your next stay across Sri Lanka</span>
+          <strong>{text('customer.browseHotels')}</strong>
+          <span>{text('customer.dashboard.browseText')}</span>
         </TileLink>
       </li>
       <li>
         <TileLink to="/customer/my-bookings">
-          <strong>My Bookings</strong>
-          <span>See and manage your stays</span>
+          <strong>{text('customer.myBookings')}</strong>
+          <span>{text('customer.dashboard.bookingsText')}</span>
         </TileLink>
       </li>
       <li>
         <StaticTile>
-          <strong>Rewards</strong>
-          <span>Member prices at over 850 partner hotels</span>
+          <strong>{text('customer.dashboard.rewards')}</strong>
+          <span>{text('customer.dashboard.rewardsText')}</span>
         </StaticTile>
       </li>
     </Grid>

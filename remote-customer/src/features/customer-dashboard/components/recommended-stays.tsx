@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCustomerText, type CustomerText } from '../../../texts';
 
 const List = styled.ul`
   display: grid;
@@ -19,19 +20,20 @@ const List = styled.ul`
   }
 `;
 
-/** Two fixed suggestions (docs/product.md §2.4: the Recommended list is static). */
-const RECOMMENDED = [
-  { place: 'Galle Fort', note: 'Colonial charm by the sea' },
-  { place: 'Ella', note: 'Hill-country views and tea trails' },
+/** Two fixed suggestions (docs/product.md §2.4: the Recommended list is static); the places' names stay as written. */
+const RECOMMENDED: readonly { place: string; note: CustomerText }[] = [
+  { place: 'Galle Fort', note: 'customer.dashboard.galleNote' },
+  { place: 'Ella', note: 'customer.dashboard.ellaNote' },
 ];
 
 export function RecommendedStays() {
+  const text = useCustomerText();
   return (
     <List>
       {RECOMMENDED.map(({ place, note }) => (
         <li key={place}>
           <strong>{place}</strong>
-          <span>{note}</span>
+          <span>{text(note)}</span>
         </li>
       ))}
     </List>

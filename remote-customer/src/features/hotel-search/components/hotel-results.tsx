@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { below, bookingPath, Button, HotelCard, type Hotel, type HotelSearch } from '@ceylon/shared';
-
-export const NO_RESULTS_MESSAGE = 'No hotels found matching your criteria.';
+import { useCustomerText } from '../../../texts';
 
 const Grid = styled.ul`
   display: grid;
@@ -45,11 +44,6 @@ const More = styled.div`
   margin-top: 2rem;
 `;
 
-function foundText(total: number, capped: boolean): string {
-  if (capped) return `${total.toLocaleString('en-US')}+ hotels found`;
-  return total === 1 ? '1 hotel found' : `${total.toLocaleString('en-US')} hotels found`;
-}
-
 interface Props {
   hotels: Hotel[];
   /** How many hotels match in all (the list holds the pages loaded so far)… */
@@ -69,10 +63,11 @@ interface Props {
 
 /** The matching hotels loaded so far, their count, and Show more while there are more. */
 export function HotelResults({ hotels, total, totalCapped, stay, nights, stale, onShowMore, loadingMore }: Props) {
+  const text = useCustomerText();
   if (hotels.length === 0) {
     return (
       <Results aria-busy={stale} $stale={stale}>
-        <Empty>{NO_RESULTS_MESSAGE}</Empty>
+        <Empty>{text('customer.results.none')}</Empty>
       </Results>
     );
   }
@@ -80,19 +75,25 @@ export function HotelResults({ hotels, total, totalCapped, stay, nights, stale, 
   return (
     <Results aria-busy={stale} $stale={stale}>
       {/* The cards' titles are h3 (they are shared with the home page): this keeps the outline whole. */}
-      <h2 className="visually-hidden">Search results</h2>
-      <Count role="status">{foundText(total, totalCapped)}</Count>
+      <h2 className="visually-hidden">{text('customer.results.heading')}</h2>
+      <Count role="status">
+        {totalCapped
+          ? text('customer.results.foundAtLeast', { count: total.toLocaleString('en-US') })
+          : text('customer.results.found', { count: total })}
+      </Count>
       <Grid>
         {hotels.map((hotel) => (
           <li key={hotel.id}>
-            <HotelCard hotel={hotel} nights={nights} action={{ label: 'Book Now', to: bookingPath(hotel.id, stay) }} />
+            <HotelCard hotel={hotel} nights={nights} action={{ label: text('customer.bookNow'), to: bookingPath(hotel.id, stay) }} />
           </li>
         ))}
       </Grid>
       {onShowMore && (
         <More>
           <Button type="button" $tone="ghost" onClick={onShowMore} disabled={loadingMore} aria-busy={loadingMore}>
-            {totalCapped ? 'Show more hotels' : `Show more hotels (${(total - hotels.length).toLocaleString('en-US')} more)`}
+            {totalCapped
+              ? text('customer.results.more')
+              : text('customer.results.moreCounted', { count: (total - hotels.length).toLocaleString('en-US') })}
           </Button>
         </More>
       )}

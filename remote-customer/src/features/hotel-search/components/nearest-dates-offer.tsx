@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@ceylon/shared';
 import type { StayDates } from '../api/nearest-dates';
+import { useCustomerText } from '../../../texts';
 
 const Offer = styled.p`
   display: flex;
@@ -13,11 +14,12 @@ const Offer = styled.p`
 
 /** Nothing is free on the dates chosen: the nearest stay of the same length that has rooms. */
 export function NearestDatesOffer({ dates, onChoose }: { dates: StayDates; onChoose: (dates: StayDates) => void }) {
+  const text = useCustomerText();
   return (
     <Offer>
-      Nothing free on these dates. The nearest stay with rooms:
+      {text('customer.nearest.offer')}
       <Button type="button" $tone="ghost" onClick={() => onChoose(dates)}>
-        {dates.checkIn} to {dates.checkOut}
+        {text('customer.stayDates', { checkIn: dates.checkIn, checkOut: dates.checkOut })}
       </Button>
     </Offer>
   );

@@ -63,23 +63,26 @@ export function CheckedInput({ label, problem, problemId, ...input }: CheckedInp
 
 interface CountSelectProps {
   label: string;
-  word: string;
+  /** The box's name in the form, whatever the page's language. */
+  name: string;
+  /** A count as the box offers it ("2 guests"). */
+  choice: (count: string) => string;
   max: number;
   value: string | undefined;
   onChange: (value: string) => void;
 }
 
 /** 1 to `max` of something, plus a count carried in by a link that is outside that, so the box shows it. */
-export function CountSelect({ label, word, max, value, onChange }: CountSelectProps) {
+export function CountSelect({ label, name, choice, max, value, onChange }: CountSelectProps) {
   const counts = Array.from({ length: max }, (_, index) => String(index + 1));
   const choices = value && !counts.includes(value) ? [...counts, value] : counts;
   return (
     <Field>
       {label}
-      <select name={label.toLowerCase()} value={value || '1'} onChange={(event) => onChange(event.target.value)}>
+      <select name={name} value={value || '1'} onChange={(event) => onChange(event.target.value)}>
         {choices.map((count) => (
           <option key={count} value={count}>
-            {count === '1' ? `1 ${word}` : `${count} ${word}s`}
+            {choice(count)}
           </option>
         ))}
       </select>

@@ -4,6 +4,7 @@ import { Button, MAX_GUESTS, type HotelSearch } from '@ceylon/shared';
 import { DateRangeField } from '@ceylon/shared/date-range';
 import { MAX_ROOMS, SORTS } from '../search-plan';
 import { CheckedInput, CountSelect, Field } from './search-field';
+import { useCustomerText } from '../../../texts';
 
 const Form = styled.form`
   display: grid;
@@ -37,26 +38,27 @@ interface Props {
 
 /** Name or location, the price bounds, the stay (dates, guests, rooms) and the order. */
 export function SearchFiltersForm({ search, onChange, onCommit, priceProblem, dateProblem }: Props) {
+  const text = useCustomerText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCommit(search.q ?? '');
   };
 
   return (
-    <Form role="search" aria-label="Search hotels" onSubmit={submit}>
+    <Form role="search" aria-label={text('customer.search.label')} onSubmit={submit}>
       <Field $wide>
-        Search by name or location
+        {text('customer.search.query')}
         <input
           type="search"
           name="q"
-          placeholder="e.g. Kandy or Galle Fort"
+          placeholder={text('customer.search.queryHint')}
           value={search.q ?? ''}
           onChange={(event) => onChange({ q: event.target.value })}
           onBlur={() => onCommit(search.q ?? '')}
         />
       </Field>
       <Field>
-        Min price ($)
+        {text('customer.search.minPrice')}
         <input
           {...PRICE_BOX}
           name="minPrice"
@@ -65,8 +67,9 @@ export function SearchFiltersForm({ search, onChange, onCommit, priceProblem, da
         />
       </Field>
       <CheckedInput
-        label="Max price ($)"
-        problem={priceProblem}
+        label={text('customer.search.maxPrice')}
+        // planSearch says it in English (its tests read it); the box says it in the page's language.
+        problem={priceProblem && text('customer.search.priceOrder')}
         problemId="max-price-problem"
         {...PRICE_BOX}
         name="maxPrice"
@@ -79,15 +82,30 @@ export function SearchFiltersForm({ search, onChange, onCommit, priceProblem, da
         onChange={onChange}
         names={DATE_NAMES}
         field={Field}
-        buttonText="Calendar"
+        labels={{ checkIn: text('customer.search.checkIn'), checkOut: text('customer.search.checkOut') }}
+        buttonText={text('customer.search.calendar')}
         renderBox={({ which, label, input }) =>
           which === 'checkOut' ? <CheckedInput label={label} problem={dateProblem} problemId="stay-dates-problem" {...input} /> : undefined
         }
       />
-      <CountSelect label="Guests" word="guest" max={MAX_GUESTS} value={search.guests} onChange={(guests) => onChange({ guests })} />
-      <CountSelect label="Rooms" word="room" max={MAX_ROOMS} value={search.rooms} onChange={(rooms) => onChange({ rooms })} />
+      <CountSelect
+        label={text('customer.guests')}
+        name="guests"
+        choice={(count) => text('customer.guestCount', { count })}
+        max={MAX_GUESTS}
+        value={search.guests}
+        onChange={(guests) => onChange({ guests })}
+      />
+      <CountSelect
+        label={text('customer.rooms')}
+        name="rooms"
+        choice={(count) => text('customer.roomCount', { count })}
+        max={MAX_ROOMS}
+        value={search.rooms}
+        onChange={(rooms) => onChange({ rooms })}
+      />
       <Field>
-        Sort by
+        {text('customer.search.sortBy')}
         <select
           name="sort"
           value={search.sort || 'recommended'}
@@ -95,12 +113,12 @@ export function SearchFiltersForm({ search, onChange, onCommit, priceProblem, da
         >
           {SORTS.map((sort) => (
             <option key={sort.value} value={sort.value}>
-              {sort.label}
+              {text(sort.label)}
             </option>
           ))}
         </select>
       </Field>
-      <Submit type="submit">Search</Submit>
+      <Submit type="submit">{text('customer.search.submit')}</Submit>
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCustomerText } from '../../../texts';
 
 const Note = styled.p`
   margin: 1rem 0 0;
@@ -15,15 +16,14 @@ interface Props {
   rooms?: string;
 }
 
-const plural = (count: string, word: string) => `${count} ${word}${count === '1' ? '' : 's'}`;
-
 /** The stay carried from a hero search: it goes on to the booking form with Book Now. */
 export function StayNote({ checkIn, checkOut, guests, rooms }: Props) {
+  const text = useCustomerText();
   const parts = [
-    checkIn && checkOut ? `${checkIn} to ${checkOut}` : checkIn ? `from ${checkIn}` : '',
-    guests ? plural(guests, 'guest') : '',
-    rooms ? plural(rooms, 'room') : '',
+    checkIn && checkOut ? text('customer.stayDates', { checkIn, checkOut }) : checkIn ? text('customer.stayNote.from', { checkIn }) : '',
+    guests ? text('customer.guestCount', { count: guests }) : '',
+    rooms ? text('customer.roomCount', { count: rooms }) : '',
   ].filter(Boolean);
   if (parts.length === 0) return null;
-  return <Note>Your stay: {parts.join(' · ')}</Note>;
+  return <Note>{text('customer.stayNote.text', { parts: parts.join(' · ') })}</Note>;
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { AMENITIES, type Hotel } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
 const List = styled.ul`
   display: grid;
@@ -18,11 +19,12 @@ const List = styled.ul`
 
 /** What the hotel offers, in the fixed list's order; nothing when it has listed none. */
 export function HotelAmenities({ hotel }: { hotel: Hotel }) {
+  const text = useCustomerText();
   const offered = AMENITIES.filter((amenity) => hotel.amenities.includes(amenity.id));
   if (offered.length === 0) return null;
   return (
     <section aria-labelledby="amenities-title">
-      <h2 id="amenities-title">Amenities</h2>
+      <h2 id="amenities-title">{text('customer.hotel.amenities')}</h2>
       <List>
         {offered.map((amenity) => (
           <li key={amenity.id}>{amenity.label}</li>

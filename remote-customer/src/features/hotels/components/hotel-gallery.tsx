@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { HotelPicture, type Hotel } from '@ceylon/shared';
 import { useGallery } from '../hooks/use-gallery';
+import { useCustomerText } from '../../../texts';
 
 /** The large photo: the left three fifths of a 1200px page, the whole width below tablets. */
 const STAGE_SIZES = '(max-width: 960px) 100vw, 700px';
@@ -95,6 +96,7 @@ const Thumb = styled.button`
  * as thumbnails. A hotel without photos shows its image (imageUrl) as before.
  */
 export function HotelGallery({ hotel }: { hotel: Hotel }) {
+  const text = useCustomerText();
   const photos = hotel.photos ?? (hotel.cover ? [hotel.cover] : []);
   const gallery = useGallery(photos.length);
   const fallback = { src: hotel.imageUrl, alt: `${hotel.title}, ${hotel.location}`, width: 720, height: 480 };
@@ -103,15 +105,19 @@ export function HotelGallery({ hotel }: { hotel: Hotel }) {
 
   return (
     // Focusable so that the arrow keys work once the gallery has focus, not only on its buttons.
-    <Gallery aria-label={`Photos of ${hotel.title}`} tabIndex={several ? 0 : undefined} onKeyDown={gallery.onKeyDown}>
+    <Gallery
+      aria-label={text('customer.gallery.label', { hotel: hotel.title })}
+      tabIndex={several ? 0 : undefined}
+      onKeyDown={gallery.onKeyDown}
+    >
       <Stage {...(several ? gallery.swipe : {})}>
         <HotelPicture photo={photo} fallback={fallback} sizes={STAGE_SIZES} priority={gallery.index === 0} />
         {several && (
           <>
-            <Arrow type="button" $side="left" aria-label="Previous photo" onClick={gallery.previous}>
+            <Arrow type="button" $side="left" aria-label={text('customer.gallery.previous')} onClick={gallery.previous}>
               ‹
             </Arrow>
-            <Arrow type="button" $side="right" aria-label="Next photo" onClick={gallery.next}>
+            <Arrow type="button" $side="right" aria-label={text('customer.gallery.next')} onClick={gallery.next}>
               ›
             </Arrow>
           </>
@@ -120,14 +126,14 @@ export function HotelGallery({ hotel }: { hotel: Hotel }) {
       {several && (
         <>
           <Counter aria-live="polite" aria-atomic="true">
-            Photo {gallery.index + 1} of {photos.length}
+            {text('customer.gallery.counter', { number: gallery.index + 1, count: photos.length })}
           </Counter>
-          <Thumbs aria-label="All photos">
+          <Thumbs aria-label={text('customer.gallery.all')}>
             {photos.map((thumb, index) => (
               <li key={thumb.id}>
                 <Thumb
                   type="button"
-                  aria-label={`Show photo ${index + 1}: ${thumb.caption}`}
+                  aria-label={text('customer.gallery.show', { number: index + 1, caption: thumb.caption })}
                   aria-current={index === gallery.index ? 'true' : undefined}
                   onClick={() => gallery.show(index)}
                 >

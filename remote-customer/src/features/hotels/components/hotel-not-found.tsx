@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
 const Box = styled.div`
   display: grid;
@@ -17,15 +18,14 @@ const Box = styled.div`
   }
 `;
 
-export const HOTEL_LOAD_FAILED_MESSAGE = 'Failed to load hotel details';
-
 /** What shows when a hotel cannot be loaded (docs/product.md §2.4, §8). */
 export function HotelNotFound() {
+  const text = useCustomerText();
   return (
     <Box>
-      <p role="alert">{HOTEL_LOAD_FAILED_MESSAGE}</p>
-      <h1>Hotel not found</h1>
-      <ButtonLink to="/browse-hotels">Browse Hotels</ButtonLink>
+      <p role="alert">{text('customer.hotelNotFound.failed')}</p>
+      <h1>{text('customer.hotelNotFound.title')}</h1>
+      <ButtonLink to="/browse-hotels">{text('customer.browseHotels')}</ButtonLink>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { below, formatUsd, StarRating, type Hotel } from '@ceylon/shared';
+import { below, formatUsd, StarRating, Trans, type Hotel } from '@ceylon/shared';
 import { HotelGallery } from './hotel-gallery';
+import { useCustomerText } from '../../../texts';
 
 const Layout = styled.article`
   display: grid;
@@ -59,29 +60,28 @@ const DatesLink = styled.a`
 
 /** One hotel's page: photos, description, address, rating, price and a link to its calendar. */
 export function HotelProfile({ hotel }: { hotel: Hotel }) {
+  const text = useCustomerText();
   return (
     <Layout aria-labelledby="hotel-title">
       <Figure>
         <HotelGallery hotel={hotel} />
-        {hotel.bestSeller && <Badge>Best Seller</Badge>}
+        {hotel.bestSeller && <Badge>{text('customer.hotel.bestSeller')}</Badge>}
       </Figure>
       <Details>
         <h1 id="hotel-title">{hotel.title}</h1>
-        <Muted>
-          {hotel.location} · Owned by {hotel.creator.firstName}
-        </Muted>
+        <Muted>{text('customer.hotel.ownedBy', { location: hotel.location, name: hotel.creator.firstName })}</Muted>
         {hotel.address && (
           <Muted>
-            <span className="visually-hidden">Address: </span>
+            <span className="visually-hidden">{text('customer.hotel.address')}</span>
             {hotel.address}
           </Muted>
         )}
         <StarRating rating={hotel.rating} />
         {hotel.description && <p>{hotel.description}</p>}
         <Price>
-          <strong>{formatUsd(hotel.price)}</strong> / night
+          <Trans id="customer.hotel.price" values={{ price: formatUsd(hotel.price) }} components={{ 0: <strong /> }} />
         </Price>
-        <DatesLink href="#stay-dates-title">See free nights and book</DatesLink>
+        <DatesLink href="#stay-dates-title">{text('customer.hotel.seeNights')}</DatesLink>
       </Details>
     </Layout>
   );

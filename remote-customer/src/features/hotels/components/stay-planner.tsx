@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { addDays, below, bookingPath, ButtonLink, formatUsd, todayInColombo, useAvailability, type Hotel } from '@ceylon/shared';
+import { addDays, below, bookingPath, ButtonLink, formatUsd, todayInColombo, Trans, useAvailability, type Hotel } from '@ceylon/shared';
 import type { StayDates } from '@ceylon/shared/date-range';
 import { StayCalendar } from '@ceylon/shared/stay-calendar';
 import { GUEST_COUNTS, planFigures, PLANNER_NIGHTS, roomCounts, type StayPlan } from '../stay-plan';
 import { FormField } from '../../../components/form-field';
+import { useCustomerText } from '../../../texts';
 
 const Section = styled.section`
   display: grid;
@@ -57,14 +58,13 @@ const BookLink = styled(ButtonLink)`
   justify-self: start;
 `;
 
-const plural = (count: number, word: string) => (count === 1 ? `1 ${word}` : `${count} ${word}s`);
-
 /**
  * The hotel page's calendar of the next 90 nights (free, full and rooms left), guests and rooms,
  * the chosen stay's price and Book Now carrying the stay to the booking form. If the nights cannot
  * be loaded the calendar still chooses dates; the booking form and the API check the rooms.
  */
 export function StayPlanner({ hotel }: { hotel: Hotel }) {
+  const text = useCustomerText();
   const today = todayInColombo();
   const availability = useAvailability(hotel.id, today, PLANNER_NIGHTS);
   const nights = availability.status === 'ready' ? availability.nights : undefined;
@@ -76,12 +76,12 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
 
   return (
     <Section aria-labelledby="stay-dates-title">
-      <h2 id="stay-dates-title">Free nights and prices</h2>
+      <h2 id="stay-dates-title">{text('customer.planner.title')}</h2>
       <div>
-        {availability.status === 'loading' && <Note role="status">Loading free nights…</Note>}
+        {availability.status === 'loading' && <Note role="status">{text('customer.planner.loading')}</Note>}
         {availability.status === 'failed' && (
           <Note role="alert" $tone="danger">
-            Free nights could not be loaded. You can still choose dates; the booking form checks the rooms.
+            {text('customer.planner.failed')}
           </Note>
         )}
         <StayCalendar
@@ -99,33 +99,29 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
       <Side>
         <Counts>
           <FormField>
-            Guests
+            {text('customer.guests')}
             <select value={plan.guests} onChange={(event) => change({ guests: Number(event.target.value) })}>
               {GUEST_COUNTS.map((count) => (
                 <option key={count} value={count}>
-                  {plural(count, 'guest')}
+                  {text('customer.guestCount', { count })}
                 </option>
               ))}
             </select>
           </FormField>
           <FormField>
-            Rooms
+            {text('customer.rooms')}
             <select value={plan.rooms} onChange={(event) => change({ rooms: Number(event.target.value) })}>
               {roomCounts(hotel.rooms).map((count) => (
                 <option key={count} value={count}>
-                  {plural(count, 'room')}
+                  {text('customer.roomCount', { count })}
                 </option>
               ))}
             </select>
           </FormField>
         </Counts>
         <div aria-live="polite">
-          {!figures && <Note>Choose a check-in and a check-out date on the calendar to see the price of your stay.</Note>}
-          {figures?.fits === false && (
-            <Note $tone="danger">
-              Not every night of these dates has {plural(plan.rooms, 'room')} free. Choose other dates or fewer rooms.
-            </Note>
-          )}
+          {!figures && <Note>{text('customer.planner.choose')}</Note>}
+          {figures?.fits === false && <Note $tone="danger">{text('customer.planner.full', { rooms: plan.rooms })}</Note>}
           {figures?.fits && figures.tooShort && (
             <Note $tone="danger" role="alert">
               {figures.tooShort}
@@ -133,11 +129,18 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
           )}
           {bookable && (
             <Price data-testid="stay-price">
-              {plural(figures.nights, 'night')}
-              {figures.lowest === figures.highest
-                ? ` × ${formatUsd(figures.lowest)}`
-                : ` at ${formatUsd(figures.lowest)} to ${formatUsd(figures.highest)} a night`}{' '}
-              × {plural(plan.guests, 'guest')} = <strong>{formatUsd(figures.total)}</strong>
+              <Trans
+                id={figures.lowest === figures.highest ? 'customer.planner.priceOneRate' : 'customer.planner.priceRates'}
+                values={{
+                  nights: figures.nights,
+                  rate: formatUsd(figures.lowest),
+                  lowest: formatUsd(figures.lowest),
+                  highest: formatUsd(figures.highest),
+                  guests: plan.guests,
+                  total: formatUsd(figures.total),
+                }}
+                components={{ 0: <strong /> }}
+              />
             </Price>
           )}
         </div>
@@ -145,7 +148,7 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
           to={bookingPath(hotel.id, { ...carried, guests: String(plan.guests), rooms: plan.rooms > 1 ? String(plan.rooms) : undefined })}
           $size="large"
         >
-          Book Now
+          {text('customer.bookNow')}
         </BookLink>
       </Side>
     </Section>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { below } from '@ceylon/shared';
+import { useCustomerText, type CustomerText } from '../../../texts';
 
 const Grid = styled.ul`
   display: grid;
@@ -33,20 +34,22 @@ const Grid = styled.ul`
   }
 `;
 
-const TESTIMONIALS = [
-  { quote: 'Our stay in Galle Fort was magical — booking took two minutes.', name: 'Sarah M.', from: 'London' },
-  { quote: 'Great prices and the hotel in Kandy was exactly as described.', name: 'Rajiv K.', from: 'Chennai' },
-  { quote: 'Easy to cancel when our plans changed. We will be back!', name: 'Elena P.', from: 'Madrid' },
+// The guests' names and towns stay as written.
+const TESTIMONIALS: readonly { quote: CustomerText; name: string; from: string }[] = [
+  { quote: 'customer.landing.quoteSarah', name: 'Sarah M.', from: 'London' },
+  { quote: 'customer.landing.quoteRajiv', name: 'Rajiv K.', from: 'Chennai' },
+  { quote: 'customer.landing.quoteElena', name: 'Elena P.', from: 'Madrid' },
 ];
 
 /** Three static guest testimonials. */
 export function GuestTestimonials() {
+  const text = useCustomerText();
   return (
     <Grid>
       {TESTIMONIALS.map(({ quote, name, from }) => (
         <li key={name}>
           <figure>
-            <blockquote>“{quote}”</blockquote>
+            <blockquote>“{text(quote)}”</blockquote>
             <figcaption>
               {name}
               <span>{from}</span>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { below, type HotelSearch } from '@ceylon/shared';
 import { DateRangeField } from '@ceylon/shared/date-range';
+import { useCustomerText } from '../../../texts';
 
 const GUEST_CHOICES = [1, 2, 3, 4, 5];
 const ROOM_CHOICES = [1, 2, 3, 4];
@@ -28,8 +29,6 @@ const Form = styled.form`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
-
-const DATE_LABELS = { checkIn: 'Check In', checkOut: 'Check Out' };
 
 const Field = styled.label<{ $wide?: boolean }>`
   display: grid;
@@ -94,6 +93,7 @@ export function HeroSearch({ onSearch }: Props) {
     guests: '1',
     rooms: '1',
   });
+  const text = useCustomerText();
   const set = (patch: Partial<typeof search>) => setSearch((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
@@ -102,14 +102,26 @@ export function HeroSearch({ onSearch }: Props) {
   };
 
   return (
-    <Form role="search" aria-label="Find a hotel" onSubmit={submit}>
+    <Form role="search" aria-label={text('customer.landing.searchLabel')} onSubmit={submit}>
       <Field $wide>
-        Hotels
-        <input type="search" placeholder="Hotel name or place" value={search.q} onChange={(event) => set({ q: event.target.value })} />
+        {text('customer.landing.place')}
+        <input
+          type="search"
+          placeholder={text('customer.landing.placeHint')}
+          value={search.q}
+          onChange={(event) => set({ q: event.target.value })}
+        />
       </Field>
-      <DateRangeField checkIn={search.checkIn} checkOut={search.checkOut} onChange={set} labels={DATE_LABELS} field={Field} compactButton />
+      <DateRangeField
+        checkIn={search.checkIn}
+        checkOut={search.checkOut}
+        onChange={set}
+        labels={{ checkIn: text('customer.landing.checkIn'), checkOut: text('customer.landing.checkOut') }}
+        field={Field}
+        compactButton
+      />
       <Field>
-        Guests
+        {text('customer.guests')}
         <select value={search.guests} onChange={(event) => set({ guests: event.target.value })}>
           {GUEST_CHOICES.map((count) => (
             <option key={count} value={count}>
@@ -119,7 +131,7 @@ export function HeroSearch({ onSearch }: Props) {
         </select>
       </Field>
       <Field>
-        Rooms
+        {text('customer.rooms')}
         <select value={search.rooms} onChange={(event) => set({ rooms: event.target.value })}>
           {ROOM_CHOICES.map((count) => (
             <option key={count} value={count}>
@@ -128,7 +140,7 @@ export function HeroSearch({ onSearch }: Props) {
           ))}
         </select>
       </Field>
-      <Submit type="submit">BOOK NOW</Submit>
+      <Submit type="submit">{text('customer.landing.submit')}</Submit>
     </Form>
   );
 }

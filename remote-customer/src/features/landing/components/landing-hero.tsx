@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { below } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
 // Dark enough for the white text of the transparent top bar that floats over it.
 const Hero = styled.section`
@@ -34,10 +35,11 @@ const Hero = styled.section`
 
 /** The full-bleed hero of /HomeUser: it starts at the very top, under the transparent top bar. */
 export function LandingHero({ name, children }: { name?: string; children: ReactNode }) {
+  const text = useCustomerText();
   return (
     <Hero aria-labelledby="landing-title">
-      <h1 id="landing-title">{name ? `Welcome back, ${name}` : 'Your stay in Sri Lanka starts here'}</h1>
-      <p>Boutique hotels, luxury villas and private islands — find the stay that fits your trip.</p>
+      <h1 id="landing-title">{name ? text('customer.landing.welcome', { name }) : text('customer.landing.title')}</h1>
+      <p>{text('customer.landing.lead')}</p>
       {children}
     </Hero>
   );

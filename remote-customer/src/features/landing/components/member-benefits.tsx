@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { below } from '@ceylon/shared';
+import { useCustomerText, type CustomerText } from '../../../texts';
 
 const Grid = styled.ul`
   display: grid;
@@ -26,20 +27,21 @@ const Grid = styled.ul`
   }
 `;
 
-const BENEFITS = [
-  { title: 'Member prices', text: 'Save on stays at over 850 partner hotels in our loyalty programme.' },
-  { title: 'Free cancellation', text: 'Most stays can be cancelled free of charge up to 24 hours before check-in.' },
-  { title: 'Pay at the property', text: 'No prepayment needed: book now and pay when you arrive.' },
+const BENEFITS: readonly { title: CustomerText; detail: CustomerText }[] = [
+  { title: 'customer.landing.memberPrices', detail: 'customer.landing.memberPricesText' },
+  { title: 'customer.landing.freeCancellation', detail: 'customer.landing.freeCancellationText' },
+  { title: 'customer.landing.payAtProperty', detail: 'customer.landing.payAtPropertyText' },
 ];
 
 /** Why booking as a member pays. */
 export function MemberBenefits() {
+  const text = useCustomerText();
   return (
     <Grid>
-      {BENEFITS.map(({ title, text }) => (
+      {BENEFITS.map(({ title, detail }) => (
         <li key={title}>
-          <h3>{title}</h3>
-          <p>{text}</p>
+          <h3>{text(title)}</h3>
+          <p>{text(detail)}</p>
         </li>
       ))}
     </Grid>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { ButtonLink, type Booking } from '@ceylon/shared';
+import { ButtonLink, Trans, type Booking } from '@ceylon/shared';
 import { BookingFacts } from './booking-facts';
+import { useCustomerText } from '../../../texts';
 
 const Card = styled.div`
   display: grid;
@@ -63,35 +64,37 @@ const Links = styled.div`
 `;
 
 function WaysOn() {
+  const text = useCustomerText();
   return (
     <Links>
-      <ButtonLink to="/customer/my-bookings">My Bookings</ButtonLink>
+      <ButtonLink to="/customer/my-bookings">{text('customer.myBookings')}</ButtonLink>
       <ButtonLink to="/browse-hotels" $tone="ghost">
-        Browse Hotels
+        {text('customer.browseHotels')}
       </ButtonLink>
     </Links>
   );
 }
 
 /** What the page can truthfully say about the confirmation e-mail. */
-export function confirmationEmailText(booking: Booking): string {
+function confirmationEmailText(text: ReturnType<typeof useCustomerText>, booking: Booking): string {
   const mail = booking.confirmationEmail;
-  if (!mail) return 'A confirmation e-mail is on its way to you.';
-  if (mail.status === 'sent') return `A confirmation e-mail was sent to ${mail.to}.`;
-  if (mail.status === 'queued') return `A confirmation e-mail is on its way to ${mail.to}.`;
-  return `We could not send the confirmation e-mail to ${mail.to}. Your booking stands all the same: you can find it in My Bookings.`;
+  if (!mail) return text('customer.confirmation.mailComing');
+  if (mail.status === 'sent') return text('customer.confirmation.mailSent', { to: mail.to });
+  if (mail.status === 'queued') return text('customer.confirmation.mailQueued', { to: mail.to });
+  return text('customer.confirmation.mailFailed', { to: mail.to });
 }
 
 /** 'Booking Confirmed!' with the booking, its reference and the e-mail's fate, and the ways on. */
 export function BookingConfirmation({ booking }: { booking: Booking }) {
+  const text = useCustomerText();
   return (
     <Card>
       <Tick aria-hidden="true">✓</Tick>
-      <Confirmed>Booking Confirmed!</Confirmed>
+      <Confirmed>{text('customer.confirmation.title')}</Confirmed>
       <Reference>
-        Your booking reference is <strong>{booking.reference}</strong>
+        <Trans id="customer.confirmation.reference" values={{ reference: booking.reference }} components={{ 0: <strong /> }} />
       </Reference>
-      <p>{confirmationEmailText(booking)}</p>
+      <p>{confirmationEmailText(text, booking)}</p>
       <div>
         <h2>{booking.hotel.title}</h2>
         <Muted>{booking.hotel.location}</Muted>
@@ -104,11 +107,12 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
 
 /** /booking/success without a booking to show (opened directly, or one that is not found): no confirmation. */
 export function NoBookingToShow() {
+  const text = useCustomerText();
   return (
     <Card>
-      <h1>No booking to show here</h1>
-      <p>This page confirms a booking right after it is made, and there is no booking to confirm.</p>
-      <Muted>If you have just booked a stay, you will find it, with its reference, in My Bookings.</Muted>
+      <h1>{text('customer.confirmation.noneTitle')}</h1>
+      <p>{text('customer.confirmation.noneText')}</p>
+      <Muted>{text('customer.confirmation.noneHint')}</Muted>
       <WaysOn />
     </Card>
   );

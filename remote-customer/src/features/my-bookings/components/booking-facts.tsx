@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { FactList, formatUsd, PriceLines, type Booking } from '@ceylon/shared';
+import { FactList, formatUsd, PriceLines, usePageLanguage, type Booking, type Language } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
 /** The price lines take the list's whole width, under the stay's facts. */
 const WholeRow = styled.div`
@@ -10,12 +11,19 @@ const WholeRow = styled.div`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const STAY_DATE = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
-/** A calendar date as people read it; the date is the same wherever the viewer is. */
-export const formatStayDate = (date: string) => {
+/** English as the site has always written a stay's dates ("Tue, Mar 12, 2030"); Sinhala and Tamil as Sri Lanka writes them. */
+const dateFormats: Readonly<Record<Language, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-US', STAY_DATE),
+  si: new Intl.DateTimeFormat('si-LK', STAY_DATE),
+  ta: new Intl.DateTimeFormat('ta-LK', STAY_DATE),
+};
+
+/** A calendar date as people read it in the page's language; the date is the same wherever the viewer is. */
+export const formatStayDate = (date: string, language: Language = 'en') => {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : dateFormats[language].format(parsed);
 };
 
 /**
@@ -23,36 +31,38 @@ export const formatStayDate = (date: string) => {
  * the total as its price lines (room charge, each tax and charge) when the hotel charged any.
  */
 export function BookingFacts({ booking, withReference = true }: { booking: Booking; withReference?: boolean }) {
+  const text = useCustomerText();
+  const language = usePageLanguage();
   return (
     <FactList>
       {withReference && (
         <div>
-          <dt>Reference</dt>
+          <dt>{text('customer.facts.reference')}</dt>
           <dd>{booking.reference}</dd>
         </div>
       )}
       <div>
-        <dt>Check-in</dt>
-        <dd>{formatStayDate(booking.checkIn)}</dd>
+        <dt>{text('customer.facts.checkIn')}</dt>
+        <dd>{formatStayDate(booking.checkIn, language)}</dd>
       </div>
       <div>
-        <dt>Check-out</dt>
-        <dd>{formatStayDate(booking.checkOut)}</dd>
+        <dt>{text('customer.facts.checkOut')}</dt>
+        <dd>{formatStayDate(booking.checkOut, language)}</dd>
       </div>
       <div>
-        <dt>Guests</dt>
+        <dt>{text('customer.guests')}</dt>
         <dd>{booking.guests}</dd>
       </div>
       {booking.priceBreakdown && booking.priceBreakdown.charges.length > 0 ? (
         <WholeRow>
-          <dt>Price</dt>
+          <dt>{text('customer.facts.price')}</dt>
           <dd>
             <PriceLines lines={booking.priceBreakdown} />
           </dd>
         </WholeRow>
       ) : (
         <div>
-          <dt>Total</dt>
+          <dt>{text('customer.facts.total')}</dt>
           <dd>{formatUsd(booking.totalPrice)}</dd>
         </div>
       )}

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { Button, isCancellable, todayInColombo, type Booking, ButtonLink } from '@ceylon/shared';
 import { BookingFacts } from './booking-facts';
 import { StatusBadge } from './status-badge';
-
-export const NO_BOOKINGS_MESSAGE = "You don't have any bookings yet.";
+import { useCustomerText } from '../../../texts';
 
 const List = styled.ul`
   display: grid;
@@ -63,11 +62,12 @@ interface Props {
 
 /** The customer's bookings; Cancel Booking only where the booking may still be cancelled. */
 export function BookingList({ bookings, cancelling, onCancel, extra }: Props) {
+  const text = useCustomerText();
   if (bookings.length === 0) {
     return (
       <Empty>
-        <p>{NO_BOOKINGS_MESSAGE}</p>
-        <ButtonLink to="/browse-hotels">Browse Hotels</ButtonLink>
+        <p>{text('customer.bookings.none')}</p>
+        <ButtonLink to="/browse-hotels">{text('customer.browseHotels')}</ButtonLink>
       </Empty>
     );
   }
@@ -89,7 +89,7 @@ export function BookingList({ bookings, cancelling, onCancel, extra }: Props) {
           {isCancellable(booking, today) && (
             <div>
               <Button type="button" $tone="danger" disabled={cancelling === booking.id} onClick={() => onCancel(booking.id)}>
-                Cancel Booking
+                {text('customer.bookings.cancel')}
               </Button>
             </div>
           )}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { BookingStatus } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
 const Badge = styled.span<{ $confirmed: boolean }>`
   display: inline-block;
@@ -14,10 +15,11 @@ const Badge = styled.span<{ $confirmed: boolean }>`
 
 /** In the customer's list: green for confirmed, red for every other status (docs/product.md §4). */
 export function StatusBadge({ status }: { status?: BookingStatus }) {
+  const text = useCustomerText();
   const confirmed = status === 'confirmed';
   return (
     <Badge $confirmed={confirmed} data-tone={confirmed ? 'green' : 'red'}>
-      {status ?? 'Unknown'}
+      {status ? text('customer.bookings.status', { status }) : text('customer.bookings.statusUnknown')}
     </Badge>
   );
 }

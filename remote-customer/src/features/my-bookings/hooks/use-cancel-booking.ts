@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { confirmations, useNotice } from '@ceylon/shared';
 import { cancelBooking } from '../api/cancel-booking';
-
-export const CANCELLED_MESSAGE = 'Booking cancelled successfully';
-export const CANCEL_FAILED_MESSAGE = 'Failed to cancel booking';
+import { useCustomerText } from '../../../texts';
 
 /** Asks first, cancels, says how it went, then reloads the list (docs/product.md §4, §8). */
 export function useCancelBooking(reload: () => Promise<void>) {
+  const text = useCustomerText();
   const { confirm, notify } = useNotice();
   const [cancelling, setCancelling] = useState<string | null>(null);
 
@@ -16,15 +15,15 @@ export function useCancelBooking(reload: () => Promise<void>) {
       setCancelling(id);
       try {
         await cancelBooking(id);
-        notify(CANCELLED_MESSAGE, 'success');
+        notify(text('customer.bookings.cancelled'), 'success');
       } catch (error: unknown) {
         console.error('Failed to cancel booking', error);
-        notify(CANCEL_FAILED_MESSAGE, 'error');
+        notify(text('customer.bookings.cancelFailed'), 'error');
       }
       await reload();
       setCancelling(null);
     },
-    [confirm, notify, reload],
+    [confirm, notify, reload, text],
   );
 
   return { cancel, cancelling };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { browseHotelsPath, relativeTime } from '@ceylon/shared';
+import { browseHotelsPath, relativeTime, Trans } from '@ceylon/shared';
 import { useRecentSearches } from '../hooks/use-recent-searches';
 
 const List = styled.ul`
@@ -41,7 +41,7 @@ export function RecentSearchesList() {
   if (searches.length === 0) {
     return (
       <Empty>
-        No recent searches yet. <Link to="/browse-hotels">Search hotels</Link>
+        <Trans id="customer.dashboard.noRecent" components={{ 0: <Link to="/browse-hotels" /> }} />
       </Empty>
     );
   }

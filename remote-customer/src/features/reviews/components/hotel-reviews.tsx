@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { guestScoreText, MoreReviews, ReviewItem, ReviewList, useReviewPages, type Hotel } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
 const Section = styled.section`
   display: grid;
@@ -26,32 +27,32 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** `customer.reviews.failed` in English, for the tests (texts.test.ts holds it to en.json). */
 export const REVIEWS_FAILED = 'Reviews could not be loaded just now.';
 
 /** The hotel page's reviews: the guest score and count, then the reviews newest first with "Show more". */
 export function HotelReviews({ hotel }: { hotel: Hotel }) {
+  const text = useCustomerText();
   const { state, showMore } = useReviewPages(hotel.id);
 
   return (
     <Section aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Guest reviews</h2>
+      <h2 id="reviews-title">{text('customer.reviews.title')}</h2>
       <Score>
         {guestScoreText(hotel)}
-        {hotel.guestScore !== null && <Muted as="span"> (out of 10, from guests’ ratings of 1 to 5)</Muted>}
+        {hotel.guestScore !== null && <Muted as="span"> {text('customer.reviews.scale')}</Muted>}
       </Score>
-      <Muted>The stars above are the hotel’s class as its owner gives it; the guest score comes from guests who stayed.</Muted>
-      {state.status === 'loading' && <Muted role="status">Loading reviews…</Muted>}
-      {state.status === 'failed' && <Problem role="alert">{REVIEWS_FAILED}</Problem>}
+      <Muted>{text('customer.reviews.stars')}</Muted>
+      {state.status === 'loading' && <Muted role="status">{text('customer.reviews.loading')}</Muted>}
+      {state.status === 'failed' && <Problem role="alert">{text('customer.reviews.failed')}</Problem>}
       {state.status === 'ready' && state.reviews.length > 0 && (
         <>
-          <ReviewList aria-label={`Reviews of ${hotel.title}`}>
+          <ReviewList aria-label={text('customer.reviews.listLabel', { hotel: hotel.title })}>
             {state.reviews.map((review) => (
               <ReviewItem key={review.id} review={review} />
             ))}
           </ReviewList>
-          <Muted role="status">
-            Showing {state.reviews.length} of {state.total} {state.total === 1 ? 'review' : 'reviews'}
-          </Muted>
+          <Muted role="status">{text('customer.reviews.showing', { shown: state.reviews.length, total: state.total })}</Muted>
           <MoreReviews state={state} onShowMore={showMore} />
         </>
       )}

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, editReview, Modal, useNotice, writeReview, type Booking, type OwnReview } from '@ceylon/shared';
+import {
+  Button,
+  editReview,
+  Modal,
+  useNotice,
+  usePageLanguage,
+  writeReview,
+  type Booking,
+  type Language,
+  type OwnReview,
+} from '@ceylon/shared';
 import { ReviewForm } from './review-form';
-
-export const REVIEW_SAVED = 'Thank you! Your review is published.';
-export const REVIEW_UPDATED = 'Your review is updated.';
+import { useCustomerText } from '../../../texts';
 
 const Row = styled.div`
   display: flex;
@@ -17,51 +25,65 @@ const Row = styled.div`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Colombo' });
+const UNTIL = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Colombo' } as const;
+
+/** The last day a review may be changed, in the page's language ("12 March 2030" in English). */
+const dateFormats: Readonly<Record<Language, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-GB', UNTIL),
+  si: new Intl.DateTimeFormat('si-LK', UNTIL),
+  ta: new Intl.DateTimeFormat('ta-LK', UNTIL),
+};
 
 /**
  * On a completed stay of the guest's bookings: "Write a review", or their review with "Edit your
  * review" while it may still be changed. The form opens in a dialog; the list is not reloaded.
  */
 export function ReviewAction({ booking, now = () => Date.now() }: { booking: Booking; now?: () => number }) {
+  const text = useCustomerText();
+  const language = usePageLanguage();
   const { notify } = useNotice();
   const [review, setReview] = useState<OwnReview | undefined>(booking.review);
   const [open, setOpen] = useState(false);
 
   if (!review && !booking.canReview) return null;
   const editable = review !== undefined && now() < Date.parse(review.editableUntil);
-  const title = `${review ? 'Edit your review' : 'Review your stay'} at ${booking.hotel.title}`;
+  const hotel = booking.hotel.title;
+  const title = text(review ? 'customer.review.editTitle' : 'customer.review.writeTitle', { hotel });
 
   async function save(values: { rating: number; body: string }) {
     const saved = review ? await editReview(review.id, values) : await writeReview(booking.id, values);
     setReview(saved);
     setOpen(false);
-    notify(review ? REVIEW_UPDATED : REVIEW_SAVED, 'success');
+    notify(text(review ? 'customer.review.updated' : 'customer.review.saved'), 'success');
   }
 
   return (
     <Row>
       {review && (
         <p>
-          You rated this stay {review.rating} out of 5
-          {editable && ` · you can change your review until ${dateFormat.format(Date.parse(review.editableUntil))}`}
+          {editable
+            ? text('customer.review.ratedEditable', {
+                rating: review.rating,
+                date: dateFormats[language].format(Date.parse(review.editableUntil)),
+              })
+            : text('customer.review.rated', { rating: review.rating })}
         </p>
       )}
       {(!review || editable) && (
         <Button
           type="button"
           $tone="outline"
-          aria-label={`${review ? 'Edit your review' : 'Write a review'}: ${booking.hotel.title}`}
+          aria-label={text(review ? 'customer.review.editNamed' : 'customer.review.writeNamed', { hotel })}
           onClick={() => setOpen(true)}
         >
-          {review ? 'Edit your review' : 'Write a review'}
+          {text(review ? 'customer.review.edit' : 'customer.review.write')}
         </Button>
       )}
       {open && (
         <Modal title={title} onClose={() => setOpen(false)}>
           <ReviewForm
             initial={review && { rating: review.rating, body: review.body }}
-            submitLabel={review ? 'Save changes' : 'Publish review'}
+            submitLabel={text(review ? 'customer.review.saveChanges' : 'customer.review.publish')}
             onSubmit={save}
             onCancel={() => setOpen(false)}
           />

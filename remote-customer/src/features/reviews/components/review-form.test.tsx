@@ -75,3 +75,15 @@ describe('ReviewForm', () => {
     expect(publish()).toBeEnabled();
   });
 });
+
+it('says what is missing, and counts, in Tamil', async () => {
+  const onSubmit = jest.fn();
+  const { user } = renderPage(<ReviewForm submitLabel="மதிப்பாய்வை வெளியிடு" onSubmit={onSubmit} onCancel={jest.fn()} />, { language: 'ta' });
+  expect(screen.getByRole('textbox', { name: 'உங்கள் மதிப்பாய்வு' })).toHaveAccessibleDescription('2,000 இல் 0 எழுத்துகள்');
+  await user.click(screen.getByRole('button', { name: 'மதிப்பாய்வை வெளியிடு' }));
+  expect(screen.getByText('1 முதல் 5 வரை ஒரு மதிப்பீட்டைத் தேர்ந்தெடுங்கள்')).toBeInTheDocument();
+  expect(screen.getByText('உங்கள் தங்குதல் பற்றி மற்ற விருந்தினர்களுக்குச் சொல்லுங்கள்')).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'உங்கள் மதிப்பீடு' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'ரத்துசெய்' })).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+});

@@ -10,11 +10,16 @@ import {
   textLength,
   type ReviewRequest,
 } from '@ceylon/shared';
+import { useCustomerText } from '../../../texts';
 
+/** The most characters a review takes, as the form says it. */
+const MAX_LENGTH_TEXT = MAX_REVIEW_LENGTH.toLocaleString('en-US');
+
+// The form's problems in English, for the tests (texts.test.ts holds them to en.json): the form
+// says them in the page's language. Not read from the catalog: a build compiles its messages.
 export const RATING_REQUIRED = 'Please choose a rating from 1 to 5';
 export const TEXT_REQUIRED = 'Please tell other guests about your stay';
-export const TEXT_TOO_LONG = `Your review can be at most ${MAX_REVIEW_LENGTH.toLocaleString('en-US')} characters`;
-export const SAVE_FAILED = 'Your review could not be saved. Please try again.';
+export const TEXT_TOO_LONG = `Your review can be at most ${MAX_LENGTH_TEXT} characters`;
 
 const Form = styled.form`
   display: grid;
@@ -104,16 +109,17 @@ interface Problems {
   form?: string;
 }
 
-function check(rating: number | null, body: string): Problems {
+function check(rating: number | null, body: string, text: ReturnType<typeof useCustomerText>): Problems {
   const problems: Problems = {};
-  if (rating === null) problems.rating = RATING_REQUIRED;
-  if (body.trim() === '') problems.body = TEXT_REQUIRED;
-  else if (textLength(body) > MAX_REVIEW_LENGTH) problems.body = TEXT_TOO_LONG;
+  if (rating === null) problems.rating = text('customer.review.ratingRequired');
+  if (body.trim() === '') problems.body = text('customer.review.textRequired');
+  else if (textLength(body) > MAX_REVIEW_LENGTH) problems.body = text('customer.review.tooLong', { max: MAX_LENGTH_TEXT });
   return problems;
 }
 
 /** A rating from 1 to 5 (a radio group with words) and the guest's text with a running count. */
 export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewFormProps) {
+  const text = useCustomerText();
   const id = useId();
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [body, setBody] = useState(initial?.body ?? '');
@@ -125,7 +131,7 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = check(rating, body);
+    const found = check(rating, body, text);
     setProblems(found);
     if (found.rating) firstRating.current?.focus();
     else if (found.body) textArea.current?.focus();
@@ -137,16 +143,18 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
       console.error('Failed to save the review', error);
       const onRating = fieldProblem(error, 'rating');
       const onBody = fieldProblem(error, 'body');
-      setProblems(onRating || onBody ? { rating: onRating, body: onBody } : { form: errorMessage(error, SAVE_FAILED) });
+      setProblems(
+        onRating || onBody ? { rating: onRating, body: onBody } : { form: errorMessage(error, text('customer.review.saveFailed')) },
+      );
       setSaving(false);
     }
   }
 
   const describedBy = [`${id}-count`, problems.body && `${id}-body-problem`].filter(Boolean).join(' ');
   return (
-    <Form aria-label="Your review" noValidate onSubmit={(event) => void submit(event)}>
+    <Form aria-label={text('customer.review.form')} noValidate onSubmit={(event) => void submit(event)}>
       <Ratings aria-describedby={problems.rating ? `${id}-rating-problem` : undefined}>
-        <legend>Your rating</legend>
+        <legend>{text('customer.review.rating')}</legend>
         <Choices>
           {Array.from({ length: MAX_REVIEW_RATING }, (_, i) => i + 1).map((value) => (
             <Choice key={value}>
@@ -170,7 +178,7 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
         )}
       </Ratings>
       <TextField>
-        <label htmlFor={`${id}-body`}>Your review</label>
+        <label htmlFor={`${id}-body`}>{text('customer.review.form')}</label>
         <textarea
           ref={textArea}
           id={`${id}-body`}
@@ -180,7 +188,7 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
           onChange={(event) => setBody(event.target.value)}
         />
         <Count id={`${id}-count`} $over={length > MAX_REVIEW_LENGTH}>
-          {length.toLocaleString('en-US')} of {MAX_REVIEW_LENGTH.toLocaleString('en-US')} characters
+          {text('customer.review.length', { length: length.toLocaleString('en-US'), max: MAX_LENGTH_TEXT })}
         </Count>
         {problems.body && (
           <Problem id={`${id}-body-problem`} role="alert">
@@ -191,10 +199,10 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
       {problems.form && <Problem role="alert">{problems.form}</Problem>}
       <Actions>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? text('customer.review.saving') : submitLabel}
         </Button>
         <Button type="button" $tone="ghost" onClick={onCancel}>
-          Cancel
+          {text('customer.cancel')}
         </Button>
       </Actions>
     </Form>
