@@ -4,7 +4,7 @@
 // as fast as the client takes them.
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { bookedPriceLines, nightsBetween, reportedStatus, toCents, type StayPriceLines } from '@ceylon/shared/domain';
+import { bookedPriceLines, fromCents, nightsBetween, reportedStatus, toCents, type StayPriceLines } from '@ceylon/shared/domain';
 import type { ExportedBooking } from './bookings-export-repository';
 
 export const CSV_HEADER = [
@@ -43,18 +43,15 @@ const colomboClock = new Intl.DateTimeFormat('sv-SE', {
   second: '2-digit',
 });
 
-/** Dollars with two decimals, from cents (the breakdown's amounts are dollars of whole cents). */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
-/** The lines the total was made of (decision 0030): a booking made before charges was its room charge. */
+/** The lines the total was made of (decision 0030): a booking made before charges was its room charge. Dollars of whole cents. */
 function priceColumns(booking: ExportedBooking): string[] {
   const lines: StayPriceLines = bookedPriceLines({ totalPrice: Number(booking.totalPrice), priceBreakdown: booking.priceBreakdown });
   const chargesCents = lines.charges.reduce((sum, charge) => sum + toCents(charge.amount), 0);
   return [
-    dollars(toCents(lines.roomCharge)),
+    lines.roomCharge.toFixed(2),
     neutralised(lines.discount?.code ?? ''),
-    lines.discount ? dollars(toCents(lines.discount.amount)) : '',
-    dollars(chargesCents),
+    lines.discount ? lines.discount.amount.toFixed(2) : '',
+    fromCents(chargesCents).toFixed(2),
   ];
 }
 

@@ -13,7 +13,8 @@ import {
   todayInColombo,
   type Season,
 } from '@ceylon/shared';
-import { englishPromotionText, PromotionsSection } from '@ceylon/shared/promotions';
+import { PromotionsSection } from '@ceylon/shared/promotions';
+import { englishPromotionText } from '@ceylon/shared/promotions/english';
 import { AddCalendarFeedForm } from '../features/hotel-calendar/components/add-calendar-feed-form';
 import { CalendarExportAddress } from '../features/hotel-calendar/components/calendar-export-address';
 import { CalendarFeedList } from '../features/hotel-calendar/components/calendar-feed-list';

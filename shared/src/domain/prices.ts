@@ -297,10 +297,28 @@ export function discountLabel({ code }: { code: string }): string {
   return `Promotion code ${code}`;
 }
 
+/** The words of a charge's basis around its figure (`rate` a percentage, `amount` dollars written "$2.50"). */
+export interface ChargeBasisWording {
+  compound: (rate: number) => string;
+  perNight: (amount: string) => string;
+  perStay: (amount: string) => string;
+}
+
+const ENGLISH_BASIS: ChargeBasisWording = {
+  compound: (rate) => `${rate}% on the charges before it`,
+  perNight: (amount) => `${amount} per night per room`,
+  perStay: (amount) => `${amount} per stay`,
+};
+
 /** How a charge is reckoned, in words: "10%", "18% on the charges before it", "$2.50 per night per room", "$5.00 per stay". */
-export function chargeBasis({ kind, rate, compound }: HotelCharge): string {
-  if (kind === 'percent') return `${rate}%${compound ? ' on the charges before it' : ''}`;
-  return `$${rate.toFixed(2)} ${kind === 'perNight' ? 'per night per room' : 'per stay'}`;
+export function chargeBasis(charge: HotelCharge): string {
+  return chargeBasisIn(charge, ENGLISH_BASIS);
+}
+
+/** chargeBasis in another language, with its `wording` (the e-mails'). */
+export function chargeBasisIn({ kind, rate, compound }: HotelCharge, wording: ChargeBasisWording): string {
+  if (kind === 'percent') return compound ? wording.compound(rate) : `${rate}%`;
+  return wording[kind](`$${rate.toFixed(2)}`);
 }
 
 /** The cheapest and the dearest night of a breakdown, dollars: the same when every night costs the same. */

@@ -1,6 +1,6 @@
 // The booking confirmation and cancellation e-mails: text and HTML with the stay's facts, the
 // free-cancellation deadline as an exact Asia/Colombo date and time, and a calendar file.
-import { bookedPriceLines, hasPriceLines, nightsBetween, type HotelCharge } from '@ceylon/shared/domain';
+import { bookedPriceLines, chargeBasisIn, hasPriceLines, nightsBetween, type ChargeBasisWording } from '@ceylon/shared/domain';
 import type { OutgoingMail } from '../outbox';
 import { stayCalendar } from './calendar';
 import { escapeHtml, factsTable, factsText, htmlPage } from './html';
@@ -11,19 +11,20 @@ export type { BookedStay } from './stay';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-/** How a charge is reckoned, in words: "10%", "18% on the charges before it", "$2.50 per night per room", "$5.00 per stay". */
-function chargeBasis(words: MailWords, { kind, rate, compound }: HotelCharge): string {
-  if (kind === 'percent') return compound ? words.t('booking.charge.compound', { rate }) : `${rate}%`;
-  const amount = `$${rate.toFixed(2)}`;
-  return words.t(kind === 'perNight' ? 'booking.charge.perNight' : 'booking.charge.perStay', { amount });
-}
+/** The words of a charge's basis (shared chargeBasisIn) in the mail's language. */
+const basisWording = ({ t }: MailWords): ChargeBasisWording => ({
+  compound: (rate) => t('booking.charge.compound', { rate }),
+  perNight: (amount) => t('booking.charge.perNight', { amount }),
+  perStay: (amount) => t('booking.charge.perStay', { amount }),
+});
 
 /** The room charge, a promotion code's discount and each tax and charge when there were any, then the total with `note`. */
 function priceFacts(words: MailWords, stay: BookedStay, note: string): [string, string][] {
   const { t } = words;
   const lines = bookedPriceLines(stay);
+  const wording = basisWording(words);
   const charges: [string, string][] = lines.charges.map((charge) => [
-    `${charge.name} (${chargeBasis(words, charge)})`,
+    `${charge.name} (${chargeBasisIn(charge, wording)})`,
     usd.format(charge.amount),
   ]);
   const discount: [string, string][] = lines.discount

@@ -2,7 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient, type Review } from '@ceylon/shared';
 import { apiError, makeHotel, renderPage } from '@ceylon/shared/testing';
-import { HotelReviews, REVIEWS_FAILED } from './components/hotel-reviews';
+import english from '../../locales/en.json';
+import { HotelReviews } from './components/hotel-reviews';
+
+const REVIEWS_FAILED = english['customer.reviews.failed'];
 
 const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   id: `r${n}`,

@@ -1,9 +1,6 @@
 // The promotion-code screens' texts (issue 30). The owner area is not translated yet and reads
-// them in English from here; the admin area keeps them, key for key as `admin.<id>`, in its
+// them in English (english.ts); the admin area keeps them, key for key as `admin.<id>`, in its
 // translated catalogs (remote-admin/src/locales), and its test holds its English to this one.
-import { createTranslator } from '@ceylon/shared';
-import { compileCatalog } from '@ceylon/shared/compile-catalog';
-
 export const englishPromotionTexts = {
   'promotions.none': 'No promotion codes yet.',
   'promotions.listLabel': 'Promotion codes',
@@ -65,9 +62,3 @@ export type PromotionTextId = keyof typeof englishPromotionTexts;
 
 /** How the screens read a text: the admin's translated `text`, or English for the owner. */
 export type PromotionText = (id: PromotionTextId, values?: Record<string, unknown>) => string;
-
-// Compiled here, as the builds compile the areas' catalogs: Lingui carries no compiler in production.
-const english = createTranslator('en', [compileCatalog(englishPromotionTexts, 'promotion-texts.ts') as never]);
-
-/** The texts in English, with their values put in (`{code}`), for an area that is not translated. */
-export const englishPromotionText: PromotionText = (id, values) => english._(id, values);

@@ -27,9 +27,6 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** `customer.reviews.failed` in English, for the tests (texts.test.ts holds it to en.json). */
-export const REVIEWS_FAILED = 'Reviews could not be loaded just now.';
-
 /** The hotel page's reviews: the guest score and count, then the reviews newest first with "Show more". */
 export function HotelReviews({ hotel }: { hotel: Hotel }) {
   const text = useCustomerText();

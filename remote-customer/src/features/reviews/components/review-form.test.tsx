@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
+import { MAX_REVIEW_LENGTH } from '@ceylon/shared';
 import { apiError, renderPage } from '@ceylon/shared/testing';
-import { RATING_REQUIRED, ReviewForm, TEXT_REQUIRED, TEXT_TOO_LONG } from './review-form';
+import english from '../../../locales/en.json';
+import { ReviewForm } from './review-form';
+
+// The form's problems as the English catalog words them.
+const RATING_REQUIRED = english['customer.review.ratingRequired'];
+const TEXT_REQUIRED = english['customer.review.textRequired'];
+const TEXT_TOO_LONG = english['customer.review.tooLong'].replace('{max}', MAX_REVIEW_LENGTH.toLocaleString('en-US'));
 
 function open(props: Partial<Parameters<typeof ReviewForm>[0]> = {}) {
   const onSubmit = jest.fn().mockResolvedValue(undefined);

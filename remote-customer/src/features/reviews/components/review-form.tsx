@@ -15,12 +15,6 @@ import { useCustomerText } from '../../../texts';
 /** The most characters a review takes, as the form says it. */
 const MAX_LENGTH_TEXT = MAX_REVIEW_LENGTH.toLocaleString('en-US');
 
-// The form's problems in English, for the tests (texts.test.ts holds them to en.json): the form
-// says them in the page's language. Not read from the catalog: a build compiles its messages.
-export const RATING_REQUIRED = 'Please choose a rating from 1 to 5';
-export const TEXT_REQUIRED = 'Please tell other guests about your stay';
-export const TEXT_TOO_LONG = `Your review can be at most ${MAX_LENGTH_TEXT} characters`;
-
 const Form = styled.form`
   display: grid;
   gap: 1.25rem;

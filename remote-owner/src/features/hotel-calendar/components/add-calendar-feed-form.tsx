@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CalendarFeedRequest } from '@ceylon/shared';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
-import { Form, Wide } from './form-layout';
+import { SmallForm, FormWide } from '@ceylon/shared';
 
 /** What is wrong with the name and link, in the order a person fills them in; null when nothing is. */
 export function feedProblem(name: string, url: string): string | null {
@@ -25,7 +25,7 @@ export function AddCalendarFeedForm({ onAdd }: { onAdd: (feed: CalendarFeedReque
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Import a calendar">
+    <SmallForm noValidate onSubmit={(event) => void submit(event)} aria-label="Import a calendar">
       <label>
         Calendar name
         <input
@@ -38,7 +38,7 @@ export function AddCalendarFeedForm({ onAdd }: { onAdd: (feed: CalendarFeedReque
           {...invalid}
         />
       </label>
-      <Wide as="label">
+      <FormWide as="label">
         <span>Calendar link (.ics)</span>
         <input
           type="url"
@@ -49,8 +49,8 @@ export function AddCalendarFeedForm({ onAdd }: { onAdd: (feed: CalendarFeedReque
           onChange={(e) => setUrl(e.target.value)}
           {...invalid}
         />
-      </Wide>
+      </FormWide>
       <FormEnd checked={checked} label={'Add calendar'} savingLabel="Adding…" />
-    </Form>
+    </SmallForm>
   );
 }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, useNotice, type CalendarExport } from '@ceylon/shared';
-import { Form, Wide } from './form-layout';
+import { Button, useNotice, SmallForm, FormWide, type CalendarExport } from '@ceylon/shared';
 
 const Note = styled.p`
   grid-column: 1 / -1;
@@ -26,22 +25,22 @@ export function CalendarExportAddress({ exported, onReplace }: Props) {
     }
   };
   return (
-    <Form as="div">
-      <Wide as="label">
+    <SmallForm as="div">
+      <FormWide as="label">
         <span>This hotel&apos;s calendar address</span>
         <input type="text" readOnly value={exported?.url ?? ''} onFocus={(e) => e.currentTarget.select()} />
-      </Wide>
+      </FormWide>
       <Note>
         Other sites and calendar programs that import it see the nights with no room free, and nothing about your guests. Keep it private.
       </Note>
-      <Wide>
+      <FormWide>
         <Button type="button" $tone="outline" onClick={() => void copy()} disabled={!exported}>
           Copy address
         </Button>
         <Button type="button" $tone="ghost" onClick={onReplace} disabled={!exported}>
           Make a new address
         </Button>
-      </Wide>
-    </Form>
+      </FormWide>
+    </SmallForm>
   );
 }

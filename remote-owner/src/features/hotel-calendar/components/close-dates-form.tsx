@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { isIsoDate, todayInColombo } from '@ceylon/shared';
+import { isIsoDate, todayInColombo, SmallForm, FormOptional, FormWide } from '@ceylon/shared';
 import type { ClosureRequest } from '../api/create-closure';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
-import { Form, Optional, Wide } from './form-layout';
 
 /** What is wrong with the two nights, in the order a person fills them in; null when nothing is. */
 export function closureProblem(firstNight: string, lastNight: string, today: string): string | null {
@@ -39,7 +38,7 @@ export function CloseDatesForm({ onClose, today = todayInColombo() }: Props) {
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Close dates">
+    <SmallForm noValidate onSubmit={(event) => void submit(event)} aria-label="Close dates">
       <label>
         First night
         <input type="date" name="firstNight" min={today} value={firstNight} onChange={(e) => setFirstNight(e.target.value)} {...invalid} />
@@ -55,13 +54,13 @@ export function CloseDatesForm({ onClose, today = todayInColombo() }: Props) {
           {...invalid}
         />
       </label>
-      <Wide as="label">
+      <FormWide as="label">
         <span>
-          Reason <Optional>(optional)</Optional>
+          Reason <FormOptional>(optional)</FormOptional>
         </span>
         <input type="text" name="reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </Wide>
+      </FormWide>
       <FormEnd checked={checked} label={'Close dates'} savingLabel="Closing…" />
-    </Form>
+    </SmallForm>
   );
 }

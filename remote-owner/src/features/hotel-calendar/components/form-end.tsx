@@ -1,6 +1,5 @@
-import { Button } from '@ceylon/shared';
+import { Button, FormProblem, FormWide } from '@ceylon/shared';
 import type { CheckedSubmit } from '../hooks/use-checked-submit';
-import { Problem, Wide } from './form-layout';
 
 interface Props {
   /** The form's useCheckedSubmit: what its check found wrong, and whether it is saving. */
@@ -17,11 +16,11 @@ export function FormEnd({ checked: { problem, problemId, saving }, label, saving
   return (
     <>
       {problem && (
-        <Problem id={problemId} role="alert">
+        <FormProblem id={problemId} role="alert">
           {problem}
-        </Problem>
+        </FormProblem>
       )}
-      <Wide>
+      <FormWide>
         <Button type="submit" disabled={saving}>
           {saving ? savingLabel : label}
         </Button>
@@ -30,7 +29,7 @@ export function FormEnd({ checked: { problem, problemId, saving }, label, saving
             Cancel
           </Button>
         )}
-      </Wide>
+      </FormWide>
     </>
   );
 }

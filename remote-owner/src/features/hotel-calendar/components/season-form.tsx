@@ -7,12 +7,14 @@ import {
   MAX_NIGHT_PRICE,
   todayInColombo,
   ISO_WEEKDAYS,
+  SmallForm,
+  FormOptional,
+  FormWide,
   type Season,
   type SeasonRequest,
 } from '@ceylon/shared';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
-import { Form, Optional, Wide } from './form-layout';
 
 /** Nights of the week by ISO number − 1: Monday night first. */
 export const NIGHT_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -131,11 +133,11 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
     });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={editing ? `Change season ${editing.name}` : 'Add a season'}>
-      <Wide as="label">
+    <SmallForm noValidate onSubmit={(event) => void submit(event)} aria-label={editing ? `Change season ${editing.name}` : 'Add a season'}>
+      <FormWide as="label">
         Name
         <input type="text" name="name" maxLength={60} value={draft.name} onChange={(e) => change({ name: e.target.value })} {...invalid} />
-      </Wide>
+      </FormWide>
       <label>
         First night
         <input
@@ -171,7 +173,7 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
       </label>
       <label>
         <span>
-          Weekend price <Optional>(optional)</Optional>
+          Weekend price <FormOptional>(optional)</FormOptional>
         </span>
         <input
           type="number"
@@ -211,6 +213,6 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
         savingLabel="Saving…"
         onCancel={editing ? onCancelEdit : undefined}
       />
-    </Form>
+    </SmallForm>
   );
 }

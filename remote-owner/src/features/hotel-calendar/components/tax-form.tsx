@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { FormCheck, MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES, type ChargeKind, type HotelCharge } from '@ceylon/shared';
+import { FormCheck, MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES, SmallForm, FormWide, type ChargeKind, type HotelCharge } from '@ceylon/shared';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
-import { Form, Wide } from './form-layout';
 
 /** The kinds as the form offers them. */
 export const KIND_LABELS: Record<ChargeKind, string> = {
@@ -67,12 +66,12 @@ export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
   const percent = draft.kind === 'percent';
 
   return (
-    <Form
+    <SmallForm
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-label={editing ? `Change charge ${editing.charge.name}` : 'Add a tax or charge'}
     >
-      <Wide as="label">
+      <FormWide as="label">
         Name
         <input
           type="text"
@@ -83,7 +82,7 @@ export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
           onChange={(e) => change({ name: e.target.value })}
           {...invalid}
         />
-      </Wide>
+      </FormWide>
       <label>
         Kind
         <select name="kind" value={draft.kind} onChange={(e) => change({ kind: e.target.value as ChargeKind })}>
@@ -119,6 +118,6 @@ export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
         savingLabel="Saving…"
         onCancel={editing ? onCancelEdit : undefined}
       />
-    </Form>
+    </SmallForm>
   );
 }
