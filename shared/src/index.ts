@@ -41,3 +41,4 @@ export { useAvailability, fetchAvailability, availabilityQuery, type Availabilit
 export * from './reviews';
 export * from './queries';
 export * from './i18n';
+export * from './currency';

@@ -6,6 +6,7 @@ import { footerColumns } from './footer-links';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { CurrencyChoice } from './currency-choice';
 
 /** The copyright year the site shows (docs/product.md §2.1). */
 export const COPYRIGHT_YEAR = 2025;
@@ -40,6 +41,7 @@ export function Footer() {
       </Grid>
       <Bottom>
         <LanguageSwitch placement="footer" />
+        <CurrencyChoice placement="footer" />
         <p>{text('footer.rights', { year: String(COPYRIGHT_YEAR) })}</p>
       </Bottom>
     </Outer>

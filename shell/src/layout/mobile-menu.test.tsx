@@ -80,12 +80,23 @@ describe('phone menu', () => {
   it('keeps Tab inside the menu', async () => {
     const { user } = await openMenu();
     const close = within(menu()).getByRole('button', { name: 'Close menu' });
-    const last = within(menu()).getByRole('link', { name: 'தமிழ்' });
+    const last = within(menu()).getByRole('combobox', { name: 'Show prices in' });
 
     await user.tab({ shift: true });
     expect(last).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
+  });
+
+  it('shows prices in the currency chosen there, and remembers it', async () => {
+    const { user } = await openMenu();
+    const choice = within(menu()).getByRole('combobox', { name: 'Show prices in' });
+    expect(choice).toHaveValue('USD');
+    expect(choice).toHaveAccessibleDescription('Prices in another currency are approximate; you pay in US dollars.');
+    await user.selectOptions(choice, 'LKR');
+    expect(choice).toHaveValue('LKR');
+    expect(document.cookie).toContain('currency=LKR');
+    document.cookie = 'currency=; Path=/; Max-Age=0';
   });
 
   it('offers a signed-in user their links, the greeting and Logout, which ends the session', async () => {

@@ -7,6 +7,7 @@ import { audienceOf, navLinks } from './nav-links';
 import { NavList } from './nav-list';
 import { useMenuDialog } from './use-menu-dialog';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { CurrencyChoice } from './currency-choice';
 import { useShellText } from '../i18n/shell-text';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -42,6 +43,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         </nav>
         <Actions>{session.user ? <LogoutButton onChoose={onClose} /> : <LoginButton onChoose={onClose} />}</Actions>
         <LanguageSwitch placement="menu" onChoose={onClose} />
+        <CurrencyChoice placement="menu" />
       </Panel>
     </Backdrop>
   );

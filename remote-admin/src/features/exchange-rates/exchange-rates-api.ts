@@ -1,10 +1,4 @@
-import { apiClient, type DisplayCurrency, type ExchangeRateHistory, type ExchangeRateInput, type ExchangeRates } from '@ceylon/shared';
-
-/** GET /api/exchange-rates (anyone): each currency's rate in use. */
-export async function getExchangeRates(): Promise<ExchangeRates['rates']> {
-  const { data } = await apiClient.get<ExchangeRates>('/exchange-rates');
-  return data.rates;
-}
+import { apiClient, type DisplayCurrency, type ExchangeRateHistory, type ExchangeRateInput } from '@ceylon/shared';
 
 /** GET /api/exchange-rates/history (admin): a currency's last rates, newest first. */
 export async function getExchangeRateHistory(currency: DisplayCurrency): Promise<ExchangeRateHistory['rates']> {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   errorMessage,
   fieldProblem,
+  getExchangeRates,
   useNotice,
   type DisplayCurrency,
   type ExchangeRateHistory,
@@ -9,7 +10,7 @@ import {
   type ExchangeRates,
 } from '@ceylon/shared';
 import { useAdminText } from '../../texts';
-import { getExchangeRateHistory, getExchangeRates, setExchangeRate } from './exchange-rates-api';
+import { getExchangeRateHistory, setExchangeRate } from './exchange-rates-api';
 
 export interface ExchangeRatesView {
   /** Undefined until loaded (or when loading failed: a notice said so). */

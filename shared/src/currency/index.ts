@@ -1,0 +1,2 @@
+export { readShownCurrency, chooseShownCurrency, useShownCurrency } from './shown-currency';
+export { getExchangeRates, exchangeRatesQuery, useShownRate, formatConverted, type ShownRate } from './exchange-rates';

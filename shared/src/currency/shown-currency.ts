@@ -1,0 +1,42 @@
+// The currency a visitor shows prices in (issue 29, item 5; decision 0035): dollars, or one of
+// DISPLAY_CURRENCIES at the rate an administrator set. Remembered per browser in a cookie, read and
+// written here only; @ceylon/shared is one copy per page, so the shell's choice reaches every area.
+import { useSyncExternalStore } from 'react';
+import { SHOWN_CURRENCIES, type ShownCurrency } from '../domain/currencies';
+
+const COOKIE = 'currency';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+const listeners = new Set<() => void>();
+
+const isShownCurrency = (value: string | undefined): value is ShownCurrency =>
+  (SHOWN_CURRENCIES as readonly string[]).includes(value ?? '');
+
+/** The browser's choice; dollars when none (or an unknown value) is remembered, and on the server. */
+export function readShownCurrency(): ShownCurrency {
+  if (typeof document === 'undefined') return 'USD';
+  const kept = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${COOKIE}=`))
+    ?.slice(COOKIE.length + 1);
+  return isShownCurrency(kept) ? kept : 'USD';
+}
+
+/** Shows prices in `currency` from now on, on this page and the next. */
+export function chooseShownCurrency(currency: ShownCurrency): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE}=${currency}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The currency chosen, redrawing on a new choice. A page drawn on the server, and the browser's
+ * first draw over it, show dollars (the server does not read the choice); the choice follows at once.
+ */
+export function useShownCurrency(): ShownCurrency {
+  return useSyncExternalStore(subscribe, readShownCurrency, () => 'USD');
+}
