@@ -27,6 +27,13 @@ const answers =
   (url: string) =>
     Promise.resolve(url.endsWith('/availability') ? ok(nights) : ok(theHotel));
 
+/** Nights of a season from the 15th, its weekend dearer, stays starting in it at least 2 nights. */
+const SEASON_NIGHTS = [
+  { date: '2030-03-14', availableRooms: 3, price: 120, minNights: 1 },
+  { date: '2030-03-15', availableRooms: 3, price: 150.25, minNights: 2 },
+  { date: '2030-03-16', availableRooms: 3, price: 180, minNights: 2 },
+];
+
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
 
 /** Fills in the dates and presses Confirm Booking. */
@@ -286,12 +293,7 @@ describe('Booking page', () => {
   });
 
   it('prices each night at the rate its availability lists (a season, a weekend) and refuses a stay below its minimum before sending', async () => {
-    const nights = [
-      { date: '2030-03-14', availableRooms: 3, price: 120, minNights: 1 },
-      { date: '2030-03-15', availableRooms: 3, price: 150.25, minNights: 2 },
-      { date: '2030-03-16', availableRooms: 3, price: 180, minNights: 2 },
-    ];
-    get.mockImplementation(answers(hotel, nights));
+    get.mockImplementation(answers(hotel, SEASON_NIGHTS));
     post.mockResolvedValue(ok(makeBooking('b43'), 201));
     const { user } = setup();
     await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
@@ -401,6 +403,37 @@ describe('Booking page', () => {
     expect(screen.getByLabelText('Check-in date')).toHaveValue('2030-03-13');
     expect(screen.getByLabelText('Check-out date')).toHaveValue('2030-03-15');
     expect(within(screen.getByRole('region', { name: 'Booking summary' })).getByText('Nights').nextSibling).toHaveTextContent('2');
+  });
+
+  it('shows each night’s price and minimum stay in the calendar, as the hotel page does, and refuses a stay too short before sending', async () => {
+    get.mockImplementation(answers(hotel, SEASON_NIGHTS));
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    await user.click(screen.getByRole('button', { name: 'Choose dates on a calendar' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose your dates' });
+    expect(
+      within(calendar).getByRole('button', { name: /^Thursday 14 March 2030, 3 rooms left, \$120\.00 a night per guest$/ }),
+    ).toBeEnabled();
+    const seasonNight = within(calendar).getByRole('button', {
+      name: /^Friday 15 March 2030, 3 rooms left, \$150\.25 a night per guest, stays from this night at least 2 nights$/,
+    });
+    // Under the date its price and rooms left, in its corner its minimum; the key says what they are.
+    const cell = seasonNight.closest('td')!;
+    expect(within(cell).getByText('$150.25')).toBeInTheDocument();
+    expect(within(cell).getByText('2+')).toBeInTheDocument();
+    expect(within(cell).getByText('3 left')).toBeInTheDocument();
+    const key = within(calendar).getByRole('list', { name: 'Calendar key' });
+    expect(key).toHaveTextContent('Free (price a night per guest and rooms left below the date)');
+    expect(key).toHaveTextContent('N+: stays starting that night are at least N nights');
+
+    // One night from the 15th: the calendar takes it, the form refuses it with the minimum named.
+    await user.click(seasonNight);
+    await user.click(within(calendar).getByRole('button', { name: /^Saturday 16 March 2030/ }));
+    expect(screen.getByLabelText('Check-in date')).toHaveValue('2030-03-15');
+    expect(screen.getByLabelText('Check-out date')).toHaveValue('2030-03-16');
+    await user.click(confirmButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Stays starting on this date must be at least 2 nights');
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('still takes dates when the hotel’s nights cannot be loaded, and says the calendar cannot mark full ones', async () => {

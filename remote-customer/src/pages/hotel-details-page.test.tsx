@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { addDays, apiClient, type Hotel } from '@ceylon/shared';
+import { addDays, apiClient, type Hotel, type HotelCharge } from '@ceylon/shared';
 import { apiError, makeHotel, makePhoto, ok, renderPage } from '@ceylon/shared/testing';
 import HotelDetailsPage from './hotel-details-page';
 
@@ -39,6 +39,14 @@ const calendar = () => screen.getByRole('region', { name: 'Free nights and price
 const day = (name: RegExp) => within(calendar()).getByRole('button', { name });
 const bookNow = () => screen.getByRole('link', { name: 'Book Now' });
 
+/** Galle's kind of list: a service charge, VAT on top of it, and a fixed levy per night per room. */
+const CHARGES: HotelCharge[] = [
+  { name: 'Service charge', kind: 'percent', rate: 10, compound: false },
+  { name: 'VAT', kind: 'percent', rate: 18, compound: true },
+  { name: 'Conservation fee', kind: 'perNight', rate: 5, compound: false },
+];
+const charged: Hotel = { ...hotel, charges: CHARGES };
+
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 
 afterEach(() => {
@@ -60,6 +68,54 @@ describe('Hotel page', () => {
     expect(screen.getByText('Best Seller')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See free nights and book' })).toHaveAttribute('href', '#stay-dates-title');
     expect(bookNow()).toHaveAttribute('href', '/booking?guests=1&hotelId=h7');
+    // A hotel without taxes and charges says nothing of them.
+    expect(screen.queryByTestId('hotel-charges')).not.toBeInTheDocument();
+    expect(screen.queryByText(/taxes and charges/)).not.toBeInTheDocument();
+  });
+
+  it('lists the hotel’s taxes and charges under its price, in their order, each with how it is reckoned', async () => {
+    answer(nightsFree(), { ...charged, charges: [...CHARGES, { name: 'Green tax', kind: 'perStay', rate: 2.5, compound: false }] });
+    open();
+    const list = await screen.findByRole('list', { name: 'Prices are per night per guest, before these taxes and charges:' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Service charge (10%)',
+      'VAT (18% on the charges before it)',
+      'Conservation fee ($5.00 per night per room)',
+      'Green tax ($2.50 per stay)',
+    ]);
+  });
+
+  it('adds the taxes and charges to the chosen stay line by line, as the booking form does', async () => {
+    answer(nightsFree(), charged);
+    const { user } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' });
+    await user.click(await within(calendar()).findByRole('button', { name: /^Friday 15 March 2030, 3 rooms left$/ }));
+    await user.click(day(/^Sunday 17 March 2030/));
+    await user.selectOptions(screen.getByLabelText('Guests'), '2');
+    await user.selectOptions(screen.getByLabelText('Rooms'), '2');
+    // The sum gives the room charge; the lines add the charges to it: 640 + 64 + 18% of 704 + 5 × 2 nights × 2 rooms.
+    expect(screen.getByTestId('stay-price')).toHaveTextContent('2 nights × $160.00 × 2 guests = $640.00');
+    const lines = within(calendar()).getByLabelText('Price breakdown');
+    expect(
+      within(lines)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`),
+    ).toEqual([
+      'Room charge $640.00',
+      'Service charge (10%) $64.00',
+      'VAT (18% on the charges before it) $126.72',
+      'Conservation fee ($5.00 per night per room) $20.00',
+      'Total $850.72',
+    ]);
+    expect(screen.getByTestId('stay-grand-total')).toHaveTextContent('$850.72');
+
+    // A new check-in starts the stay again, and its lines go with it.
+    await user.click(day(/^Friday 15 March 2030/));
+    expect(screen.queryByLabelText('Price breakdown')).not.toBeInTheDocument();
   });
 
   it('shows the next 90 nights free and full, with the rooms left, from the hotel’s availability', async () => {
@@ -96,6 +152,7 @@ describe('Hotel page', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
     await user.selectOptions(screen.getByLabelText('Guests'), '2');
     expect(screen.getByTestId('stay-price')).toHaveTextContent('3 nights × $160.00 × 2 guests = $960.00');
+    expect(screen.queryByLabelText('Price breakdown')).not.toBeInTheDocument();
     expect(bookNow()).toHaveAttribute('href', '/booking?checkIn=2030-03-15&checkOut=2030-03-18&guests=2&hotelId=h7');
 
     await user.selectOptions(screen.getByLabelText('Rooms'), '3');
@@ -203,13 +260,20 @@ describe('Hotel page', () => {
 
 describe('Hotel page in Sinhala', () => {
   it('draws the hotel, its calendar and its policies in Sinhala, its name and town as written', async () => {
-    answer(nightsFree());
+    answer(nightsFree(), charged);
     const { user } = renderPage(<HotelDetailsPage />, { route: '/hotels/h7', path: '/hotels/:id', fakeTimers: true, language: 'si' });
     expect(screen.getByRole('status')).toHaveTextContent('හෝටලයේ විස්තර පූරණය වෙමින්…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' })).toBeInTheDocument();
     expect(screen.getByText('වැඩිපුරම අලෙවි වන')).toBeInTheDocument();
     expect(screen.getByText(/^Galle · හිමිකරු /)).toBeInTheDocument();
     expect(screen.getByText('$160.00').parentElement).toHaveTextContent('රැයකට $160.00');
+    // The charges' names as the owner wrote them, how each is reckoned in Sinhala.
+    const charges = screen.getByRole('list', { name: /^මිල ගණන් එක් රාත්‍රියකට, එක් අමුත්තෙකුට වේ;/ });
+    expect(
+      within(charges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Service charge (10%)', 'VAT (පෙර ගාස්තු මත 18%)', 'Conservation fee (එක් කාමරයකට එක් රාත්‍රියකට $5.00)']);
     expect(screen.getByRole('region', { name: 'ප්‍රතිපත්ති' })).toHaveTextContent('පැමිණීමට පැය 24කට පෙර දක්වා නොමිලේ අවලංගු කිරීම');
     const planner = screen.getByRole('region', { name: 'නිදහස් රාත්‍රී සහ මිල ගණන්' });
     expect(planner).toHaveTextContent('ඔබේ නවාතැනේ මිල බැලීමට');

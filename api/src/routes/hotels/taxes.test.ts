@@ -42,6 +42,32 @@ describe.each(testDatabases())('hotel taxes and charges on %s', (database) => {
     expect(await list(hotel)).toEqual([]);
   });
 
+  it('gives anyone the list with the hotel, in order, for its page and its booking form, as the API document says', async () => {
+    const hotel = await newHotel();
+    const other = await newHotel();
+    await replace(hotel, [SERVICE, VAT, LEVY]);
+    await replace(other, [LEVY]);
+    // No token: the hotel page is public.
+    const detail = await call(ctx.app, 'GET', `/api/hotels/${hotel.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<Hotel>().charges).toEqual([SERVICE, VAT, LEVY]);
+    expect((await call(ctx.app, 'GET', `/api/hotels/${other.id}`)).json<Hotel>().charges).toEqual([LEVY]);
+    await replace(hotel, [LEVY, SERVICE]);
+    expect((await call(ctx.app, 'GET', `/api/hotels/${hotel.id}`)).json<Hotel>().charges).toEqual([LEVY, SERVICE]);
+
+    const document = (await call(ctx.app, 'GET', '/api/docs/json')).json<{
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> } }
+      >;
+    }>();
+    const shown = document.paths['/api/hotels/{id}']!.get.responses['200']!.content['application/json']!.schema.properties;
+    expect(shown.charges).toMatchObject({
+      type: 'array',
+      items: { required: ['name', 'kind', 'rate', 'compound'], properties: { kind: { enum: ['percent', 'perStay', 'perNight'] } } },
+    });
+  });
+
   it('refuses more than ten charges, a percentage over 100, an unknown kind and other fields, leaving the list as it was', async () => {
     const hotel = await newHotel();
     await replace(hotel, [SERVICE]);

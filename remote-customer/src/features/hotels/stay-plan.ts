@@ -5,6 +5,7 @@ import {
   MAX_GUESTS,
   MIN_GUESTS,
   nightsBetween,
+  type HotelCharge,
   type NightAvailability,
 } from '@ceylon/shared';
 
@@ -29,10 +30,16 @@ export interface StayPlan {
 
 /**
  * The chosen stay's figures, when both dates are chosen: nights, price (docs/product.md §9: each night's
- * price, its season's or the hotel's, × guests), whether every night has the rooms wanted free
- * (unknown nights count as free) and the minimum-stay message when the stay is too short.
+ * price, its season's or the hotel's, × guests, then the hotel's taxes and charges for the rooms
+ * wanted), whether every night has the rooms wanted free (unknown nights count as free) and the
+ * minimum-stay message when the stay is too short.
  */
-export function planFigures(plan: StayPlan, pricePerNight: number, nights: readonly NightAvailability[] = []) {
+export function planFigures(
+  plan: StayPlan,
+  pricePerNight: number,
+  nights: readonly NightAvailability[] = [],
+  charges: readonly HotelCharge[] = [],
+) {
   if (!plan.checkIn || !plan.checkOut || plan.checkOut <= plan.checkIn) return null;
   const free = new Map(nights.map((night) => [night.date, night.availableRooms]));
   const count = nightsBetween(plan.checkIn, plan.checkOut);
@@ -41,8 +48,11 @@ export function planFigures(plan: StayPlan, pricePerNight: number, nights: reado
   );
   return {
     nights: count,
-    /** total, and lowest and highest: the cheapest and dearest night, the same without a season or weekend price. */
-    ...listedStayFigures(pricePerNight, nights, plan.checkIn, plan.checkOut, plan.guests),
+    /**
+     * total (the charges included), lowest and highest (the cheapest and dearest night, the same
+     * without a season or weekend price) and lines (the room charge, each charge, the total).
+     */
+    ...listedStayFigures(pricePerNight, nights, plan.checkIn, plan.checkOut, plan.guests, { charges, rooms: plan.rooms }),
     fits,
     tooShort: listedMinimumStayProblem(nights, plan.checkIn, plan.checkOut),
   };

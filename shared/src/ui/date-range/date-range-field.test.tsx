@@ -9,7 +9,7 @@ import { DateRangeField } from './date-range-field';
 // Sunday 10 March 2030 in Sri Lanka.
 const TODAY = '2030-03-10';
 
-function Harness({ availability, rooms }: { availability?: NightAvailability[]; rooms?: number }) {
+function Harness({ availability, rooms, showRooms }: { availability?: NightAvailability[]; rooms?: number; showRooms?: boolean }) {
   const [stay, setStay] = useState({ checkIn: '', checkOut: '' });
   return (
     <ThemeProvider theme={theme}>
@@ -19,6 +19,7 @@ function Harness({ availability, rooms }: { availability?: NightAvailability[]; 
         today={TODAY}
         availability={availability}
         rooms={rooms}
+        showRooms={showRooms}
       />
     </ThemeProvider>
   );
@@ -127,5 +128,33 @@ describe('DateRangeField', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText('Check-in')).toHaveValue('2030-03-11');
     expect(screen.getByLabelText('Check-out')).toHaveValue('2030-03-12');
+  });
+
+  describe('with a hotel’s prices', () => {
+    const availability = [
+      { date: '2030-03-11', availableRooms: 3, price: 120, minNights: 1 },
+      { date: '2030-03-12', availableRooms: 1, price: 150.5, minNights: 3 },
+    ];
+
+    it('shows each night’s price, rooms left and minimum stay when asked (a booking form)', async () => {
+      const user = setup({ availability, showRooms: true });
+      await user.click(openButton());
+      const night = day(/^Tuesday 12 March 2030, 1 room left, \$150\.50 a night per guest, stays from this night at least 3 nights$/);
+      const cell = night.closest('td')!;
+      expect(within(cell).getByText('$150.50')).toBeInTheDocument();
+      expect(within(cell).getByText('3+')).toBeInTheDocument();
+      expect(within(cell).getByText('1 left')).toBeInTheDocument();
+      expect(day(/^Monday 11 March 2030, 3 rooms left, \$120\.00 a night per guest$/)).toBeEnabled();
+      expect(screen.getByRole('list', { name: 'Calendar key' })).toHaveTextContent('N+: stays starting that night are at least N nights');
+    });
+
+    it('shows none of them otherwise (a search form), only full nights', async () => {
+      const user = setup({ availability });
+      await user.click(openButton());
+      const night = day(/^Tuesday 12 March 2030$/);
+      expect(within(night.closest('td')!).queryByText('$150.50')).not.toBeInTheDocument();
+      expect(within(night.closest('td')!).queryByText('3+')).not.toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Calendar key' })).not.toHaveTextContent('N+');
+    });
   });
 });

@@ -93,6 +93,11 @@ export interface DateRangeFieldProps {
   availability?: readonly NightAvailability[];
   /** Rooms wanted for each night (a night with fewer free is full). */
   rooms?: number;
+  /**
+   * The calendar shows each night's price, minimum stay and rooms left from `availability`, as the
+   * hotel page's does (a hotel's booking form); a search's calendar shows none.
+   */
+  showRooms?: boolean;
   /** The calendar button takes a row of its own in the form's grid. */
   wideButton?: boolean;
   /** On a wide screen the calendar button shows only its icon (its name is still read out), for a one-row search strip. */
@@ -127,6 +132,7 @@ export function DateRangeField({
   renderBox,
   availability,
   rooms,
+  showRooms,
   wideButton,
   compactButton,
   buttonText = BUTTON_NAME,
@@ -195,6 +201,7 @@ export function DateRangeField({
               today={today}
               availability={availability}
               rooms={rooms}
+              showRooms={showRooms}
               onClose={() => setDialog(null)}
               onChoose={(stay) => {
                 onChange(stay);
@@ -233,6 +240,7 @@ interface CalendarDialogProps {
   today: string;
   availability?: readonly NightAvailability[];
   rooms?: number;
+  showRooms?: boolean;
   onClose: () => void;
   onChoose: (stay: StayDates) => void;
 }
@@ -244,7 +252,7 @@ const startingDay = (panel: HTMLElement) => panel.querySelector<HTMLElement>('.r
  * The calendar's dialog: it opens on the stay already chosen; once a check-out is chosen the stay
  * goes into the form and the dialog closes. Escape or × closes it leaving the form as it was.
  */
-function CalendarDialog({ Calendar, initial, today, availability, rooms, onClose, onChoose }: CalendarDialogProps) {
+function CalendarDialog({ Calendar, initial, today, availability, rooms, showRooms, onClose, onChoose }: CalendarDialogProps) {
   const [draft, setDraft] = useState<StayDates>(() =>
     isIsoDate(initial.checkIn) && initial.checkIn >= today ? initial : { checkIn: '', checkOut: '' },
   );
@@ -263,6 +271,7 @@ function CalendarDialog({ Calendar, initial, today, availability, rooms, onClose
         today={today}
         availability={availability}
         rooms={rooms}
+        showRooms={showRooms}
       />
     </Modal>
   );

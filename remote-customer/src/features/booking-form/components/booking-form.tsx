@@ -106,6 +106,7 @@ export function BookingForm({ hotel, initial }: Props) {
           today={today}
           availability={availability.status === 'ready' ? availability.nights : undefined}
           rooms={values.rooms}
+          showRooms
           wideButton
         />
         {availability.status === 'failed' && <Note role="status">{text('customer.booking.nightsUnknown')}</Note>}

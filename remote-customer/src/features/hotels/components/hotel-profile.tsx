@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { below, formatUsd, StarRating, Trans, type Hotel } from '@ceylon/shared';
+import { HotelCharges } from './hotel-charges';
 import { HotelGallery } from './hotel-gallery';
 import { useCustomerText } from '../../../texts';
 
@@ -58,7 +59,7 @@ const DatesLink = styled.a`
   font-weight: 700;
 `;
 
-/** One hotel's page: photos, description, address, rating, price and a link to its calendar. */
+/** One hotel's page: photos, description, address, rating, price, its taxes and charges and a link to its calendar. */
 export function HotelProfile({ hotel }: { hotel: Hotel }) {
   const text = useCustomerText();
   return (
@@ -81,6 +82,7 @@ export function HotelProfile({ hotel }: { hotel: Hotel }) {
         <Price>
           <Trans id="customer.hotel.price" values={{ price: formatUsd(hotel.price) }} components={{ 0: <strong /> }} />
         </Price>
+        <HotelCharges charges={hotel.charges} />
         <DatesLink href="#stay-dates-title">{text('customer.hotel.seeNights')}</DatesLink>
       </Details>
     </Layout>

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { addDays, below, bookingPath, ButtonLink, formatUsd, todayInColombo, Trans, useAvailability, type Hotel } from '@ceylon/shared';
+import {
+  addDays,
+  below,
+  bookingPath,
+  ButtonLink,
+  formatUsd,
+  hasPriceLines,
+  PriceLines,
+  todayInColombo,
+  Trans,
+  useAvailability,
+  type Hotel,
+} from '@ceylon/shared';
 import type { StayDates } from '@ceylon/shared/date-range';
 import { StayCalendar } from '@ceylon/shared/stay-calendar';
 import { GUEST_COUNTS, planFigures, PLANNER_NIGHTS, roomCounts, type StayPlan } from '../stay-plan';
@@ -54,13 +66,23 @@ const Price = styled.p`
   }
 `;
 
+/** The room charge, the hotel's taxes and charges and the total, under the room charge's sum. */
+const Lines = styled.div`
+  margin-top: 0.75rem;
+  dt:last-of-type,
+  dd:last-of-type {
+    font-size: 1.15rem;
+  }
+`;
+
 const BookLink = styled(ButtonLink)`
   justify-self: start;
 `;
 
 /**
  * The hotel page's calendar of the next 90 nights (free, full and rooms left), guests and rooms,
- * the chosen stay's price and Book Now carrying the stay to the booking form. If the nights cannot
+ * the chosen stay's price (the room charge, then its taxes and charges and the total when the hotel
+ * has any, as the booking form shows them) and Book Now carrying the stay to the booking form. If the nights cannot
  * be loaded the calendar still chooses dates; the booking form and the API check the rooms.
  */
 export function StayPlanner({ hotel }: { hotel: Hotel }) {
@@ -69,7 +91,7 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
   const availability = useAvailability(hotel.id, today, PLANNER_NIGHTS);
   const nights = availability.status === 'ready' ? availability.nights : undefined;
   const [plan, setPlan] = useState<StayPlan>({ checkIn: '', checkOut: '', guests: 1, rooms: 1 });
-  const figures = planFigures(plan, hotel.price, nights);
+  const figures = planFigures(plan, hotel.price, nights, hotel.charges);
   const change = (patch: Partial<StayPlan>) => setPlan((current) => ({ ...current, ...patch }));
   const bookable = figures?.fits === true && !figures.tooShort;
   const carried = bookable ? { checkIn: plan.checkIn, checkOut: plan.checkOut } : {};
@@ -137,11 +159,16 @@ export function StayPlanner({ hotel }: { hotel: Hotel }) {
                   lowest: formatUsd(figures.lowest),
                   highest: formatUsd(figures.highest),
                   guests: plan.guests,
-                  total: formatUsd(figures.total),
+                  total: formatUsd(figures.lines.roomCharge),
                 }}
                 components={{ 0: <strong /> }}
               />
             </Price>
+          )}
+          {bookable && hasPriceLines(figures.lines) && (
+            <Lines>
+              <PriceLines lines={figures.lines} totalTestId="stay-grand-total" />
+            </Lines>
           )}
         </div>
         <BookLink
