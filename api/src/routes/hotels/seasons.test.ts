@@ -148,6 +148,32 @@ describe.each(testDatabases())('hotel seasons on %s', (database) => {
     ).toEqual([['12-01', '03-31', 210, 240, 1]]);
   });
 
+  it("gives the demo data's Pasikudah hotel its east coast season, May to September, with a minimum stay of 2 nights that the booking holds to", async () => {
+    const demo = (await call(ctx.app, 'GET', '/api/hotels?q=Pasikudah')).json<Hotel[]>();
+    const [pasikudah] = demo;
+    if (!pasikudah) throw new Error('The demo data has no Pasikudah hotel');
+    const seasons = (await call(ctx.app, 'GET', seasonsUrl(pasikudah), { token: ctx.actors.admin.token })).json<Season[]>();
+    expect(
+      seasons.map((season) => [season.name, season.firstNight.slice(5), season.lastNight.slice(5), season.price, season.minNights]),
+    ).toEqual([['East coast high season', '05-01', '09-30', 175, 2]]);
+    const [season] = seasons;
+    // The one under way (from today) or the next (from its first night), within the coming year.
+    const start = season!.firstNight > day(0) ? season!.firstNight : day(0);
+    expect(start <= day(366) && start <= season!.lastNight).toBe(true);
+    expect(await prices(pasikudah, start, 1)).toEqual([[175, 2]]);
+
+    const oneNight = await book(pasikudah, start, addDays(start, 1));
+    expect(oneNight.statusCode).toBe(400);
+    expect(oneNight.json()).toEqual({
+      message: 'Stays starting on this date must be at least 2 nights',
+      field: 'checkOut',
+      requestId: expect.any(String),
+    });
+    const twoNights = await book(pasikudah, start, addDays(start, 2));
+    expect(twoNights.statusCode).toBe(201);
+    expect(twoNights.json<Booking>().totalPrice).toBe(175 * 2 * 2);
+  });
+
   it('checks the body: dates, order, a season already over, its length, closed fields', async () => {
     const hotel = await newHotel();
     const problem = async (body: object) => {
