@@ -1,8 +1,18 @@
 // Seasons (issue 30): an owner adds, changes and removes a hotel's seasons; seasons may not overlap;
 // a night costs its season's price (weekday or weekend) else the hotel's; a stay shorter than its
 // start's minimum is refused; the booking, availability and search all price the same way.
-import { addDays, todayInColombo, weekdayOf, type Booking, type Hotel, type NightAvailability, type Season } from '@ceylon/shared/domain';
+import {
+  addDays,
+  nightsBetween,
+  todayInColombo,
+  weekdayOf,
+  type Booking,
+  type Hotel,
+  type NightAvailability,
+  type Season,
+} from '@ceylon/shared/domain';
 import { createHotel, type Actor } from '../../test/actors';
+import { minimumStaysIn, yearOfAvailability } from '../../test/inventory-figures';
 import { call, testDatabases } from '../../test/test-app';
 import { useActors } from '../../test/use-actors';
 
@@ -161,6 +171,12 @@ describe.each(testDatabases())('hotel seasons on %s', (database) => {
     const start = season!.firstNight > day(0) ? season!.firstNight : day(0);
     expect(start <= day(366) && start <= season!.lastNight).toBe(true);
     expect(await prices(pasikudah, start, 1)).toEqual([[175, 2]]);
+    // What the drills booking every hotel read: the season's nights of the coming year, each asking 2.
+    const year = (await call(ctx.app, 'GET', yearOfAvailability(pasikudah.id))).json<NightAvailability[]>();
+    const last = season!.lastNight < day(365) ? season!.lastNight : day(365);
+    expect(Object.entries(minimumStaysIn(year))).toEqual(
+      Array.from({ length: nightsBetween(start, last) + 1 }, (_, i) => [addDays(start, i), 2]),
+    );
 
     const oneNight = await book(pasikudah, start, addDays(start, 1));
     expect(oneNight.statusCode).toBe(400);
