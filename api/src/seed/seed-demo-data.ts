@@ -294,26 +294,50 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date(),
   if (photos) await seedDemoPhotos(db, photos, seeded);
 }
 
+/** The demo hotel whose high season asks a minimum stay (README's demo paragraph): no test books it one night. */
+export const DEMO_MINIMUM_STAY_HOTEL = 'Pasikudah Lagoon Resort';
+
 /**
- * The south coast's high season on the Galle hotels: December to March (the one under way, else the
- * next) at a higher price, more at weekends. No minimum stay: the browser tests, the restore drill and
- * the image test book one night on any demo hotel at dates up to two years ahead, and a minimum would
- * refuse some of them (an owner's own seasons take one: docs/product.md §9). The demo stays above were
- * booked before it was set, so they keep their totals.
+ * The demo's seasons, each the one under way, else the next (a season's dates are fixed when it is
+ * set, so a demo seeded today has this year's or next year's): the south coast's high season on the
+ * Galle hotels, December to March, at a higher price and more at weekends, with no minimum stay;
+ * and the east coast's, May to September, on Pasikudah Lagoon Resort alone, with a minimum stay of
+ * 2 nights (docs/product.md §9). The browser tests, the container test and the restore and
+ * rolling-restart drills book one night on demo hotels at dates up to two years ahead, so none books
+ * that hotel one night: the specs and the image test book other hotels, and the drills book each
+ * night's minimum stay from the hotel's availability. The demo stays above were booked before the
+ * seasons were set, so they keep their totals.
  */
-async function seedSeasons(trx: Kysely<Database>, hotels: readonly { id: string; location: string }[], ownerId: string, today: string) {
+async function seedSeasons(
+  trx: Kysely<Database>,
+  hotels: readonly { id: string; title: string; location: string }[],
+  ownerId: string,
+  today: string,
+) {
   const [year, month] = today.split('-').map(Number) as [number, number];
-  const startYear = month <= 3 ? year - 1 : year;
-  const galle = hotels.filter((hotel) => hotel.location === 'Galle');
-  for (const hotel of galle) {
-    await createSeasonsRepository(trx).insert(hotel.id, ownerId, {
+  const seasons = createSeasonsRepository(trx);
+  const southYear = month <= 3 ? year - 1 : year;
+  for (const hotel of hotels.filter((h) => h.location === 'Galle')) {
+    await seasons.insert(hotel.id, ownerId, {
       name: 'South coast high season',
-      firstNight: `${startYear}-12-01`,
-      lastNight: `${startYear + 1}-03-31`,
+      firstNight: `${southYear}-12-01`,
+      lastNight: `${southYear + 1}-03-31`,
       price: 210,
       weekendPrice: 240,
       weekendNights: [5, 6],
       minNights: 1,
+    });
+  }
+  const eastYear = month <= 9 ? year : year + 1;
+  for (const hotel of hotels.filter((h) => h.title === DEMO_MINIMUM_STAY_HOTEL)) {
+    await seasons.insert(hotel.id, ownerId, {
+      name: 'East coast high season',
+      firstNight: `${eastYear}-05-01`,
+      lastNight: `${eastYear}-09-30`,
+      price: 175,
+      weekendPrice: null,
+      weekendNights: [5, 6],
+      minNights: 2,
     });
   }
 }

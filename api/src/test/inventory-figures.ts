@@ -26,3 +26,11 @@ export function roomsBookedIn(bookings: readonly Booking[], hotelId: string, tod
   }
   return booked;
 }
+
+/**
+ * The nights from which a stay must be longer than one night (a season's minimum stay), night →
+ * fewest nights, from the hotel's availability answer: what a client booking one night must lengthen.
+ */
+export function minimumStaysIn(nights: readonly NightAvailability[]): Record<string, number> {
+  return Object.fromEntries(nights.filter(({ minNights }) => (minNights ?? 1) > 1).map(({ date, minNights }) => [date, minNights ?? 1]));
+}

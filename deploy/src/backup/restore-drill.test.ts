@@ -15,6 +15,7 @@ import { addDays, todayInColombo, type Booking, type Hotel, type HotelPhoto, typ
 import { dataFolderLayout } from '../../../api/src/data-folder';
 import { openPglite } from '../../../api/src/db/connect';
 import { photoUpload, testJpeg } from '../../../api/src/photos/photo-fixtures';
+import { minimumStaysIn, yearOfAvailability } from '../../../api/src/test/inventory-figures';
 import { snapshotPath } from '../../../api/src/test/pglite-snapshots';
 import { buildWebServer } from '../server/build-web-server';
 import { openReleaseStore } from '../store';
@@ -132,11 +133,18 @@ describe('the restore drill', () => {
     });
     expect(photo.status).toBe(201);
 
-    // Four clients booking one night each, spread over hotels and nights, until told to stop. As a
-    // careful client does, each asks again when the site is too busy (503: requests wait while the
-    // backup holds the database, and a loaded machine may stretch that past DB_ACQUIRE_TIMEOUT_MS),
-    // under the same Idempotency-Key, so that a booking is never made twice.
+    // Four clients booking one night each (or the minimum stay of a night in a season that asks one:
+    // the demo's Pasikudah hotel), spread over hotels and nights, until told to stop. As a careful
+    // client does, each asks again when the site is too busy (503: requests wait while the backup
+    // holds the database, and a loaded machine may stretch that past DB_ACQUIRE_TIMEOUT_MS), under
+    // the same Idempotency-Key, so that a booking is never made twice.
     const today = todayInColombo();
+    const minimumStays = new Map<string, Record<string, number>>();
+    for (const hotel of hotels) {
+      const nights = await first.call<NightAvailability[]>('GET', yearOfAvailability(hotel.id));
+      expect(nights.status).toBe(200);
+      minimumStays.set(hotel.id, minimumStaysIn(nights.body));
+    }
     const answered: string[] = [];
     const failures: string[] = [];
     let [inFlight, busy, next] = [0, 0, 0];
@@ -144,7 +152,8 @@ describe('the restore drill', () => {
     const book = async (n: number) => {
       const hotel = hotels[n % hotels.length]!;
       const checkIn = addDays(today, 30 + (Math.floor(n / hotels.length) % 200));
-      const json = { hotelId: hotel.id, checkIn, checkOut: addDays(checkIn, 1), guests: 1, rooms: 1 };
+      const nights = minimumStays.get(hotel.id)?.[checkIn] ?? 1;
+      const json = { hotelId: hotel.id, checkIn, checkOut: addDays(checkIn, nights), guests: 1, rooms: 1 };
       for (let attempt = 1; ; attempt += 1) {
         const answer = await first.call<Booking>('POST', '/api/bookings', { token: guestToken, json, idempotencyKey: `drill-${n}` });
         if (answer.status !== 503 || attempt === 5) return answer;

@@ -29,7 +29,7 @@ import pg from 'pg';
 import { figuresOf, steadyLoad } from '@ceylon/api/steady-load';
 import { addDays, todayInColombo, type Booking, type Hotel, type NightAvailability } from '@ceylon/shared/domain';
 import { searchPaths } from '../../../api/src/bench/measure-search';
-import { roomsBookedIn, roomsTakenIn, yearOfAvailability } from '../../../api/src/test/inventory-figures';
+import { minimumStaysIn, roomsBookedIn, roomsTakenIn, yearOfAvailability } from '../../../api/src/test/inventory-figures';
 import { compileServer } from '../build/compile-server';
 import { repoRoot } from '../repo-root';
 import { openReleaseStore } from '../store';
@@ -231,6 +231,10 @@ async function main() {
     }
     const hotels = (await send(base, 'GET', '/api/hotels?limit=50')).body as Hotel[];
     const today = todayInColombo();
+    // One night, or the minimum stay of a night in a season that asks one (the demo's Pasikudah hotel).
+    const minimumStays = new Map<string, Record<string, number>>();
+    for (const hotel of hotels)
+      minimumStays.set(hotel.id, minimumStaysIn((await send(base, 'GET', yearOfAvailability(hotel.id))).body as NightAvailability[]));
 
     // The load, for the whole drill.
     const [loadStarted, loadBegan] = [performance.now(), new Date()];
@@ -245,7 +249,13 @@ async function main() {
       async (n) => {
         const hotel = hotels[Math.floor(Math.random() * hotels.length)]!;
         const checkIn = addDays(today, 1 + Math.floor(Math.random() * 360));
-        const json = { hotelId: hotel.id, checkIn, checkOut: addDays(checkIn, 1), guests: 1, rooms: 1 };
+        const json = {
+          hotelId: hotel.id,
+          checkIn,
+          checkOut: addDays(checkIn, minimumStays.get(hotel.id)?.[checkIn] ?? 1),
+          guests: 1,
+          rooms: 1,
+        };
         const booking: BookingSent = { key: `drill-${id}-${n}`, outcomes: [] };
         bookings.push(booking);
         // As the booking page: the key is kept and sent again only when no answer came (the guest clicks

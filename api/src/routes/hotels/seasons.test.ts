@@ -1,8 +1,18 @@
 // Seasons (issue 30): an owner adds, changes and removes a hotel's seasons; seasons may not overlap;
 // a night costs its season's price (weekday or weekend) else the hotel's; a stay shorter than its
 // start's minimum is refused; the booking, availability and search all price the same way.
-import { addDays, todayInColombo, weekdayOf, type Booking, type Hotel, type NightAvailability, type Season } from '@ceylon/shared/domain';
+import {
+  addDays,
+  nightsBetween,
+  todayInColombo,
+  weekdayOf,
+  type Booking,
+  type Hotel,
+  type NightAvailability,
+  type Season,
+} from '@ceylon/shared/domain';
 import { createHotel, type Actor } from '../../test/actors';
+import { minimumStaysIn, yearOfAvailability } from '../../test/inventory-figures';
 import { call, testDatabases } from '../../test/test-app';
 import { useActors } from '../../test/use-actors';
 
@@ -146,6 +156,38 @@ describe.each(testDatabases())('hotel seasons on %s', (database) => {
     expect(
       seasons.map((season) => [season.firstNight.slice(5), season.lastNight.slice(5), season.price, season.weekendPrice, season.minNights]),
     ).toEqual([['12-01', '03-31', 210, 240, 1]]);
+  });
+
+  it("gives the demo data's Pasikudah hotel its east coast season, May to September, with a minimum stay of 2 nights that the booking holds to", async () => {
+    const demo = (await call(ctx.app, 'GET', '/api/hotels?q=Pasikudah')).json<Hotel[]>();
+    const [pasikudah] = demo;
+    if (!pasikudah) throw new Error('The demo data has no Pasikudah hotel');
+    const seasons = (await call(ctx.app, 'GET', seasonsUrl(pasikudah), { token: ctx.actors.admin.token })).json<Season[]>();
+    expect(
+      seasons.map((season) => [season.name, season.firstNight.slice(5), season.lastNight.slice(5), season.price, season.minNights]),
+    ).toEqual([['East coast high season', '05-01', '09-30', 175, 2]]);
+    const [season] = seasons;
+    // The one under way (from today) or the next (from its first night), within the coming year.
+    const start = season!.firstNight > day(0) ? season!.firstNight : day(0);
+    expect(start <= day(366) && start <= season!.lastNight).toBe(true);
+    expect(await prices(pasikudah, start, 1)).toEqual([[175, 2]]);
+    // What the drills booking every hotel read: the season's nights of the coming year, each asking 2.
+    const year = (await call(ctx.app, 'GET', yearOfAvailability(pasikudah.id))).json<NightAvailability[]>();
+    const last = season!.lastNight < day(365) ? season!.lastNight : day(365);
+    expect(Object.entries(minimumStaysIn(year))).toEqual(
+      Array.from({ length: nightsBetween(start, last) + 1 }, (_, i) => [addDays(start, i), 2]),
+    );
+
+    const oneNight = await book(pasikudah, start, addDays(start, 1));
+    expect(oneNight.statusCode).toBe(400);
+    expect(oneNight.json()).toEqual({
+      message: 'Stays starting on this date must be at least 2 nights',
+      field: 'checkOut',
+      requestId: expect.any(String),
+    });
+    const twoNights = await book(pasikudah, start, addDays(start, 2));
+    expect(twoNights.statusCode).toBe(201);
+    expect(twoNights.json<Booking>().totalPrice).toBe(175 * 2 * 2);
   });
 
   it('checks the body: dates, order, a season already over, its length, closed fields', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FactList, formatUsd, PriceLines, usePageLanguage, type Booking, type Language } from '@ceylon/shared';
+import { FactList, formatUsd, hasPriceLines, PriceLines, usePageLanguage, type Booking, type Language } from '@ceylon/shared';
 import { useCustomerText } from '../../../texts';
 
 /** The price lines take the list's whole width, under the stay's facts. */
@@ -28,7 +28,7 @@ export const formatStayDate = (date: string, language: Language = 'en') => {
 
 /**
  * Reference (unless the page shows it already), check-in, check-out, guests and total of a booking;
- * the total as its price lines (room charge, each tax and charge) when the hotel charged any.
+ * the total as its price lines (room charge, a code's discount, each tax and charge) when there are any.
  */
 export function BookingFacts({ booking, withReference = true }: { booking: Booking; withReference?: boolean }) {
   const text = useCustomerText();
@@ -53,7 +53,7 @@ export function BookingFacts({ booking, withReference = true }: { booking: Booki
         <dt>{text('customer.guests')}</dt>
         <dd>{booking.guests}</dd>
       </div>
-      {booking.priceBreakdown && booking.priceBreakdown.charges.length > 0 ? (
+      {booking.priceBreakdown && hasPriceLines(booking.priceBreakdown) ? (
         <WholeRow>
           <dt>{text('customer.facts.price')}</dt>
           <dd>
