@@ -1,6 +1,15 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { createQueryClient, createTranslator, hydrate, languageOfPath, type Catalog, type Language } from '@ceylon/shared';
+import {
+  createQueryClient,
+  createTranslator,
+  hydrate,
+  languageOfPath,
+  markTexts,
+  showsPseudoTexts,
+  type Catalog,
+  type Language,
+} from '@ceylon/shared';
 import { PAGE_DATA_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import { App } from './app/app';
 import { preloadPage } from './federation/area-page';
@@ -24,8 +33,12 @@ async function start() {
   const queryClient = createQueryClient();
   const [catalog, pageHere] = await Promise.all([shellCatalog(language), root.firstElementChild ? pageArrived(path) : false]);
   const i18n = createTranslator(catalog ? language : 'en', [catalog ?? englishShellCatalog]);
+  // The test mode marking every translated text (docs/languages.md): the browser draws the page itself.
+  const pseudo = showsPseudoTexts(document.cookie);
+  if (pseudo) markTexts(i18n);
   // The page's area texts, as the server drew it with them; without them the browser draws the page itself.
   const arrived =
+    !pseudo &&
     pageHere &&
     (await loadArrivedTexts(i18n, i18n.locale as Language).then(
       () => true,
