@@ -15,11 +15,12 @@ const appsWithCatalogs = readdirSync(root, { withFileTypes: true })
 const readCatalog = (app: string, language: string) =>
   JSON.parse(readFileSync(path.join(root, app, 'src/locales', `${language}.json`), 'utf8')) as Record<string, string>;
 
-// The arguments and the element tags a message uses: `{name}`, `{count, plural, …}`, `<0>…</0>`.
+// The arguments and the element tags a message uses: `{name}`, `{count, plural, …}`, `<0>…</0>`; a
+// plural's words (`one {Photo uploaded}`) are not an argument.
 const slotsOf = (message: string) =>
   [
     ...new Set(
-      [...message.matchAll(/\{\s*(\w+)/g)]
+      [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)]
         .map((found) => found[1]!)
         .concat([...message.matchAll(/<(\d+)>/g)].map((found) => `<${found[1]}>`)),
     ),

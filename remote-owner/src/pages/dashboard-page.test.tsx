@@ -111,3 +111,20 @@ it('shows one hotel’s figures when the owner picks it', async () => {
   expect(get).toHaveBeenCalledWith('/dashboard', { params: { hotelId: 'b' } });
   expect(screen.getByRole('table', { name: 'Revenue by month, Hotel b' })).toBeInTheDocument();
 });
+
+it('speaks Sinhala on /si: the welcome, the figures, the shortcuts and the hotel choice', async () => {
+  answer([makeHotel('a', { bookings: [makeBooking('1', { totalPrice: 300 })] }), makeHotel('b')]);
+  renderPage(<DashboardPage />, { language: 'si' });
+
+  expect(await screen.findByText('මුළු හෝටල්')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'හිමිකරු උපකරණ පුවරුව' })).toBeInTheDocument();
+  expect(screen.getByText('නැවත සාදරයෙන් පිළිගනිමු, Nimal. ඔබේ හෝටල් කටයුතු කරන ආකාරය මෙන්න.')).toBeInTheDocument();
+  expect(figure('මුළු හෝටල්')).toHaveTextContent('2');
+  expect(figure('මුළු ආදායම')).toHaveTextContent('$300.00');
+  const shortcuts = within(screen.getByRole('navigation', { name: 'හිමිකරුගේ කෙටිමං' }));
+  expect(shortcuts.getByRole('link', { name: 'මගේ හෝටල්' })).toBeInTheDocument();
+  expect(shortcuts.getByRole('link', { name: 'හෝටලයක් එක් කරන්න' })).toBeInTheDocument();
+  const choice = screen.getByLabelText('සංඛ්‍යා පෙන්වන්න');
+  expect(within(choice).getByRole('option', { name: 'මගේ සියලු හෝටල්' })).toBeInTheDocument();
+  expect(within(choice).getByRole('option', { name: 'Hotel b' })).toBeInTheDocument();
+});

@@ -6,6 +6,9 @@ import { ownerTotals } from '../figures/owner-totals';
 import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
 import { HotelChoice } from '../features/owner-dashboard/components/hotel-choice';
 import { OwnerSummary } from '../features/owner-dashboard/components/owner-summary';
+import { useOwnerText } from '../texts';
+
+export { texts } from '../texts';
 
 const Links = styled.nav`
   display: flex;
@@ -16,6 +19,7 @@ const Links = styled.nav`
 
 /** /owner/dashboard: the owner's totals, today's arrivals and departures, the charts, and the ways on. */
 export default function DashboardPage() {
+  const text = useOwnerText();
   const { user } = useSession();
   const { hotels, loading } = useMyHotels();
   const [hotelId, setHotelId] = useState('');
@@ -24,25 +28,29 @@ export default function DashboardPage() {
 
   return (
     <PageBody>
-      <h1>Owner Dashboard</h1>
-      <Lead>Welcome back{user?.firstName ? `, ${user.firstName}` : ''}. Here is how your hotels are doing.</Lead>
-      {loading ? <StateMessage role="status">Loading your figures…</StateMessage> : <OwnerSummary totals={ownerTotals(hotels)} />}
-      <Links aria-label="Owner shortcuts">
-        <ButtonLink to="/owner/my-hotels">My Hotels</ButtonLink>
+      <h1>{text('owner.dashboard.title')}</h1>
+      <Lead>{user?.firstName ? text('owner.dashboard.welcomeNamed', { name: user.firstName }) : text('owner.dashboard.welcome')}</Lead>
+      {loading ? (
+        <StateMessage role="status">{text('owner.dashboard.loading')}</StateMessage>
+      ) : (
+        <OwnerSummary totals={ownerTotals(hotels)} />
+      )}
+      <Links aria-label={text('owner.dashboard.shortcuts')}>
+        <ButtonLink to="/owner/my-hotels">{text('owner.myHotels')}</ButtonLink>
         <ButtonLink to="/owner/create-hotel" $tone="ghost">
-          Add Hotel
+          {text('owner.addHotel')}
         </ButtonLink>
       </Links>
       {hotels.length > 1 && <HotelChoice hotels={hotels} value={hotelId} onChange={setHotelId} />}
       {figures.dashboard ? (
         <div aria-busy={figures.loading}>
           <TodaysStays dashboard={figures.dashboard} />
-          <DashboardCharts dashboard={figures.dashboard} scope={chosen ? chosen.title : 'all your hotels'} />
+          <DashboardCharts dashboard={figures.dashboard} scope={chosen ? chosen.title : text('owner.dashboard.allHotels')} />
         </div>
       ) : figures.failed ? (
-        <StateMessage role="alert">The dashboard’s figures could not be loaded. Please try again later.</StateMessage>
+        <StateMessage role="alert">{text('owner.dashboard.failed')}</StateMessage>
       ) : (
-        <StateMessage role="status">Loading today’s arrivals and the charts…</StateMessage>
+        <StateMessage role="status">{text('owner.dashboard.loadingCharts')}</StateMessage>
       )}
     </PageBody>
   );

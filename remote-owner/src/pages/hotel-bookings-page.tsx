@@ -4,12 +4,16 @@ import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
 import { OwnerReviews } from '../features/reviews/components/owner-reviews';
 import { ButtonLink, Lead, PageBody, StateMessage } from '@ceylon/shared';
 import { BookingsExportForm } from '@ceylon/shared/bookings-export';
+import { useOwnerText } from '../texts';
+
+export { texts } from '../texts';
 
 /**
  * /owner/bookings/{id}: one hotel's bookings. Taken from the owner's own hotels, so a hotel
  * that is not theirs is simply not found.
  */
 export default function HotelBookingsPage() {
+  const text = useOwnerText();
   const { id } = useParams();
   const { hotels, loading } = useMyHotels();
   const hotel = hotels.find((candidate) => candidate.id === id);
@@ -17,7 +21,7 @@ export default function HotelBookingsPage() {
   if (loading) {
     return (
       <PageBody>
-        <StateMessage role="status">Loading bookings…</StateMessage>
+        <StateMessage role="status">{text('owner.bookings.loading')}</StateMessage>
       </PageBody>
     );
   }
@@ -25,9 +29,9 @@ export default function HotelBookingsPage() {
   if (!hotel) {
     return (
       <PageBody>
-        <h1>Hotel not found</h1>
-        <Lead>This hotel is not one of yours, or it no longer exists.</Lead>
-        <ButtonLink to="/owner/my-hotels">Back to My Hotels</ButtonLink>
+        <h1>{text('owner.notFound.title')}</h1>
+        <Lead>{text('owner.bookings.notYours')}</Lead>
+        <ButtonLink to="/owner/my-hotels">{text('owner.backToMyHotels')}</ButtonLink>
       </PageBody>
     );
   }
@@ -35,22 +39,22 @@ export default function HotelBookingsPage() {
   const bookings = hotel.bookings ?? [];
   return (
     <PageBody>
-      <h1>Bookings for {hotel.title}</h1>
+      <h1>{text('owner.bookings.title', { hotel: hotel.title })}</h1>
       <Lead>{hotel.location}</Lead>
       <BookingsExportForm
         path={`/hotels/${hotel.id}/bookings/export`}
         fallbackName="hotel-bookings.csv"
-        intro={`The bookings of ${hotel.title}, oldest first, as a CSV file.`}
+        intro={text('owner.bookings.exportIntro', { hotel: hotel.title })}
       />
       {bookings.length === 0 ? (
-        <StateMessage>No bookings for this hotel yet.</StateMessage>
+        <StateMessage>{text('owner.bookings.none')}</StateMessage>
       ) : (
         <HotelBookingsTable hotelTitle={hotel.title} bookings={bookings} />
       )}
       <OwnerReviews hotel={hotel} />
       <p>
         <ButtonLink to="/owner/my-hotels" $tone="ghost">
-          Back to My Hotels
+          {text('owner.backToMyHotels')}
         </ButtonLink>
       </p>
     </PageBody>

@@ -135,20 +135,23 @@ it('lists the closures and reopens one', async () => {
   expect(remove).toHaveBeenCalledWith('/hotels/h1/closures/c1');
 });
 
+/** A season from the 5th of `month` to March 2099: $210 a night, $240.50 on Friday and Saturday nights, 2 nights at least. */
+const highSeason = (month: string) => ({
+  id: 's1',
+  hotelId: 'h1',
+  name: 'High season',
+  firstNight: `${month}-05`,
+  lastNight: '2099-03-31',
+  price: 210,
+  weekendPrice: 240.5,
+  weekendNights: [5, 6],
+  minNights: 2,
+  createdAt: '2098-12-01T00:00:00.000Z',
+});
+
 describe('seasons', () => {
   const month = thisMonth();
-  const high = {
-    id: 's1',
-    hotelId: 'h1',
-    name: 'High season',
-    firstNight: `${month}-05`,
-    lastNight: '2099-03-31',
-    price: 210,
-    weekendPrice: 240.5,
-    weekendNights: [5, 6],
-    minNights: 2,
-    createdAt: '2098-12-01T00:00:00.000Z',
-  };
+  const high = highSeason(month);
 
   it("lists the seasons and shows each night's price on the month grid, the season's from its first night", async () => {
     answerGets({ seasons: [high] });
@@ -448,5 +451,51 @@ describe('calendar sync', () => {
     expect(await screen.findByText('Calendar removed')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith('/hotels/h1/calendar-feeds/f1');
     expect(screen.getByText('No imported calendars.')).toBeInTheDocument();
+  });
+});
+
+describe('in Sinhala and Tamil', () => {
+  const openIn = (language: 'si' | 'ta') =>
+    renderPage(<HotelCalendarPage />, { route: '/owner/hotels/h1/calendar', path: '/owner/hotels/:id/calendar', language });
+  const season = highSeason('2099-01');
+
+  it('draws the calendar in Sinhala: the month, its nights, the seasons, the charges and the promotion codes', async () => {
+    answerGets({ seasons: [season], charges: [{ name: 'VAT', kind: 'perStay', rate: 5, compound: false }] });
+    openIn('si');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lake View හි දින දර්ශනය' })).toBeInTheDocument();
+    expect(screen.getByText(/· කාමර 10$/)).toBeInTheDocument();
+    const month = thisMonth();
+    const monthName = new Intl.DateTimeFormat('si-LK', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${month}-01T00:00:00Z`),
+    );
+    const nights = within(await screen.findByRole('list', { name: `${monthName} රාත්‍රී` }));
+    expect(nights.getByRole('button', { name: /: 3 වෙන් කර ඇත, 7 නිදහස්, එක් අමුත්තෙකුට රැයකට \$\d+\.\d\d$/ })).toHaveTextContent('3 වෙන් කර ඇත');
+    expect(nights.getByRole('button', { name: /: වසා ඇත, 0 වෙන් කර ඇත, / })).toHaveTextContent('වසා ඇත');
+    expect(nights.getByRole('button', { name: /: 10 වෙන් කර ඇත, 0 නිදහස් \(පිරී ඇත\), / })).toBeInTheDocument();
+
+    const seasons = within(screen.getByRole('list', { name: 'කාලවාර' }));
+    expect(seasons.getByText('රැයකට $210.00, සිකු සහ සෙන රාත්‍රීවලට $240.50; අවම වශයෙන් රාත්‍රී 2')).toBeInTheDocument();
+    expect(seasons.getByRole('button', { name: 'High season සංස්කරණය කරන්න' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'බදු සහ ගාස්තු' })).getByText('එක් වෙන්කිරීමකට $5.00')).toBeInTheDocument();
+    expect(await screen.findByText('තවම ප්‍රවර්ධන කේත නැත.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'ප්‍රවර්ධන කේතයක් එක් කරන්න' })).toBeInTheDocument();
+  });
+
+  it('checks a form and says how the calendars were synced in Tamil, counting in its plurals', async () => {
+    answerGets({ feeds: [makeFeed('f1', { eventsRead: 1, conflicts: [{ night: '2099-01-10', references: ['CS-ABC234'] }] })] });
+    const { user } = openIn('ta');
+
+    const list = await screen.findByRole('list', { name: 'இறக்கிய நாட்காட்டிகள்' });
+    const airbnb = within(list).getByRole('listitem', { name: 'Airbnb' });
+    expect(airbnb).toHaveTextContent('ஒத்திசைத்தது 1 ஜன., 2099, 10:15 · 1 நிகழ்வு படிக்கப்பட்டது · 3 இரவுகள் மூடப்பட்டன');
+    expect(within(airbnb).getByText('1 இரவு இங்கும் முன்பதிவாகியுள்ளது').tagName).toBe('STRONG');
+    expect(within(airbnb).getByRole('list', { name: 'Airbnb இன் முரண்பாடுகள்' })).toHaveTextContent('10 ஜன., 2099: CS-ABC234');
+    expect(within(airbnb).getByRole('button', { name: 'இப்போது ஒத்திசை: Airbnb' })).toBeInTheDocument();
+
+    const close = within(screen.getByRole('form', { name: 'தேதிகளை மூடு' }));
+    await user.click(close.getByRole('button', { name: 'தேதிகளை மூடு' }));
+    expect(close.getByRole('alert')).toHaveTextContent('மூட வேண்டிய முதல், கடைசி இரவுகளைத் தேர்ந்தெடுங்கள்');
+    expect(close.getByLabelText('முதல் இரவு')).toHaveAccessibleDescription('மூட வேண்டிய முதல், கடைசி இரவுகளைத் தேர்ந்தெடுங்கள்');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -13,8 +13,7 @@ import {
   todayInColombo,
   type Season,
 } from '@ceylon/shared';
-import { PromotionsSection } from '@ceylon/shared/promotions';
-import { englishPromotionText } from '@ceylon/shared/promotions/english';
+import { PromotionsSection, type PromotionText } from '@ceylon/shared/promotions';
 import { AddCalendarFeedForm } from '../features/hotel-calendar/components/add-calendar-feed-form';
 import { CalendarExportAddress } from '../features/hotel-calendar/components/calendar-export-address';
 import { CalendarFeedList } from '../features/hotel-calendar/components/calendar-feed-list';
@@ -37,6 +36,9 @@ import { useTaxes } from '../features/hotel-calendar/hooks/use-taxes';
 import { BackToHotels } from '../features/managed-hotel/components/back-to-hotels';
 import { HotelLoading, HotelNotFound } from '../features/managed-hotel/components/hotel-states';
 import { useHotel } from '../features/managed-hotel/hooks/use-hotel';
+import { useOwnerText } from '../texts';
+
+export { texts } from '../texts';
 
 const Columns = styled.div`
   display: grid;
@@ -68,6 +70,9 @@ const Side = styled.div`
  * calendar sync: the hotel's own .ics address and the calendars it imports (Airbnb, Booking.com …).
  */
 export default function HotelCalendarPage() {
+  const text = useOwnerText();
+  // Each of the promotion section's ids is an owner text under `owner.`: one missing from en.json does not compile.
+  const promotionText = useCallback<PromotionText>((id, values) => text(`owner.${id}`, values), [text]);
   const hotelId = useParams().id ?? '';
   const { hotel, loading } = useHotel(hotelId);
   const [month, setMonth] = useState(() => todayInColombo().slice(0, 7));
@@ -82,7 +87,7 @@ export default function HotelCalendarPage() {
   const [editingTax, setEditingTax] = useState<number | undefined>(undefined);
   const taxBeingEdited = editingTax === undefined ? undefined : taxes.charges[editingTax];
 
-  if (loading) return <HotelLoading what="the calendar" />;
+  if (loading) return <HotelLoading message="owner.loadingCalendar" />;
   if (!hotel) return <HotelNotFound />;
 
   const changeMonth = (step: -1 | 1) => {
@@ -92,10 +97,8 @@ export default function HotelCalendarPage() {
 
   return (
     <PageBody>
-      <h1>Calendar for {hotel.title}</h1>
-      <Lead>
-        {hotel.location} · {hotel.rooms} rooms
-      </Lead>
+      <h1>{text('owner.calendar.title', { hotel: hotel.title })}</h1>
+      <Lead>{text('owner.calendar.lead', { location: hotel.location, rooms: hotel.rooms })}</Lead>
       {occupancy.occupancy && <OccupancySummary occupancy={occupancy.occupancy} />}
       <Columns>
         <Panel>
@@ -107,7 +110,7 @@ export default function HotelCalendarPage() {
             onMonth={changeMonth}
             priceOf={(date) => fromCents(nightPriceCents(date, { price: hotel.price, seasons: seasons.seasons }))}
           />
-          {occupancy.failed && <StateMessage role="alert">Failed to load the calendar</StateMessage>}
+          {occupancy.failed && <StateMessage role="alert">{text('owner.calendar.failed')}</StateMessage>}
         </Panel>
         <Side>
           {night && (
@@ -116,13 +119,13 @@ export default function HotelCalendarPage() {
             </Panel>
           )}
           <Panel aria-labelledby="seasons-heading">
-            <h3 id="seasons-heading">Seasons</h3>
+            <h3 id="seasons-heading">{text('owner.seasons.title')}</h3>
             <SeasonList seasons={seasons.seasons} onEdit={setEditing} onRemove={(season) => void seasons.remove(season)} />
-            <h4>{editing ? `Change ${editing.name}` : 'Add a season'}</h4>
+            <h4>{editing ? text('owner.seasons.change', { name: editing.name }) : text('owner.seasons.add')}</h4>
             <SeasonForm key={editing?.id ?? 'new'} editing={editing} onSave={seasons.save} onCancelEdit={() => setEditing(undefined)} />
           </Panel>
           <Panel aria-labelledby="taxes-heading">
-            <h3 id="taxes-heading">Taxes and charges</h3>
+            <h3 id="taxes-heading">{text('owner.taxes.title')}</h3>
             <TaxList
               charges={taxes.charges}
               onEdit={setEditingTax}
@@ -135,7 +138,7 @@ export default function HotelCalendarPage() {
                 void taxes.moveUp(index);
               }}
             />
-            <h4>{taxBeingEdited ? `Change ${taxBeingEdited.name}` : 'Add a tax or charge'}</h4>
+            <h4>{taxBeingEdited ? text('owner.taxes.change', { name: taxBeingEdited.name }) : text('owner.taxes.add')}</h4>
             <TaxForm
               key={editingTax ?? 'new'}
               count={taxes.charges.length}
@@ -145,20 +148,19 @@ export default function HotelCalendarPage() {
             />
           </Panel>
           <Panel aria-labelledby="promotions-heading">
-            <h3 id="promotions-heading">Promotion codes</h3>
-            {/* The owner area is not translated yet: the shared section's texts in English. */}
-            <PromotionsSection path={`/hotels/${encodeURIComponent(hotelId)}/promotions`} text={englishPromotionText} />
+            <h3 id="promotions-heading">{text('owner.calendar.promotions')}</h3>
+            <PromotionsSection path={`/hotels/${encodeURIComponent(hotelId)}/promotions`} text={promotionText} />
           </Panel>
           <Panel aria-labelledby="closed-dates-heading">
-            <h3 id="closed-dates-heading">Closed dates</h3>
+            <h3 id="closed-dates-heading">{text('owner.closures.title')}</h3>
             <ClosureList closures={closures.closures} onReopen={(closure) => void closures.reopen(closure)} />
             <CloseDatesForm onClose={closures.close} />
             {closures.conflict && <ClosureConflictNotice conflict={closures.conflict} />}
           </Panel>
           <Panel aria-labelledby="calendar-sync-heading">
-            <h3 id="calendar-sync-heading">Calendar sync</h3>
+            <h3 id="calendar-sync-heading">{text('owner.sync.title')}</h3>
             <CalendarExportAddress exported={calendarSync.exported} onReplace={() => void calendarSync.replaceAddress()} />
-            <h4>Imported calendars</h4>
+            <h4>{text('owner.sync.imported')}</h4>
             <CalendarFeedList
               feeds={calendarSync.feeds}
               syncing={calendarSync.syncing}

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient } from '@ceylon/shared';
 import { apiError, makeHotel, makePromotion, ok, renderPage, routeGets, signInAs, signOut } from '@ceylon/shared/testing';
+import { englishPromotionTexts } from '@ceylon/shared/promotions';
+import english from '../locales/en.json';
 import HotelCalendarPage from './hotel-calendar-page';
 
 const PROMOTIONS = '/hotels/h1/promotions';
@@ -148,4 +150,9 @@ it('removes an unused code only once it is confirmed, and makes a used one inact
   expect(await screen.findByText('Promotion code made inactive')).toBeInTheDocument();
   const { id: _id, hotelId: _hotel, uses: _uses, ...input } = summer;
   expect(put).toHaveBeenCalledWith(`${PROMOTIONS}/pr2`, { ...input, active: false });
+});
+
+test("the owner's English for the promotion codes is the shared section's, word for word, under owner.", () => {
+  const expected = Object.fromEntries(Object.entries(englishPromotionTexts).map(([id, message]) => [`owner.${id}`, message]));
+  expect(english).toMatchObject(expected);
 });

@@ -120,3 +120,23 @@ it('says so when the delete fails', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete hotel');
   expect(screen.getByRole('article', { name: 'Lake View' })).toBeInTheDocument();
 });
+
+it('speaks Tamil on /ta: each card and what it offers, the hotel named as its owner wrote it', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [lakeView] });
+  renderPage(<MyHotelsPage />, { language: 'ta' });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'என் ஹோட்டல்கள்' })).toBeInTheDocument();
+  const card = await screen.findByRole('article', { name: 'Lake View' });
+  expect(within(card).getByText('முன்பதிவுகள்').nextElementSibling).toHaveTextContent('2');
+  expect(within(card).getByText('வருவாய்').nextElementSibling).toHaveTextContent('$120.00');
+  expect(within(card).getByRole('link', { name: 'Lake View இன் முன்பதிவுகளைப் பார்' })).toHaveTextContent('முன்பதிவுகளைப் பார்');
+  expect(within(card).getByRole('button', { name: 'Lake View ஐத் திருத்து' })).toHaveTextContent('திருத்து');
+  expect(within(card).getByRole('button', { name: 'Lake View ஐ நீக்கு' })).toHaveTextContent('நீக்கு');
+});
+
+it('says in Sinhala that the owner has no hotels yet', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
+  renderPage(<MyHotelsPage />, { language: 'si' });
+  expect(await screen.findByText(/ඔබ තවම කිසිදු හෝටලයක් එක් කර නැත\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'හෝටලයක් එක් කරන්න' })).toHaveAttribute('href', '/owner/create-hotel');
+});

@@ -5,6 +5,9 @@ import { useDeleteHotel } from '../features/my-hotels/hooks/use-delete-hotel';
 import { useMyHotels } from '../features/my-hotels/hooks/use-my-hotels';
 import { useUpdateHotel } from '../features/my-hotels/hooks/use-update-hotel';
 import { ButtonLink, EditHotelModal, Lead, PageBody, StateMessage, type Hotel } from '@ceylon/shared';
+import { useOwnerText } from '../texts';
+
+export { texts } from '../texts';
 
 const Grid = styled.div`
   display: grid;
@@ -14,6 +17,7 @@ const Grid = styled.div`
 
 /** /owner/my-hotels: the owner's hotels with bookings and revenue; edit, calendar, photos and delete. */
 export default function MyHotelsPage() {
+  const text = useOwnerText();
   const { hotels, loading, reload } = useMyHotels();
   const remove = useDeleteHotel(reload);
   const update = useUpdateHotel(reload);
@@ -21,13 +25,13 @@ export default function MyHotelsPage() {
 
   return (
     <PageBody>
-      <h1>My Hotels</h1>
-      <Lead>Your properties, their bookings and what they have earned.</Lead>
+      <h1>{text('owner.myHotels')}</h1>
+      <Lead>{text('owner.hotels.lead')}</Lead>
       {loading ? (
-        <StateMessage role="status">Loading your hotels…</StateMessage>
+        <StateMessage role="status">{text('owner.hotels.loading')}</StateMessage>
       ) : hotels.length === 0 ? (
         <StateMessage>
-          You have not added any hotels yet. <ButtonLink to="/owner/create-hotel">Add Hotel</ButtonLink>
+          {text('owner.hotels.none')} <ButtonLink to="/owner/create-hotel">{text('owner.addHotel')}</ButtonLink>
         </StateMessage>
       ) : (
         <Grid>

@@ -1,5 +1,14 @@
 import { formatMonth, formatNight, leadingBlanks } from './calendar-dates';
-import { closureProblem } from './components/close-dates-form';
+import { testTranslator } from '@ceylon/shared/testing';
+import type { OwnerMessage } from '../../texts';
+import { closureProblem as closureMessage } from './components/close-dates-form';
+
+// The check's message as an English page shows it.
+const english = testTranslator('en');
+const closureProblem = (...args: Parameters<typeof closureMessage>) => {
+  const message: OwnerMessage | null = closureMessage(...args);
+  return message && english._(message.id, message.values);
+};
 
 it('names months and nights whatever the clock’s time zone', () => {
   expect(formatMonth('2026-03')).toBe('March 2026');

@@ -1,5 +1,13 @@
 import type { HotelPhoto } from '@ceylon/shared';
-import { moved, thumbnailOf, uploadProblem } from './photo-rules';
+import { testTranslator } from '@ceylon/shared/testing';
+import { moved, thumbnailOf, uploadProblem as uploadMessage } from './photo-rules';
+
+// The check's message as an English page shows it.
+const english = testTranslator('en');
+const uploadProblem = (...args: Parameters<typeof uploadMessage>) => {
+  const message = uploadMessage(...args);
+  return message && english._(message.id, message.values);
+};
 
 const file = (name: string, type: string, size = 1) => ({ name, type, size }) as File;
 

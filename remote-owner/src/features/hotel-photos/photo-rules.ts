@@ -1,4 +1,5 @@
 import { MAX_HOTEL_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TYPES, type HotelPhoto, type PhotoVariant } from '@ceylon/shared';
+import type { OwnerMessage } from '../../texts';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -7,17 +8,17 @@ const MEGABYTE = 1024 * 1024;
  * also the pixels and the bytes themselves): JPEG, PNG or WebP, at most MAX_PHOTO_BYTES each, and
  * at most MAX_HOTEL_PHOTOS photos in all. Null when nothing is.
  */
-export function uploadProblem(files: readonly File[], photosHeld: number): string | null {
-  if (files.length === 0) return 'Choose one or more photos to upload';
+export function uploadProblem(files: readonly File[], photosHeld: number): OwnerMessage | null {
+  if (files.length === 0) return { id: 'owner.photos.needFiles' };
   const room = MAX_HOTEL_PHOTOS - photosHeld;
   if (files.length > room) {
     return room <= 0
-      ? `A hotel can have at most ${MAX_HOTEL_PHOTOS} photos: delete one first`
-      : `A hotel can have at most ${MAX_HOTEL_PHOTOS} photos: you can add ${room} more`;
+      ? { id: 'owner.photos.full', values: { max: MAX_HOTEL_PHOTOS } }
+      : { id: 'owner.photos.room', values: { max: MAX_HOTEL_PHOTOS, room } };
   }
   for (const file of files) {
-    if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP picture`;
-    if (file.size > MAX_PHOTO_BYTES) return `${file.name} is larger than ${MAX_PHOTO_BYTES / MEGABYTE} MB`;
+    if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return { id: 'owner.photos.badType', values: { file: file.name } };
+    if (file.size > MAX_PHOTO_BYTES) return { id: 'owner.photos.tooLarge', values: { file: file.name, size: MAX_PHOTO_BYTES / MEGABYTE } };
   }
   return null;
 }

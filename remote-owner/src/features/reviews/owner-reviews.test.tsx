@@ -2,7 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import { apiClient, type Review } from '@ceylon/shared';
 import { apiError, makeHotel, ok, renderPage } from '@ceylon/shared/testing';
-import { OwnerReviews, REPLY_REQUIRED, REPLY_SENT } from './components/owner-reviews';
+import english from '../../locales/en.json';
+import { OwnerReviews } from './components/owner-reviews';
+
+const REPLY_REQUIRED = english['owner.reply.required'];
+const REPLY_SENT = english['owner.reply.sent'];
 
 const review = (id: string, overrides: Partial<Review> = {}): Review => ({
   id,

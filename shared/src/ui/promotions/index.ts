@@ -1,5 +1,5 @@
 // '@ceylon/shared/promotions': the promotion-code list and form (issue 30), an entry of its own so
 // that only the owner's calendar page and the admin's promotion-codes page bundle them.
 export { PromotionsSection, type PromotionsSectionProps } from './promotions-section';
-// The English texts as a function are '@ceylon/shared/promotions/english' (english.ts).
+// Each area passes its own translated texts (`admin.promotions.*`, `owner.promotions.*`) as `text`.
 export { englishPromotionTexts, type PromotionText, type PromotionTextId } from './promotion-texts';

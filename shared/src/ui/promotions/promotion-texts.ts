@@ -1,6 +1,6 @@
-// The promotion-code screens' texts (issue 30). The owner area is not translated yet and reads
-// them in English (english.ts); the admin area keeps them, key for key as `admin.<id>`, in its
-// translated catalogs (remote-admin/src/locales), and its test holds its English to this one.
+// The promotion-code screens' texts (issue 30) in English. The admin and owner areas keep them, key
+// for key as `admin.<id>` and `owner.<id>`, in their translated catalogs (remote-admin/src/locales,
+// remote-owner/src/locales), and their tests hold their English to this one.
 export const englishPromotionTexts = {
   'promotions.none': 'No promotion codes yet.',
   'promotions.listLabel': 'Promotion codes',
@@ -60,5 +60,5 @@ export const englishPromotionTexts = {
 
 export type PromotionTextId = keyof typeof englishPromotionTexts;
 
-/** How the screens read a text: the admin's translated `text`, or English for the owner. */
+/** How the screens read a text: the area's translated `text` (`admin.<id>`, `owner.<id>`). */
 export type PromotionText = (id: PromotionTextId, values?: Record<string, unknown>) => string;

@@ -1,17 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@ceylon/shared';
-import { makeBooking } from '@ceylon/shared/testing';
+import { makeBooking, SiteProviders } from '@ceylon/shared/testing';
 import { HotelBookingsTable } from './hotel-bookings-table';
 
 it("lists each booking with its reference, the guest's name and the stay", () => {
   render(
-    <ThemeProvider theme={theme}>
+    <SiteProviders>
       <HotelBookingsTable
         hotelTitle="Lake View"
         bookings={[makeBooking('b1', { reference: 'CS-7KQ2M9' }), makeBooking('b2', { reference: 'CS-XH4P2A' })]}
       />
-    </ThemeProvider>,
+    </SiteProviders>,
   );
   const table = screen.getByRole('table');
   expect(within(table).getByRole('columnheader', { name: 'Reference' })).toBeInTheDocument();

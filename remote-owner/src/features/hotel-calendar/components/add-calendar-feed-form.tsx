@@ -3,16 +3,18 @@ import type { CalendarFeedRequest } from '@ceylon/shared';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
 import { SmallForm, FormWide } from '@ceylon/shared';
+import { useOwnerText, type OwnerMessage } from '../../../texts';
 
 /** What is wrong with the name and link, in the order a person fills them in; null when nothing is. */
-export function feedProblem(name: string, url: string): string | null {
-  if (!name.trim()) return 'Give the calendar a name, such as Airbnb';
-  if (!/^https?:\/\/\S+$/i.test(url.trim())) return 'Paste the calendar link the other site gives, starting with https://';
+export function feedProblem(name: string, url: string): OwnerMessage | null {
+  if (!name.trim()) return { id: 'owner.feedForm.needName' };
+  if (!/^https?:\/\/\S+$/i.test(url.trim())) return { id: 'owner.feedForm.needUrl' };
   return null;
 }
 
 /** Import a calendar: a name for it and the other site's export link (.ics). */
 export function AddCalendarFeedForm({ onAdd }: { onAdd: (feed: CalendarFeedRequest) => Promise<boolean> }) {
+  const text = useOwnerText();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const { invalid, submit, ...checked } = useCheckedSubmit(
@@ -25,9 +27,9 @@ export function AddCalendarFeedForm({ onAdd }: { onAdd: (feed: CalendarFeedReque
   );
 
   return (
-    <SmallForm noValidate onSubmit={(event) => void submit(event)} aria-label="Import a calendar">
+    <SmallForm noValidate onSubmit={(event) => void submit(event)} aria-label={text('owner.feedForm.label')}>
       <label>
-        Calendar name
+        {text('owner.feedForm.name')}
         <input
           type="text"
           name="feedName"
@@ -39,7 +41,7 @@ export function AddCalendarFeedForm({ onAdd }: { onAdd: (feed: CalendarFeedReque
         />
       </label>
       <FormWide as="label">
-        <span>Calendar link (.ics)</span>
+        <span>{text('owner.feedForm.url')}</span>
         <input
           type="url"
           name="feedUrl"
@@ -50,7 +52,7 @@ export function AddCalendarFeedForm({ onAdd }: { onAdd: (feed: CalendarFeedReque
           {...invalid}
         />
       </FormWide>
-      <FormEnd checked={checked} label={'Add calendar'} savingLabel="Adding…" />
+      <FormEnd checked={checked} label="owner.feedForm.add" savingLabel="owner.feedForm.adding" />
     </SmallForm>
   );
 }

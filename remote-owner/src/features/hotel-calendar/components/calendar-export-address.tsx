@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, useNotice, SmallForm, FormWide, type CalendarExport } from '@ceylon/shared';
+import { useOwnerText } from '../../../texts';
 
 const Note = styled.p`
   grid-column: 1 / -1;
@@ -14,31 +15,30 @@ interface Props {
 
 /** The hotel's own .ics address, to paste into Airbnb, Booking.com or a calendar program; replaceable. */
 export function CalendarExportAddress({ exported, onReplace }: Props) {
+  const text = useOwnerText();
   const { notify } = useNotice();
   const copy = async () => {
     if (!exported) return;
     try {
       await navigator.clipboard.writeText(exported.url);
-      notify('Calendar address copied', 'success');
+      notify(text('owner.sync.copied'), 'success');
     } catch {
-      notify('Copying failed: select the address and copy it', 'error');
+      notify(text('owner.sync.copyFailed'), 'error');
     }
   };
   return (
     <SmallForm as="div">
       <FormWide as="label">
-        <span>This hotel&apos;s calendar address</span>
+        <span>{text('owner.sync.address')}</span>
         <input type="text" readOnly value={exported?.url ?? ''} onFocus={(e) => e.currentTarget.select()} />
       </FormWide>
-      <Note>
-        Other sites and calendar programs that import it see the nights with no room free, and nothing about your guests. Keep it private.
-      </Note>
+      <Note>{text('owner.sync.addressNote')}</Note>
       <FormWide>
         <Button type="button" $tone="outline" onClick={() => void copy()} disabled={!exported}>
-          Copy address
+          {text('owner.sync.copy')}
         </Button>
         <Button type="button" $tone="ghost" onClick={onReplace} disabled={!exported}>
-          Make a new address
+          {text('owner.sync.newAddress')}
         </Button>
       </FormWide>
     </SmallForm>

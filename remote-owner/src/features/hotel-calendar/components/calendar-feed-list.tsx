@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, StateMessage, type CalendarFeed } from '@ceylon/shared';
+import { Button, StateMessage, Trans, usePageLanguage, type CalendarFeed, type Language } from '@ceylon/shared';
+import { useOwnerText } from '../../../texts';
 import { formatShortDate, formatSyncTime } from '../calendar-dates';
 
 const List = styled.ul`
@@ -44,12 +45,14 @@ const Actions = styled.div`
   gap: 0.5rem 0.75rem;
 `;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** `Synced 27 Nov 2026, 10:15 · 12 events read · 8 nights closed`, or that it never was. */
-export function syncSummary(feed: CalendarFeed): string {
-  if (!feed.lastSyncedAt) return 'Not synced yet';
-  return `Synced ${formatSyncTime(feed.lastSyncedAt)} · ${plural(feed.eventsRead ?? 0, 'event')} read · ${plural(feed.nightsHeld, 'night')} closed`;
+export function syncSummary(feed: CalendarFeed, text: ReturnType<typeof useOwnerText>, language: Language): string {
+  if (!feed.lastSyncedAt) return text('owner.feeds.notSynced');
+  return text('owner.feeds.summary', {
+    time: formatSyncTime(feed.lastSyncedAt, language),
+    events: feed.eventsRead ?? 0,
+    nights: feed.nightsHeld,
+  });
 }
 
 interface Props {
@@ -61,30 +64,33 @@ interface Props {
 
 /** The calendars the hotel imports: last sync, the last error, conflicts with our stays; Sync now and Remove. */
 export function CalendarFeedList({ feeds, syncing, onSync, onRemove }: Props) {
-  if (feeds.length === 0) return <StateMessage>No imported calendars.</StateMessage>;
+  const text = useOwnerText();
+  const language = usePageLanguage();
+  if (feeds.length === 0) return <StateMessage>{text('owner.feeds.none')}</StateMessage>;
   return (
-    <List aria-label="Imported calendars">
+    <List aria-label={text('owner.sync.imported')}>
       {feeds.map((feed) => (
         <li key={feed.id} aria-label={feed.name}>
           <p>
             <strong>{feed.name}</strong> <small>{feed.address}</small>
           </p>
-          <p>{syncSummary(feed)}</p>
+          <p>{syncSummary(feed, text, language)}</p>
           {feed.lastError && (
             <Failed>
-              Last sync failed{feed.lastAttemptAt ? ` (${formatSyncTime(feed.lastAttemptAt)})` : ''}: {feed.lastError}
+              {feed.lastAttemptAt
+                ? text('owner.feeds.failedAt', { time: formatSyncTime(feed.lastAttemptAt, language), error: feed.lastError })
+                : text('owner.feeds.failed', { error: feed.lastError })}
             </Failed>
           )}
           {feed.conflicts.length > 0 && (
             <Conflicts>
               <p>
-                <strong>{plural(feed.conflicts.length, 'night')} also booked here</strong> — our bookings stand; settle these with the
-                guests:
+                <Trans id="owner.feeds.conflicts" values={{ count: feed.conflicts.length }} components={{ 0: <strong /> }} />
               </p>
-              <ul aria-label={`Conflicts of ${feed.name}`}>
+              <ul aria-label={text('owner.feeds.conflictsLabel', { name: feed.name })}>
                 {feed.conflicts.map((conflict) => (
                   <li key={conflict.night}>
-                    {formatShortDate(conflict.night)}: {conflict.references.join(', ')}
+                    {formatShortDate(conflict.night, language)}: {conflict.references.join(', ')}
                   </li>
                 ))}
               </ul>
@@ -96,12 +102,12 @@ export function CalendarFeedList({ feeds, syncing, onSync, onRemove }: Props) {
               $tone="outline"
               disabled={syncing === feed.id}
               onClick={() => onSync(feed)}
-              aria-label={`${syncing === feed.id ? 'Syncing' : 'Sync now'}: ${feed.name}`}
+              aria-label={text(syncing === feed.id ? 'owner.feeds.syncingNamed' : 'owner.feeds.syncNamed', { name: feed.name })}
             >
-              {syncing === feed.id ? 'Syncing…' : 'Sync now'}
+              {text(syncing === feed.id ? 'owner.feeds.syncing' : 'owner.feeds.sync')}
             </Button>
-            <Button type="button" $tone="ghost" onClick={() => onRemove(feed)} aria-label={`Remove ${feed.name}`}>
-              Remove
+            <Button type="button" $tone="ghost" onClick={() => onRemove(feed)} aria-label={text('owner.removeNamed', { name: feed.name })}>
+              {text('owner.remove')}
             </Button>
           </Actions>
         </li>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { isIsoDate, todayInColombo, SmallForm, FormOptional, FormWide } from '@ceylon/shared';
+import { useOwnerText, type OwnerMessage } from '../../../texts';
 import type { ClosureRequest } from '../api/create-closure';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
 
 /** What is wrong with the two nights, in the order a person fills them in; null when nothing is. */
-export function closureProblem(firstNight: string, lastNight: string, today: string): string | null {
-  if (!firstNight || !lastNight) return 'Choose the first and last night to close';
-  if (!isIsoDate(firstNight) || !isIsoDate(lastNight)) return 'Nights must be dates such as 2026-03-01';
-  if (firstNight < today) return 'The first night cannot be in the past';
-  if (lastNight < firstNight) return 'The last night cannot be before the first night';
+export function closureProblem(firstNight: string, lastNight: string, today: string): OwnerMessage | null {
+  if (!firstNight || !lastNight) return { id: 'owner.closures.needNights' };
+  if (!isIsoDate(firstNight) || !isIsoDate(lastNight)) return { id: 'owner.problem.nightDates' };
+  if (firstNight < today) return { id: 'owner.closures.past' };
+  if (lastNight < firstNight) return { id: 'owner.problem.lastBeforeFirst' };
   return null;
 }
 
@@ -24,6 +25,7 @@ interface Props {
  * shared stay picker wants check-out after check-in, while a closure may be a single night.
  */
 export function CloseDatesForm({ onClose, today = todayInColombo() }: Props) {
+  const text = useOwnerText();
   const [firstNight, setFirstNight] = useState('');
   const [lastNight, setLastNight] = useState('');
   const [reason, setReason] = useState('');
@@ -38,13 +40,13 @@ export function CloseDatesForm({ onClose, today = todayInColombo() }: Props) {
   );
 
   return (
-    <SmallForm noValidate onSubmit={(event) => void submit(event)} aria-label="Close dates">
+    <SmallForm noValidate onSubmit={(event) => void submit(event)} aria-label={text('owner.closures.form')}>
       <label>
-        First night
+        {text('owner.firstNight')}
         <input type="date" name="firstNight" min={today} value={firstNight} onChange={(e) => setFirstNight(e.target.value)} {...invalid} />
       </label>
       <label>
-        Last night
+        {text('owner.lastNight')}
         <input
           type="date"
           name="lastNight"
@@ -56,11 +58,11 @@ export function CloseDatesForm({ onClose, today = todayInColombo() }: Props) {
       </label>
       <FormWide as="label">
         <span>
-          Reason <FormOptional>(optional)</FormOptional>
+          {text('owner.closures.reason')} <FormOptional>{text('owner.optional')}</FormOptional>
         </span>
         <input type="text" name="reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
       </FormWide>
-      <FormEnd checked={checked} label={'Close dates'} savingLabel="Closing…" />
+      <FormEnd checked={checked} label="owner.closures.form" savingLabel="owner.closures.closing" />
     </SmallForm>
   );
 }

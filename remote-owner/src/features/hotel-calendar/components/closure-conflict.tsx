@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { ClosureConflict } from '@ceylon/shared';
+import { usePageLanguage, type ClosureConflict } from '@ceylon/shared';
+import { useOwnerText } from '../../../texts';
 import { formatShortDate } from '../calendar-dates';
 
 const Box = styled.div`
@@ -20,14 +21,16 @@ const Box = styled.div`
 
 /** Why the dates could not be closed: the API's message and the stays in the way. */
 export function ClosureConflictNotice({ conflict }: { conflict: ClosureConflict }) {
+  const text = useOwnerText();
+  const language = usePageLanguage();
   return (
     <Box role="alert">
       <p>{conflict.message}</p>
-      <ul aria-label="Stays on these dates">
+      <ul aria-label={text('owner.closures.staysLabel')}>
         {conflict.stays.map((stay) => (
           <li key={stay.id}>
-            {stay.reference} · {stay.guestName} · {formatShortDate(stay.checkIn)} – {formatShortDate(stay.checkOut)}
-            {stay.rooms > 1 ? ` · ${stay.rooms} rooms` : ''}
+            {stay.reference} · {stay.guestName} · {formatShortDate(stay.checkIn, language)} – {formatShortDate(stay.checkOut, language)}
+            {stay.rooms > 1 ? ` · ${text('owner.closures.stayRooms', { count: stay.rooms })}` : ''}
           </li>
         ))}
       </ul>

@@ -1,25 +1,33 @@
-import { Button, EntryList, StateMessage, type Closure } from '@ceylon/shared';
+import { Button, EntryList, StateMessage, usePageLanguage, type Closure, type Language } from '@ceylon/shared';
+import { useOwnerText } from '../../../texts';
 import { formatShortDate } from '../calendar-dates';
 
 /** `2 Mar 2026 – 4 Mar 2026`, or the one night. */
-export function closureRange(closure: Pick<Closure, 'firstNight' | 'lastNight'>): string {
-  const first = formatShortDate(closure.firstNight);
-  return closure.firstNight === closure.lastNight ? first : `${first} – ${formatShortDate(closure.lastNight)}`;
+export function closureRange(closure: Pick<Closure, 'firstNight' | 'lastNight'>, language: Language = 'en'): string {
+  const first = formatShortDate(closure.firstNight, language);
+  return closure.firstNight === closure.lastNight ? first : `${first} – ${formatShortDate(closure.lastNight, language)}`;
 }
 
 /** The hotel's current and coming closures, each with Reopen. */
 export function ClosureList({ closures, onReopen }: { closures: Closure[]; onReopen: (closure: Closure) => void }) {
-  if (closures.length === 0) return <StateMessage>No closed dates.</StateMessage>;
+  const text = useOwnerText();
+  const language = usePageLanguage();
+  if (closures.length === 0) return <StateMessage>{text('owner.closures.none')}</StateMessage>;
   return (
-    <EntryList aria-label="Closed dates">
+    <EntryList aria-label={text('owner.closures.listLabel')}>
       {closures.map((closure) => (
         <li key={closure.id}>
           <p>
-            <strong>{closureRange(closure)}</strong>
+            <strong>{closureRange(closure, language)}</strong>
             {closure.reason && <small>{closure.reason}</small>}
           </p>
-          <Button type="button" $tone="outline" onClick={() => onReopen(closure)} aria-label={`Reopen ${closureRange(closure)}`}>
-            Reopen
+          <Button
+            type="button"
+            $tone="outline"
+            onClick={() => onReopen(closure)}
+            aria-label={text('owner.closures.reopenNamed', { range: closureRange(closure, language) })}
+          >
+            {text('owner.closures.reopen')}
           </Button>
         </li>
       ))}

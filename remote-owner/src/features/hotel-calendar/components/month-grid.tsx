@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { below, Button, formatUsd, type OccupancyNight } from '@ceylon/shared';
-import { formatMonth, formatNight, leadingBlanks, WEEKDAYS } from '../calendar-dates';
+import { below, Button, formatUsd, usePageLanguage, type Language, type OccupancyNight } from '@ceylon/shared';
+import { useOwnerText } from '../../../texts';
+import { formatMonth, formatNight, leadingBlanks, weekdays } from '../calendar-dates';
 
 const Header = styled.div`
   display: flex;
@@ -74,11 +75,16 @@ function loadOf(night: OccupancyNight): Load {
 }
 
 /** What a night's button is called: the date and its rooms, read out in full, then its price when known. */
-export function nightDescription(night: OccupancyNight, price?: number): string {
-  const rooms = night.closed
-    ? `closed, ${night.booked} booked`
-    : `${night.booked} booked, ${night.free} free${night.free === 0 ? ' (full)' : ''}`;
-  return `${formatNight(night.date)}: ${rooms}${price === undefined ? '' : `, ${formatUsd(price)} a night per guest`}`;
+export function nightDescription(night: OccupancyNight, text: ReturnType<typeof useOwnerText>, language: Language, price?: number): string {
+  const { booked, free } = night;
+  const rooms = text(night.closed ? 'owner.grid.roomsClosed' : free === 0 ? 'owner.grid.roomsFull' : 'owner.grid.roomsOpen', {
+    booked,
+    free,
+  });
+  const date = formatNight(night.date, language);
+  return price === undefined
+    ? text('owner.grid.night', { date, rooms })
+    : text('owner.grid.nightPriced', { date, rooms, price: formatUsd(price) });
 }
 
 interface Props {
@@ -93,22 +99,24 @@ interface Props {
 
 /** The month as a grid of nights (weeks from Monday), each a button that lists its bookings. */
 export function MonthGrid({ month, nights, selected, onSelect, onMonth, priceOf }: Props) {
+  const text = useOwnerText();
+  const language = usePageLanguage();
   const blanks = nights[0] ? leadingBlanks(nights[0].date) : 0;
   return (
     <section aria-labelledby="calendar-month">
       <Header>
-        <Button type="button" $tone="ghost" onClick={() => onMonth(-1)} aria-label="Previous month">
-          ‹ <span aria-hidden="true">Prev</span>
+        <Button type="button" $tone="ghost" onClick={() => onMonth(-1)} aria-label={text('owner.grid.previousMonth')}>
+          ‹ <span aria-hidden="true">{text('owner.grid.previous')}</span>
         </Button>
         <h2 id="calendar-month" aria-live="polite">
-          {formatMonth(month)}
+          {formatMonth(month, language)}
         </h2>
-        <Button type="button" $tone="ghost" onClick={() => onMonth(1)} aria-label="Next month">
-          <span aria-hidden="true">Next</span> ›
+        <Button type="button" $tone="ghost" onClick={() => onMonth(1)} aria-label={text('owner.grid.nextMonth')}>
+          <span aria-hidden="true">{text('owner.grid.next')}</span> ›
         </Button>
       </Header>
-      <Days aria-label={`Nights of ${formatMonth(month)}`}>
-        {WEEKDAYS.map((day) => (
+      <Days aria-label={text('owner.grid.nights', { month: formatMonth(month, language) })}>
+        {weekdays(language).map((day) => (
           <Weekday key={day} aria-hidden="true">
             {day}
           </Weekday>
@@ -124,12 +132,12 @@ export function MonthGrid({ month, nights, selected, onSelect, onMonth, priceOf 
                 type="button"
                 $load={loadOf(night)}
                 aria-pressed={selected === night.date}
-                aria-label={nightDescription(night, price)}
+                aria-label={nightDescription(night, text, language, price)}
                 onClick={() => onSelect(night.date)}
               >
                 <strong>{Number(night.date.slice(8))}</strong>
-                <span>{night.closed ? 'Closed' : `${night.booked} booked`}</span>
-                {!night.closed && <span>{night.free} free</span>}
+                <span>{night.closed ? text('owner.grid.closed') : text('owner.grid.booked', { count: night.booked })}</span>
+                {!night.closed && <span>{text('owner.grid.free', { count: night.free })}</span>}
                 {price !== undefined && <span>{formatUsd(price).replace(/\.00$/, '')}</span>}
               </NightButton>
             </li>

@@ -1,7 +1,8 @@
-import { FactList, PriceTotal, StateMessage, StatusBadge, type Booking } from '@ceylon/shared';
+import { FactList, PriceTotal, StateMessage, StatusBadge, usePageLanguage, type Booking } from '@ceylon/shared';
 import styled from 'styled-components';
 import { formatNight, formatShortDate } from '../calendar-dates';
 import type { NightBookingsLoad } from '../hooks/use-night-bookings';
+import { useOwnerText } from '../../../texts';
 
 const List = styled.ul`
   display: grid;
@@ -23,15 +24,17 @@ const guestOf = (booking: Booking) => `${booking.user.firstName} ${booking.user.
 
 /** The stays that hold the chosen night: reference, guest, dates, rooms, total and status. */
 export function NightBookings({ night, load }: { night: string; load: NightBookingsLoad }) {
+  const text = useOwnerText();
+  const language = usePageLanguage();
   return (
     <section aria-labelledby="night-bookings-heading">
-      <h3 id="night-bookings-heading">Bookings for {formatNight(night)}</h3>
+      <h3 id="night-bookings-heading">{text('owner.night.title', { night: formatNight(night, language) })}</h3>
       {load.loading ? (
-        <StateMessage role="status">Loading bookings…</StateMessage>
+        <StateMessage role="status">{text('owner.bookings.loading')}</StateMessage>
       ) : load.failed ? (
-        <StateMessage role="alert">Failed to load this night’s bookings</StateMessage>
+        <StateMessage role="alert">{text('owner.night.failed')}</StateMessage>
       ) : load.bookings.length === 0 ? (
-        <StateMessage>No stays on this night.</StateMessage>
+        <StateMessage>{text('owner.night.none')}</StateMessage>
       ) : (
         <List>
           {load.bookings.map((booking) => (
@@ -41,23 +44,23 @@ export function NightBookings({ night, load }: { night: string; load: NightBooki
               </h4>
               <FactList>
                 <div>
-                  <dt>Dates</dt>
+                  <dt>{text('owner.night.dates')}</dt>
                   <dd>
-                    {formatShortDate(booking.checkIn)} – {formatShortDate(booking.checkOut)}
+                    {formatShortDate(booking.checkIn, language)} – {formatShortDate(booking.checkOut, language)}
                   </dd>
                 </div>
                 <div>
-                  <dt>Rooms</dt>
+                  <dt>{text('owner.night.rooms')}</dt>
                   <dd>{booking.rooms}</dd>
                 </div>
                 <div>
-                  <dt>Total</dt>
+                  <dt>{text('owner.table.total')}</dt>
                   <dd>
                     <PriceTotal total={booking.totalPrice} lines={booking.priceBreakdown} />
                   </dd>
                 </div>
                 <div>
-                  <dt>Status</dt>
+                  <dt>{text('owner.table.status')}</dt>
                   <dd>
                     <StatusBadge status={booking.status} />
                   </dd>

@@ -1,15 +1,21 @@
-import { FigureTiles, formatUsd, type Occupancy } from '@ceylon/shared';
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+import { FigureTiles, formatUsd, usePageLanguage, type Occupancy } from '@ceylon/shared';
+import { numberFormat } from '../../../intl';
+import { useOwnerText } from '../../../texts';
 
 /** The month's occupancy (room-nights held out of those for sale) and its revenue. */
 export function OccupancySummary({ occupancy }: { occupancy: Occupancy }) {
+  const text = useOwnerText();
+  const language = usePageLanguage();
+  const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <FigureTiles
       figures={[
-        ['Occupancy', percent.format(occupancy.occupancy)],
-        ['Revenue', formatUsd(occupancy.revenue)],
-        ['Room-nights booked', `${occupancy.bookedRoomNights} of ${occupancy.sellableRoomNights}`],
+        [text('owner.occupancy.rate'), percent.format(occupancy.occupancy)],
+        [text('owner.occupancy.revenue'), formatUsd(occupancy.revenue)],
+        [
+          text('owner.occupancy.roomNights'),
+          text('owner.occupancy.of', { booked: occupancy.bookedRoomNights, sellable: occupancy.sellableRoomNights }),
+        ],
       ]}
     />
   );

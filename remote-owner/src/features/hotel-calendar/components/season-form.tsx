@@ -10,14 +10,14 @@ import {
   SmallForm,
   FormOptional,
   FormWide,
+  usePageLanguage,
   type Season,
   type SeasonRequest,
 } from '@ceylon/shared';
+import { useOwnerText, type OwnerMessage } from '../../../texts';
+import { weekdayName } from '../calendar-dates';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
-
-/** Nights of the week by ISO number − 1: Monday night first. */
-export const NIGHT_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const Nights = styled.fieldset`
   grid-column: 1 / -1;
@@ -76,18 +76,18 @@ const draftOf = (season: Season): Draft => ({
 const isPrice = (text: string) => text.trim() !== '' && Number(text) >= 0 && Number(text) <= MAX_NIGHT_PRICE;
 
 /** What is wrong with the season, in the order a person fills it in; null when nothing is. */
-export function seasonProblem(draft: Draft, today: string): string | null {
-  if (!draft.name.trim()) return 'Give the season a name';
-  if (!draft.firstNight || !draft.lastNight) return 'Choose the first and last night of the season';
-  if (!isIsoDate(draft.firstNight) || !isIsoDate(draft.lastNight)) return 'Nights must be dates such as 2026-03-01';
-  if (draft.lastNight < draft.firstNight) return 'The last night cannot be before the first night';
-  if (draft.lastNight < today) return 'The season cannot be over already';
-  if (!isPrice(draft.price)) return 'The price must be a number from 0';
-  if (draft.weekendPrice.trim() && !isPrice(draft.weekendPrice)) return 'The weekend price must be a number from 0';
-  if (draft.weekendPrice.trim() && draft.weekendNights.length === 0) return 'Choose the nights the weekend price is for';
+export function seasonProblem(draft: Draft, today: string): OwnerMessage | null {
+  if (!draft.name.trim()) return { id: 'owner.seasonForm.needName' };
+  if (!draft.firstNight || !draft.lastNight) return { id: 'owner.seasonForm.needNights' };
+  if (!isIsoDate(draft.firstNight) || !isIsoDate(draft.lastNight)) return { id: 'owner.problem.nightDates' };
+  if (draft.lastNight < draft.firstNight) return { id: 'owner.problem.lastBeforeFirst' };
+  if (draft.lastNight < today) return { id: 'owner.seasonForm.over' };
+  if (!isPrice(draft.price)) return { id: 'owner.seasonForm.badPrice' };
+  if (draft.weekendPrice.trim() && !isPrice(draft.weekendPrice)) return { id: 'owner.seasonForm.badWeekendPrice' };
+  if (draft.weekendPrice.trim() && draft.weekendNights.length === 0) return { id: 'owner.seasonForm.needWeekendNights' };
   const minNights = Number(draft.minNights);
   if (!Number.isInteger(minNights) || minNights < 1 || minNights > MAX_MIN_NIGHTS) {
-    return `The minimum stay must be 1 to ${MAX_MIN_NIGHTS} nights`;
+    return { id: 'owner.seasonForm.badMinNights', values: { max: MAX_MIN_NIGHTS } };
   }
   return null;
 }
@@ -115,6 +115,8 @@ interface Props {
 
 /** Add a season, or change the one being edited: name, nights, prices, weekend nights and minimum stay. */
 export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColombo() }: Props) {
+  const text = useOwnerText();
+  const language = usePageLanguage();
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : EMPTY));
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const { invalid, submit, ...checked } = useCheckedSubmit(
@@ -133,13 +135,17 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
     });
 
   return (
-    <SmallForm noValidate onSubmit={(event) => void submit(event)} aria-label={editing ? `Change season ${editing.name}` : 'Add a season'}>
+    <SmallForm
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={editing ? text('owner.seasonForm.changeLabel', { name: editing.name }) : text('owner.seasons.add')}
+    >
       <FormWide as="label">
-        Name
+        {text('owner.name')}
         <input type="text" name="name" maxLength={60} value={draft.name} onChange={(e) => change({ name: e.target.value })} {...invalid} />
       </FormWide>
       <label>
-        First night
+        {text('owner.firstNight')}
         <input
           type="date"
           name="firstNight"
@@ -149,7 +155,7 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
         />
       </label>
       <label>
-        Last night
+        {text('owner.lastNight')}
         <input
           type="date"
           name="lastNight"
@@ -160,7 +166,7 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
         />
       </label>
       <label>
-        Price per night per guest (USD)
+        {text('owner.seasonForm.price')}
         <input
           type="number"
           name="price"
@@ -173,7 +179,7 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
       </label>
       <label>
         <span>
-          Weekend price <FormOptional>(optional)</FormOptional>
+          {text('owner.seasonForm.weekendPrice')} <FormOptional>{text('owner.optional')}</FormOptional>
         </span>
         <input
           type="number"
@@ -186,16 +192,16 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
         />
       </label>
       <Nights>
-        <legend>Weekend nights</legend>
+        <legend>{text('owner.seasonForm.weekendNights')}</legend>
         {ISO_WEEKDAYS.map((day) => (
           <label key={day}>
             <input type="checkbox" checked={draft.weekendNights.includes(day)} onChange={() => toggleNight(day)} />
-            {NIGHT_NAMES[day - 1]}
+            {weekdayName(day, language)}
           </label>
         ))}
       </Nights>
       <label>
-        Minimum stay (nights)
+        {text('owner.seasonForm.minNights')}
         <input
           type="number"
           name="minNights"
@@ -209,8 +215,8 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
       </label>
       <FormEnd
         checked={checked}
-        label={editing ? 'Save season' : 'Add season'}
-        savingLabel="Saving…"
+        label={editing ? 'owner.seasonForm.save' : 'owner.seasonForm.add'}
+        savingLabel="owner.saving"
         onCancel={editing ? onCancelEdit : undefined}
       />
     </SmallForm>

@@ -1,15 +1,23 @@
-import { Button, EntryList, formatUsd, StateMessage, type Season } from '@ceylon/shared';
+import { Button, EntryList, formatUsd, StateMessage, usePageLanguage, type Language, type Season } from '@ceylon/shared';
+import { useOwnerText } from '../../../texts';
+import { listOf, weekdayName } from '../calendar-dates';
 import { closureRange } from './closure-list';
-import { NIGHT_NAMES } from './season-form';
 
 /** "$210.00 a night, $240.00 on Fri and Sat nights; 2 nights at least". */
-export function seasonPrices(season: Season): string {
-  const weekend =
+export function seasonPrices(season: Season, text: ReturnType<typeof useOwnerText>, language: Language): string {
+  const price = formatUsd(season.price);
+  const prices =
     season.weekendPrice === null
-      ? ''
-      : `, ${formatUsd(season.weekendPrice)} on ${season.weekendNights.map((day) => NIGHT_NAMES[day - 1]?.slice(0, 3)).join(' and ')} nights`;
-  const minimum = season.minNights > 1 ? `; ${season.minNights} nights at least` : '';
-  return `${formatUsd(season.price)} a night${weekend}${minimum}`;
+      ? text('owner.seasons.price', { price })
+      : text('owner.seasons.priceWeekend', {
+          price,
+          weekendPrice: formatUsd(season.weekendPrice),
+          nights: listOf(
+            season.weekendNights.map((day) => weekdayName(day, language, true)),
+            language,
+          ),
+        });
+  return season.minNights > 1 ? text('owner.seasons.minimum', { prices, count: season.minNights }) : prices;
 }
 
 interface Props {
@@ -20,23 +28,35 @@ interface Props {
 
 /** The hotel's current and coming seasons, each with Edit and Remove. */
 export function SeasonList({ seasons, onEdit, onRemove }: Props) {
-  if (seasons.length === 0) return <StateMessage>No seasons: every night costs the hotel&apos;s price.</StateMessage>;
+  const text = useOwnerText();
+  const language = usePageLanguage();
+  if (seasons.length === 0) return <StateMessage>{text('owner.seasons.none')}</StateMessage>;
   return (
-    <EntryList aria-label="Seasons">
+    <EntryList aria-label={text('owner.seasons.listLabel')}>
       {seasons.map((season) => (
         <li key={season.id}>
           <p>
             <strong>
-              {season.name}: {closureRange(season)}
+              {season.name}: {closureRange(season, language)}
             </strong>
-            <small>{seasonPrices(season)}</small>
+            <small>{seasonPrices(season, text, language)}</small>
           </p>
           <span>
-            <Button type="button" $tone="outline" onClick={() => onEdit(season)} aria-label={`Edit ${season.name}`}>
-              Edit
+            <Button
+              type="button"
+              $tone="outline"
+              onClick={() => onEdit(season)}
+              aria-label={text('owner.editNamed', { name: season.name })}
+            >
+              {text('owner.edit')}
             </Button>{' '}
-            <Button type="button" $tone="danger" onClick={() => onRemove(season)} aria-label={`Remove ${season.name}`}>
-              Remove
+            <Button
+              type="button"
+              $tone="danger"
+              onClick={() => onRemove(season)}
+              aria-label={text('owner.removeNamed', { name: season.name })}
+            >
+              {text('owner.remove')}
             </Button>
           </span>
         </li>

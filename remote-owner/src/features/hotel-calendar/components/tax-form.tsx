@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { FormCheck, MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES, SmallForm, FormWide, type ChargeKind, type HotelCharge } from '@ceylon/shared';
+import { useOwnerText, type OwnerMessage, type OwnerText } from '../../../texts';
 import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
 
 /** The kinds as the form offers them. */
-export const KIND_LABELS: Record<ChargeKind, string> = {
-  percent: 'Percentage',
-  perStay: 'Fixed amount per stay',
-  perNight: 'Fixed amount per night per room',
+export const KIND_LABELS: Record<ChargeKind, OwnerText> = {
+  percent: 'owner.taxForm.kind.percent',
+  perStay: 'owner.taxForm.kind.perStay',
+  perNight: 'owner.taxForm.kind.perNight',
 };
 
 interface Draft {
@@ -22,15 +23,15 @@ const EMPTY: Draft = { name: '', kind: 'percent', rate: '', compound: false };
 const draftOf = (charge: HotelCharge): Draft => ({ ...charge, rate: String(charge.rate) });
 
 /** What is wrong with the charge, in the order a person fills it in; null when nothing is. */
-export function taxProblem(draft: Draft, adding: boolean, count: number): string | null {
-  if (adding && count >= MAX_HOTEL_CHARGES) return `A hotel can have at most ${MAX_HOTEL_CHARGES} taxes and charges`;
-  if (!draft.name.trim()) return 'Give the charge a name';
+export function taxProblem(draft: Draft, adding: boolean, count: number): OwnerMessage | null {
+  if (adding && count >= MAX_HOTEL_CHARGES) return { id: 'owner.taxForm.tooMany', values: { max: MAX_HOTEL_CHARGES } };
+  if (!draft.name.trim()) return { id: 'owner.taxForm.needName' };
   const rate = Number(draft.rate);
   if (draft.rate.trim() === '' || !Number.isFinite(rate) || rate < 0) {
-    return draft.kind === 'percent' ? 'The percentage must be a number from 0 to 100' : 'The amount must be a number from 0';
+    return { id: draft.kind === 'percent' ? 'owner.taxForm.badPercent' : 'owner.taxForm.badAmount' };
   }
-  if (draft.kind === 'percent' && rate > 100) return 'The percentage must be a number from 0 to 100';
-  if (rate > MAX_FIXED_CHARGE) return `The amount can be at most ${MAX_FIXED_CHARGE}`;
+  if (draft.kind === 'percent' && rate > 100) return { id: 'owner.taxForm.badPercent' };
+  if (rate > MAX_FIXED_CHARGE) return { id: 'owner.taxForm.amountTooHigh', values: { max: MAX_FIXED_CHARGE } };
   return null;
 }
 
@@ -53,6 +54,7 @@ interface Props {
 
 /** Add a tax or charge at the end of the list, or change the one being edited: name, kind, rate and compounding. */
 export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
+  const text = useOwnerText();
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing.charge) : EMPTY));
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const { invalid, submit, ...checked } = useCheckedSubmit(
@@ -69,10 +71,10 @@ export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
     <SmallForm
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label={editing ? `Change charge ${editing.charge.name}` : 'Add a tax or charge'}
+      aria-label={editing ? text('owner.taxForm.changeLabel', { name: editing.charge.name }) : text('owner.taxes.add')}
     >
       <FormWide as="label">
-        Name
+        {text('owner.name')}
         <input
           type="text"
           name="name"
@@ -84,17 +86,17 @@ export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
         />
       </FormWide>
       <label>
-        Kind
+        {text('owner.taxForm.kind')}
         <select name="kind" value={draft.kind} onChange={(e) => change({ kind: e.target.value as ChargeKind })}>
           {(Object.keys(KIND_LABELS) as ChargeKind[]).map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
+              {text(KIND_LABELS[kind])}
             </option>
           ))}
         </select>
       </label>
       <label>
-        {percent ? 'Percentage (%)' : 'Amount (USD)'}
+        {text(percent ? 'owner.taxForm.percent' : 'owner.taxForm.amount')}
         <input
           type="number"
           name="rate"
@@ -109,13 +111,13 @@ export function TaxForm({ count, editing, onSave, onCancelEdit }: Props) {
       {percent && (
         <FormCheck>
           <input type="checkbox" name="compound" checked={draft.compound} onChange={(e) => change({ compound: e.target.checked })} />
-          On top of the charges before it (else of the room charge only)
+          {text('owner.taxForm.compound')}
         </FormCheck>
       )}
       <FormEnd
         checked={checked}
-        label={editing ? 'Save charge' : 'Add charge'}
-        savingLabel="Saving…"
+        label={editing ? 'owner.taxForm.save' : 'owner.taxForm.add'}
+        savingLabel="owner.saving"
         onCancel={editing ? onCancelEdit : undefined}
       />
     </SmallForm>

@@ -6,6 +6,7 @@ import { getCalendarFeeds } from '../api/get-calendar-feeds';
 import { removeCalendarFeed } from '../api/remove-calendar-feed';
 import { replaceCalendarExport } from '../api/replace-calendar-export';
 import { syncCalendarFeed } from '../api/sync-calendar-feed';
+import { useOwnerText, type OwnerText } from '../../../texts';
 
 export interface CalendarSyncState {
   exported: CalendarExport | null;
@@ -19,14 +20,9 @@ export interface CalendarSyncState {
   replaceAddress: () => Promise<void>;
 }
 
-const REPLACE_ADDRESS = {
-  question: 'Make a new address? The sites and calendars that import the old one stop seeing this hotel until you give them the new one.',
-  yes: 'Make a new address',
-  no: 'Keep this address',
-};
-
 /** The hotel's calendar sync; `onChanged` runs after nights may have changed (the month's nights show them). */
 export function useCalendarSync(hotelId: string, onChanged: () => Promise<void>): CalendarSyncState {
+  const text = useOwnerText();
   const { notify, confirm } = useNotice();
   const [exported, setExported] = useState<CalendarExport | null>(null);
   const [feeds, setFeeds] = useState<CalendarFeed[]>([]);
@@ -39,9 +35,9 @@ export function useCalendarSync(hotelId: string, onChanged: () => Promise<void>)
       setFeeds(list);
     } catch (error) {
       console.error('Failed to load calendar sync', error);
-      notify('Failed to load calendar sync', 'error');
+      notify(text('owner.sync.loadFailed'), 'error');
     }
-  }, [hotelId, notify]);
+  }, [hotelId, notify, text]);
 
   useEffect(() => {
     void reload();
@@ -50,16 +46,16 @@ export function useCalendarSync(hotelId: string, onChanged: () => Promise<void>)
   /** The feed as the API just answered it, in its place in the list. */
   const show = (feed: CalendarFeed) =>
     setFeeds((list) => (list.some((f) => f.id === feed.id) ? list.map((f) => (f.id === feed.id ? feed : f)) : [...list, feed]));
-  const outcome = (feed: CalendarFeed, done: string) =>
-    notify(feed.lastError ? `Calendar not synced: ${feed.lastError}` : done, feed.lastError ? 'error' : 'success');
+  const outcome = (feed: CalendarFeed, done: OwnerText) =>
+    notify(feed.lastError ? text('owner.sync.notSynced', { error: feed.lastError }) : text(done), feed.lastError ? 'error' : 'success');
 
   const add = async (request: CalendarFeedRequest) => {
     try {
       const feed = await addCalendarFeed(hotelId, request);
       show(feed);
-      outcome(feed, 'Calendar added and synced');
+      outcome(feed, 'owner.sync.added');
     } catch (error) {
-      notify(errorMessage(error, 'Failed to add the calendar'), 'error');
+      notify(errorMessage(error, text('owner.sync.addFailed')), 'error');
       return false;
     }
     await onChanged();
@@ -71,10 +67,10 @@ export function useCalendarSync(hotelId: string, onChanged: () => Promise<void>)
     try {
       const synced = await syncCalendarFeed(hotelId, feed.id);
       show(synced);
-      outcome(synced, 'Calendar synced');
+      outcome(synced, 'owner.sync.synced');
       await onChanged();
     } catch (error) {
-      notify(errorMessage(error, 'Failed to sync the calendar'), 'error');
+      notify(errorMessage(error, text('owner.sync.syncFailed')), 'error');
     } finally {
       setSyncing(null);
     }
@@ -84,21 +80,26 @@ export function useCalendarSync(hotelId: string, onChanged: () => Promise<void>)
     try {
       await removeCalendarFeed(hotelId, feed.id);
     } catch (error) {
-      notify(errorMessage(error, 'Failed to remove the calendar'), 'error');
+      notify(errorMessage(error, text('owner.sync.removeFailed')), 'error');
       return;
     }
     setFeeds((list) => list.filter((f) => f.id !== feed.id));
-    notify('Calendar removed', 'success');
+    notify(text('owner.sync.removed'), 'success');
     await onChanged();
   };
 
   const replaceAddress = async () => {
-    if (!(await confirm(REPLACE_ADDRESS))) return;
+    const question = {
+      question: text('owner.sync.replaceQuestion'),
+      yes: text('owner.sync.newAddress'),
+      no: text('owner.sync.keepAddress'),
+    };
+    if (!(await confirm(question))) return;
     try {
       setExported(await replaceCalendarExport(hotelId));
-      notify('New calendar address made', 'success');
+      notify(text('owner.sync.addressMade'), 'success');
     } catch (error) {
-      notify(errorMessage(error, 'Failed to make a new address'), 'error');
+      notify(errorMessage(error, text('owner.sync.addressFailed')), 'error');
     }
   };
 

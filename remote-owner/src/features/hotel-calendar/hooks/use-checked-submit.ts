@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { OwnerMessage } from '../../../texts';
 
 export interface CheckedSubmit {
   /** What the last check found wrong, shown under the form; null when nothing. */
-  problem: string | null;
+  problem: OwnerMessage | null;
   problemId: string;
   /** The attributes that tie the boxes to the problem while there is one. */
   invalid: { 'aria-invalid'?: true; 'aria-describedby'?: string };
@@ -14,9 +15,9 @@ export interface CheckedSubmit {
  * A small form's submit: `check` first (its message shown, nothing sent), then `send`, the button
  * disabled meanwhile; `reset` empties the form when `send` resolves true.
  */
-export function useCheckedSubmit(check: () => string | null, send: () => Promise<boolean>, reset: () => void): CheckedSubmit {
+export function useCheckedSubmit(check: () => OwnerMessage | null, send: () => Promise<boolean>, reset: () => void): CheckedSubmit {
   const problemId = `${useId()}-problem`;
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<OwnerMessage | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

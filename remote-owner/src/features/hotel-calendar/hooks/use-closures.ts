@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, useNotice, type Closure, type ClosureConflict } from '@ceylon/shared';
+import { useOwnerText } from '../../../texts';
 import { closureConflictOf, createClosure, type ClosureRequest } from '../api/create-closure';
 import { deleteClosure } from '../api/delete-closure';
 import { getClosures } from '../api/get-closures';
@@ -15,6 +16,7 @@ export interface ClosuresState {
 
 /** The hotel's closed dates; `onChanged` runs after a change (the month's nights change too). */
 export function useClosures(hotelId: string, onChanged: () => Promise<void>): ClosuresState {
+  const text = useOwnerText();
   const { notify } = useNotice();
   const [closures, setClosures] = useState<Closure[]>([]);
   const [conflict, setConflict] = useState<ClosureConflict | null>(null);
@@ -24,9 +26,9 @@ export function useClosures(hotelId: string, onChanged: () => Promise<void>): Cl
       setClosures(await getClosures(hotelId));
     } catch (error) {
       console.error('Failed to load closed dates', error);
-      notify('Failed to load closed dates', 'error');
+      notify(text('owner.closures.loadFailed'), 'error');
     }
-  }, [hotelId, notify]);
+  }, [hotelId, notify, text]);
 
   useEffect(() => {
     void reload();
@@ -37,12 +39,12 @@ export function useClosures(hotelId: string, onChanged: () => Promise<void>): Cl
     try {
       await createClosure(hotelId, request);
     } catch (error) {
-      const found = closureConflictOf(error);
+      const found = closureConflictOf(error, text('owner.closures.conflict'));
       if (found) setConflict(found);
-      notify(found ? found.message : errorMessage(error, 'Failed to close dates'), 'error');
+      notify(found ? found.message : errorMessage(error, text('owner.closures.closeFailed')), 'error');
       return false;
     }
-    notify('Dates closed', 'success');
+    notify(text('owner.closures.closed'), 'success');
     await Promise.all([reload(), onChanged()]);
     return true;
   };
@@ -51,10 +53,10 @@ export function useClosures(hotelId: string, onChanged: () => Promise<void>): Cl
     try {
       await deleteClosure(hotelId, closure.id);
     } catch (error) {
-      notify(errorMessage(error, 'Failed to reopen dates'), 'error');
+      notify(errorMessage(error, text('owner.closures.reopenFailed')), 'error');
       return;
     }
-    notify('Dates reopened', 'success');
+    notify(text('owner.closures.reopened'), 'success');
     await Promise.all([reload(), onChanged()]);
   };
 

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, useNotice, type Season, type SeasonRequest } from '@ceylon/shared';
+import { useOwnerText } from '../../../texts';
 import { deleteSeason, getSeasons, saveSeason } from '../api/seasons';
-
-/** Asked before a season is removed. */
-export const removeSeasonQuestion = {
-  question: "Remove this season? Its nights will cost the hotel's price again; bookings keep their totals.",
-  yes: 'Remove season',
-  no: 'Keep season',
-};
 
 export interface SeasonsState {
   seasons: Season[];
@@ -18,6 +12,7 @@ export interface SeasonsState {
 
 /** The hotel's seasons; `onChanged` runs after a change. */
 export function useSeasons(hotelId: string, onChanged: () => Promise<void> = async () => undefined): SeasonsState {
+  const text = useOwnerText();
   const { notify, confirm } = useNotice();
   const [seasons, setSeasons] = useState<Season[]>([]);
 
@@ -26,9 +21,9 @@ export function useSeasons(hotelId: string, onChanged: () => Promise<void> = asy
       setSeasons(await getSeasons(hotelId));
     } catch (error) {
       console.error('Failed to load seasons', error);
-      notify('Failed to load seasons', 'error');
+      notify(text('owner.seasons.loadFailed'), 'error');
     }
-  }, [hotelId, notify]);
+  }, [hotelId, notify, text]);
 
   useEffect(() => {
     void reload();
@@ -38,23 +33,28 @@ export function useSeasons(hotelId: string, onChanged: () => Promise<void> = asy
     try {
       await saveSeason(hotelId, request, seasonId);
     } catch (error) {
-      notify(errorMessage(error, 'Failed to save the season'), 'error');
+      notify(errorMessage(error, text('owner.seasons.saveFailed')), 'error');
       return false;
     }
-    notify(seasonId ? 'Season changed' : 'Season added', 'success');
+    notify(text(seasonId ? 'owner.seasons.changed' : 'owner.seasons.added'), 'success');
     await Promise.all([reload(), onChanged()]);
     return true;
   };
 
   const remove = async (season: Season) => {
-    if (!(await confirm(removeSeasonQuestion))) return;
+    const question = {
+      question: text('owner.seasons.removeQuestion'),
+      yes: text('owner.seasons.removeYes'),
+      no: text('owner.seasons.removeNo'),
+    };
+    if (!(await confirm(question))) return;
     try {
       await deleteSeason(hotelId, season.id);
     } catch (error) {
-      notify(errorMessage(error, 'Failed to remove the season'), 'error');
+      notify(errorMessage(error, text('owner.seasons.removeFailed')), 'error');
       return;
     }
-    notify('Season removed', 'success');
+    notify(text('owner.seasons.removed'), 'success');
     await Promise.all([reload(), onChanged()]);
   };
 

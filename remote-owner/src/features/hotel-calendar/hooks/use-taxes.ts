@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, useNotice, type HotelCharge } from '@ceylon/shared';
+import { useOwnerText, type OwnerText } from '../../../texts';
 import { getTaxes, replaceTaxes } from '../api/taxes';
-
-/** Asked before a charge is removed. */
-export const removeTaxQuestion = {
-  question: 'Remove this charge? New bookings will not pay it; existing bookings keep the price they were booked at.',
-  yes: 'Remove charge',
-  no: 'Keep charge',
-};
 
 export interface TaxesState {
   charges: HotelCharge[];
@@ -20,6 +14,7 @@ export interface TaxesState {
 
 /** The hotel's taxes and charges; every change sends the whole list (PUT replaces it). */
 export function useTaxes(hotelId: string): TaxesState {
+  const text = useOwnerText();
   const { notify, confirm } = useNotice();
   const [charges, setCharges] = useState<HotelCharge[]>([]);
 
@@ -29,43 +24,44 @@ export function useTaxes(hotelId: string): TaxesState {
       (loaded) => current && setCharges(loaded),
       (error: unknown) => {
         console.error('Failed to load taxes and charges', error);
-        if (current) notify('Failed to load taxes and charges', 'error');
+        if (current) notify(text('owner.taxes.loadFailed'), 'error');
       },
     );
     return () => {
       current = false;
     };
-  }, [hotelId, notify]);
+  }, [hotelId, notify, text]);
 
   const store = useCallback(
-    async (next: HotelCharge[], done: string, failed: string) => {
+    async (next: HotelCharge[], done: OwnerText, failed: OwnerText) => {
       try {
         setCharges(await replaceTaxes(hotelId, next));
       } catch (error) {
-        notify(errorMessage(error, failed), 'error');
+        notify(errorMessage(error, text(failed)), 'error');
         return false;
       }
-      notify(done, 'success');
+      notify(text(done), 'success');
       return true;
     },
-    [hotelId, notify],
+    [hotelId, notify, text],
   );
 
   const save = (charge: HotelCharge, index?: number) =>
     index === undefined
-      ? store([...charges, charge], 'Charge added', 'Failed to add the charge')
+      ? store([...charges, charge], 'owner.taxes.added', 'owner.taxes.addFailed')
       : store(
           charges.map((c, i) => (i === index ? charge : c)),
-          'Charge changed',
-          'Failed to save the charge',
+          'owner.taxes.changed',
+          'owner.taxes.saveFailed',
         );
 
   const remove = async (index: number) => {
-    if (!(await confirm(removeTaxQuestion))) return;
+    const question = { question: text('owner.taxes.removeQuestion'), yes: text('owner.taxes.removeYes'), no: text('owner.taxes.removeNo') };
+    if (!(await confirm(question))) return;
     await store(
       charges.filter((_, i) => i !== index),
-      'Charge removed',
-      'Failed to remove the charge',
+      'owner.taxes.removed',
+      'owner.taxes.removeFailed',
     );
   };
 
@@ -73,7 +69,7 @@ export function useTaxes(hotelId: string): TaxesState {
     if (index <= 0 || index >= charges.length) return;
     const next = [...charges];
     [next[index - 1], next[index]] = [next[index] as HotelCharge, next[index - 1] as HotelCharge];
-    await store(next, 'Order changed', 'Failed to change the order');
+    await store(next, 'owner.taxes.reordered', 'owner.taxes.reorderFailed');
   };
 
   return { charges, save, remove, moveUp };

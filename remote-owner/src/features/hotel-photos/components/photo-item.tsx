@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { below, Button, type HotelPhoto } from '@ceylon/shared';
+import { useOwnerText } from '../../../texts';
 import { thumbnailOf } from '../photo-rules';
 
 const Item = styled.li`
@@ -83,10 +84,10 @@ interface Props {
 
 /** One photo: its thumbnail, caption (its alt text) and the buttons that move or delete it. */
 export function PhotoItem({ photo, position, count, busy, onMove, onCaption, onDelete }: Props) {
+  const text = useOwnerText();
   const id = useId();
   const [caption, setCaption] = useState(photo.caption);
   const thumbnail = thumbnailOf(photo);
-  const name = `photo ${position}`;
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,17 +95,23 @@ export function PhotoItem({ photo, position, count, busy, onMove, onCaption, onD
   };
 
   return (
-    <Item aria-label={position === 1 ? `Photo 1 (cover): ${photo.caption}` : `Photo ${position}: ${photo.caption}`}>
+    <Item
+      aria-label={
+        position === 1
+          ? text('owner.photo.coverLabel', { caption: photo.caption })
+          : text('owner.photo.label', { position, caption: photo.caption })
+      }
+    >
       {thumbnail && <img src={thumbnail.url} width={thumbnail.width} height={thumbnail.height} alt={photo.caption} loading="lazy" />}
       <div>
-        {position === 1 && <Cover>Cover</Cover>}
-        <CaptionForm onSubmit={save} aria-label={`Caption of ${name}`}>
+        {position === 1 && <Cover>{text('owner.photo.cover')}</Cover>}
+        <CaptionForm onSubmit={save} aria-label={text('owner.photo.captionOf', { position })}>
           <label htmlFor={`${id}-caption`}>
-            Caption
+            {text('owner.photo.caption')}
             <input id={`${id}-caption`} type="text" maxLength={200} value={caption} onChange={(event) => setCaption(event.target.value)} />
           </label>
           <Button type="submit" $tone="outline" disabled={busy || caption.trim() === photo.caption}>
-            Save caption
+            {text('owner.photo.saveCaption')}
           </Button>
         </CaptionForm>
         <Actions>
@@ -113,21 +120,27 @@ export function PhotoItem({ photo, position, count, busy, onMove, onCaption, onD
             $tone="ghost"
             disabled={busy || position === 1}
             onClick={() => onMove(-1)}
-            aria-label={`Move ${name} earlier`}
+            aria-label={text('owner.photo.earlierNamed', { position })}
           >
-            Move earlier
+            {text('owner.photo.earlier')}
           </Button>
           <Button
             type="button"
             $tone="ghost"
             disabled={busy || position === count}
             onClick={() => onMove(1)}
-            aria-label={`Move ${name} later`}
+            aria-label={text('owner.photo.laterNamed', { position })}
           >
-            Move later
+            {text('owner.photo.later')}
           </Button>
-          <Button type="button" $tone="danger" disabled={busy} onClick={onDelete} aria-label={`Delete ${name}`}>
-            Delete
+          <Button
+            type="button"
+            $tone="danger"
+            disabled={busy}
+            onClick={onDelete}
+            aria-label={text('owner.photo.deleteNamed', { position })}
+          >
+            {text('owner.delete')}
           </Button>
         </Actions>
       </div>

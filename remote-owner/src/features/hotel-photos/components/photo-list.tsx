@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { StateMessage } from '@ceylon/shared';
 import type { PhotosState } from '../hooks/use-photos';
+import { useOwnerText } from '../../../texts';
 import { PhotoItem } from './photo-item';
 
 const List = styled.ol`
@@ -13,11 +14,12 @@ const List = styled.ol`
 
 /** The hotel's photos in order, cover first. */
 export function PhotoList({ state }: { state: PhotosState }) {
+  const text = useOwnerText();
   const { photos, busy } = state;
-  if (state.loading) return <StateMessage role="status">Loading photos…</StateMessage>;
-  if (photos.length === 0) return <StateMessage>No photos yet: the hotel shows its image URL until one is uploaded.</StateMessage>;
+  if (state.loading) return <StateMessage role="status">{text('owner.photos.loading')}</StateMessage>;
+  if (photos.length === 0) return <StateMessage>{text('owner.photos.none')}</StateMessage>;
   return (
-    <List aria-label="Photos">
+    <List aria-label={text('owner.photos.listHeading')}>
       {photos.map((photo, index) => (
         <PhotoItem
           key={photo.id}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, MAX_HOTEL_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TYPES } from '@ceylon/shared';
+import { useOwnerText, type OwnerMessage } from '../../../texts';
 import { uploadProblem } from '../photo-rules';
 
 const Form = styled.form`
@@ -38,9 +39,10 @@ interface Props {
 
 /** Choose photos and upload them, after the same checks the API makes on type, size and count. */
 export function PhotoUpload({ photosHeld, busy, onUpload }: Props) {
+  const text = useOwnerText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<OwnerMessage | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,8 +57,8 @@ export function PhotoUpload({ photosHeld, busy, onUpload }: Props) {
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Upload photos">
-      <label htmlFor={`${id}-files`}>Photos to upload</label>
+    <Form noValidate onSubmit={submit} aria-label={text('owner.photos.uploadLabel')}>
+      <label htmlFor={`${id}-files`}>{text('owner.photos.files')}</label>
       <input
         ref={input}
         id={`${id}-files`}
@@ -69,17 +71,16 @@ export function PhotoUpload({ photosHeld, busy, onUpload }: Props) {
         onChange={() => setProblem(null)}
       />
       <Hint id={`${id}-hint`}>
-        JPEG, PNG or WebP, at most {MAX_PHOTO_BYTES / (1024 * 1024)} MB each; up to {MAX_HOTEL_PHOTOS} photos per hotel ({photosHeld} now).
-        The first photo is the cover.
+        {text('owner.photos.hint', { size: MAX_PHOTO_BYTES / (1024 * 1024), max: MAX_HOTEL_PHOTOS, held: photosHeld })}
       </Hint>
       {problem && (
         <Problem id={`${id}-problem`} role="alert">
-          {problem}
+          {text(problem.id, problem.values)}
         </Problem>
       )}
       <p>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Working…' : 'Upload'}
+          {text(busy ? 'owner.photos.working' : 'owner.photos.upload')}
         </Button>
       </p>
     </Form>

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, useNotice, type Confirmation, type HotelPhoto } from '@ceylon/shared';
+import { errorMessage, useNotice, type HotelPhoto } from '@ceylon/shared';
+import { useOwnerText, type OwnerText } from '../../../texts';
 import { deletePhoto } from '../api/delete-photo';
 import { getPhotos } from '../api/get-photos';
 import { reorderPhotos } from '../api/reorder-photos';
 import { updateCaption } from '../api/update-caption';
 import { uploadPhotos } from '../api/upload-photos';
 import { moved } from '../photo-rules';
-
-const deletePhotoQuestion: Confirmation = { question: 'Delete this photo?', yes: 'Delete photo', no: 'Keep photo' };
 
 export interface PhotosState {
   photos: HotelPhoto[];
@@ -23,6 +22,7 @@ export interface PhotosState {
 
 /** A hotel's photos and every change to them; each change answers the photos as they now are. */
 export function usePhotos(hotelId: string): PhotosState {
+  const text = useOwnerText();
   const { notify, confirm } = useNotice();
   const [photos, setPhotos] = useState<HotelPhoto[]>([]);
   const [loading, setLoading] = useState(true);
@@ -35,22 +35,22 @@ export function usePhotos(hotelId: string): PhotosState {
       .then((found) => current && setPhotos(found))
       .catch((error: unknown) => {
         console.error('Failed to load photos', error);
-        if (current) notify('Failed to load photos', 'error');
+        if (current) notify(text('owner.photos.loadFailed'), 'error');
       })
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
-  }, [hotelId, notify]);
+  }, [hotelId, notify, text]);
 
   /** Runs one change; the API's message (else `failure`) when it fails, `success` when it worked. */
   const change = useCallback(
-    async (request: () => Promise<HotelPhoto[]>, success: string, failure: string) => {
+    async (request: () => Promise<HotelPhoto[]>, success: string, failure: OwnerText) => {
       setBusy(true);
       try {
         setPhotos(await request());
       } catch (error) {
-        notify(errorMessage(error, failure), 'error');
+        notify(errorMessage(error, text(failure)), 'error');
         return false;
       } finally {
         setBusy(false);
@@ -58,15 +58,11 @@ export function usePhotos(hotelId: string): PhotosState {
       notify(success, 'success');
       return true;
     },
-    [notify],
+    [notify, text],
   );
 
   const upload = (files: readonly File[]) =>
-    change(
-      () => uploadPhotos(hotelId, files),
-      files.length === 1 ? 'Photo uploaded' : `${files.length} photos uploaded`,
-      'Failed to upload photos',
-    );
+    change(() => uploadPhotos(hotelId, files), text('owner.photos.uploaded', { count: files.length }), 'owner.photos.uploadFailed');
 
   const move = async (index: number, step: -1 | 1) => {
     const ids = moved(
@@ -74,15 +70,24 @@ export function usePhotos(hotelId: string): PhotosState {
       index,
       step,
     );
-    await change(() => reorderPhotos(hotelId, ids), step < 0 ? 'Photo moved earlier' : 'Photo moved later', 'Failed to reorder photos');
+    await change(
+      () => reorderPhotos(hotelId, ids),
+      text(step < 0 ? 'owner.photos.movedEarlier' : 'owner.photos.movedLater'),
+      'owner.photos.reorderFailed',
+    );
   };
 
   const saveCaption = (photo: HotelPhoto, caption: string) =>
-    change(() => updateCaption(hotelId, photo.id, caption), 'Caption saved', 'Failed to save the caption');
+    change(() => updateCaption(hotelId, photo.id, caption), text('owner.photos.captionSaved'), 'owner.photos.captionFailed');
 
   const remove = async (photo: HotelPhoto) => {
-    if (!(await confirm(deletePhotoQuestion))) return;
-    await change(() => deletePhoto(hotelId, photo.id), 'Photo deleted', 'Failed to delete photo');
+    const question = {
+      question: text('owner.photos.deleteQuestion'),
+      yes: text('owner.photos.deleteYes'),
+      no: text('owner.photos.deleteNo'),
+    };
+    if (!(await confirm(question))) return;
+    await change(() => deletePhoto(hotelId, photo.id), text('owner.photos.deleted'), 'owner.photos.deleteFailed');
   };
 
   return { photos, loading, busy, upload, move, saveCaption, remove };

@@ -1,20 +1,23 @@
 import { Lead, PageBody, StateMessage } from '@ceylon/shared';
+import { useOwnerText, type OwnerText } from '../../../texts';
 import { BackToHotels } from './back-to-hotels';
 
 /** While the hotel loads, and when it cannot be found. */
-export function HotelLoading({ what }: { what: string }) {
+export function HotelLoading({ message }: { message: OwnerText }) {
+  const text = useOwnerText();
   return (
     <PageBody>
-      <StateMessage role="status">Loading {what}…</StateMessage>
+      <StateMessage role="status">{text(message)}</StateMessage>
     </PageBody>
   );
 }
 
 export function HotelNotFound() {
+  const text = useOwnerText();
   return (
     <PageBody>
-      <h1>Hotel not found</h1>
-      <Lead>This hotel does not exist, or it is no longer listed.</Lead>
+      <h1>{text('owner.notFound.title')}</h1>
+      <Lead>{text('owner.notFound.lead')}</Lead>
       <BackToHotels />
     </PageBody>
   );

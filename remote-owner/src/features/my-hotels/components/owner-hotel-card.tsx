@@ -12,6 +12,7 @@ import {
   type Hotel,
 } from '@ceylon/shared';
 import { hotelTotals } from '../../../figures/owner-totals';
+import { useOwnerText } from '../../../texts';
 
 const Figures = styled.dl`
   display: grid;
@@ -53,6 +54,7 @@ interface Props {
 
 /** One of the owner's hotels with its booking count and revenue, and what the owner can do with it. */
 export function OwnerHotelCard({ hotel, onEdit, onDelete }: Props) {
+  const text = useOwnerText();
   const { bookingCount, revenue } = hotelTotals(hotel);
   const titleId = `owner-hotel-${hotel.id}`;
   return (
@@ -64,28 +66,33 @@ export function OwnerHotelCard({ hotel, onEdit, onDelete }: Props) {
         <StarRating rating={hotel.rating} />
         <Figures>
           <div>
-            <dt>Price / night</dt>
+            <dt>{text('owner.card.price')}</dt>
             <dd>{formatUsd(hotel.price)}</dd>
           </div>
           <div>
-            <dt>Bookings</dt>
+            <dt>{text('owner.card.bookings')}</dt>
             <dd>{bookingCount}</dd>
           </div>
           <div>
-            <dt>Revenue</dt>
+            <dt>{text('owner.card.revenue')}</dt>
             <dd>{formatUsd(revenue)}</dd>
           </div>
         </Figures>
         <Actions>
-          <Link to={`/owner/bookings/${hotel.id}`} aria-label={`View bookings for ${hotel.title}`}>
-            View bookings
+          <Link to={`/owner/bookings/${hotel.id}`} aria-label={text('owner.card.viewBookingsNamed', { name: hotel.title })}>
+            {text('owner.card.viewBookings')}
           </Link>
           <HotelManageLinks hotel={hotel} />
-          <Button type="button" $tone="outline" onClick={() => onEdit(hotel)} aria-label={`Edit ${hotel.title}`}>
-            Edit
+          <Button type="button" $tone="outline" onClick={() => onEdit(hotel)} aria-label={text('owner.editNamed', { name: hotel.title })}>
+            {text('owner.edit')}
           </Button>
-          <Button type="button" $tone="danger" onClick={() => onDelete(hotel.id)} aria-label={`Delete ${hotel.title}`}>
-            Delete
+          <Button
+            type="button"
+            $tone="danger"
+            onClick={() => onDelete(hotel.id)}
+            aria-label={text('owner.deleteNamed', { name: hotel.title })}
+          >
+            {text('owner.delete')}
           </Button>
         </Actions>
       </HotelCardBody>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Hotel } from '@ceylon/shared';
+import { useOwnerText } from '../../../texts';
 
 const Field = styled.div`
   display: flex;
@@ -31,12 +32,13 @@ interface Props {
 
 /** Which hotel the dashboard's lists and charts show: all of the owner's, or one. */
 export function HotelChoice({ hotels, value, onChange }: Props) {
+  const text = useOwnerText();
   const id = useId();
   return (
     <Field>
-      <label htmlFor={id}>Show figures for</label>
+      <label htmlFor={id}>{text('owner.dashboard.showFor')}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All my hotels</option>
+        <option value="">{text('owner.dashboard.allMyHotels')}</option>
         {hotels.map((hotel) => (
           <option key={hotel.id} value={hotel.id}>
             {hotel.title}

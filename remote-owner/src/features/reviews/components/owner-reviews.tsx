@@ -11,15 +11,13 @@ import {
   ReviewList,
   textLength,
   useNotice,
+  usePageLanguage,
   useReviewPages,
   type Hotel,
   type Review,
 } from '@ceylon/shared';
-
-export const REPLY_REQUIRED = 'Please write your reply';
-export const REPLY_TOO_LONG = `Your reply can be at most ${MAX_REPLY_LENGTH.toLocaleString('en-US')} characters`;
-export const REPLY_FAILED = 'Your reply could not be sent. Please try again.';
-export const REPLY_SENT = 'Your reply is published';
+import { numberFormat } from '../../../intl';
+import { useOwnerText, type OwnerText } from '../../../texts';
 
 const Section = styled.section`
   display: grid;
@@ -62,11 +60,14 @@ const ReplyForm = styled.form`
 
 /** "Reply" under a review without an answer; the owner answers once. */
 function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: Partial<Review>) => void }) {
+  const text = useOwnerText();
+  const count = numberFormat(usePageLanguage());
   const id = useId();
   const { notify } = useNotice();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [reply, setReply] = useState('');
+  // What is wrong with the reply: one of this area's texts, or the server's own message.
+  const [problem, setProblem] = useState<{ id: OwnerText } | { message: string } | null>(null);
   const [sending, setSending] = useState(false);
   // The form opens on the owner's click: the field they will type in takes focus.
   const focusOnOpen = useCallback((box: HTMLTextAreaElement | null) => box?.focus(), []);
@@ -74,8 +75,13 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
   if (!open) {
     return (
       <div>
-        <Button type="button" $tone="outline" aria-label={`Reply to ${review.guestName}`} onClick={() => setOpen(true)}>
-          Reply
+        <Button
+          type="button"
+          $tone="outline"
+          aria-label={text('owner.reply.openNamed', { name: review.guestName })}
+          onClick={() => setOpen(true)}
+        >
+          {text('owner.reply.open')}
         </Button>
       </div>
     );
@@ -83,44 +89,44 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (text.trim() === '') return setProblem(REPLY_REQUIRED);
-    if (textLength(text) > MAX_REPLY_LENGTH) return setProblem(REPLY_TOO_LONG);
+    if (reply.trim() === '') return setProblem({ id: 'owner.reply.required' });
+    if (textLength(reply) > MAX_REPLY_LENGTH) return setProblem({ id: 'owner.reply.tooLong' });
     setSending(true);
     try {
-      onReplied(await replyToReview(review.id, text.trim()));
-      notify(REPLY_SENT, 'success');
+      onReplied(await replyToReview(review.id, reply.trim()));
+      notify(text('owner.reply.sent'), 'success');
     } catch (error: unknown) {
       console.error('Failed to reply to a review', error);
-      setProblem(errorMessage(error, REPLY_FAILED));
+      setProblem({ message: errorMessage(error, text('owner.reply.failed')) });
       setSending(false);
     }
   }
 
   return (
-    <ReplyForm aria-label={`Reply to ${review.guestName}`} noValidate onSubmit={(event) => void send(event)}>
-      <label htmlFor={`${id}-reply`}>Your reply (shown under the review; you can reply once)</label>
+    <ReplyForm aria-label={text('owner.reply.openNamed', { name: review.guestName })} noValidate onSubmit={(event) => void send(event)}>
+      <label htmlFor={`${id}-reply`}>{text('owner.reply.label')}</label>
       <textarea
         id={`${id}-reply`}
-        value={text}
+        value={reply}
         ref={focusOnOpen}
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ''}`}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => setReply(event.target.value)}
       />
       <Muted id={`${id}-count`}>
-        {textLength(text).toLocaleString('en-US')} of {MAX_REPLY_LENGTH.toLocaleString('en-US')} characters
+        {text('owner.reply.count', { count: count.format(textLength(reply)), max: count.format(MAX_REPLY_LENGTH) })}
       </Muted>
       {problem && (
         <Problem id={`${id}-problem`} role="alert">
-          {problem}
+          {'id' in problem ? text(problem.id, { max: count.format(MAX_REPLY_LENGTH) }) : problem.message}
         </Problem>
       )}
       <div>
         <Button type="submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Publish reply'}
+          {text(sending ? 'owner.reply.sending' : 'owner.reply.publish')}
         </Button>
         <Button type="button" $tone="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {text('owner.cancel')}
         </Button>
       </div>
     </ReplyForm>
@@ -129,18 +135,19 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
 
 /** An owner's view of one hotel's reviews, with "Reply" on each one not yet answered. */
 export function OwnerReviews({ hotel }: { hotel: Hotel }) {
+  const text = useOwnerText();
   const { state, showMore, replace } = useReviewPages(hotel.id);
 
   return (
     <Section aria-labelledby="owner-reviews-title">
-      <h2 id="owner-reviews-title">Guest reviews</h2>
+      <h2 id="owner-reviews-title">{text('owner.reviews.title')}</h2>
       <p>{guestScoreText(hotel)}</p>
-      {state.status === 'loading' && <Muted role="status">Loading reviews…</Muted>}
-      {state.status === 'failed' && <Problem role="alert">Reviews could not be loaded just now.</Problem>}
-      {state.status === 'ready' && state.reviews.length === 0 && <Muted>No reviews for this hotel yet.</Muted>}
+      {state.status === 'loading' && <Muted role="status">{text('owner.reviews.loading')}</Muted>}
+      {state.status === 'failed' && <Problem role="alert">{text('owner.reviews.failed')}</Problem>}
+      {state.status === 'ready' && state.reviews.length === 0 && <Muted>{text('owner.reviews.none')}</Muted>}
       {state.status === 'ready' && state.reviews.length > 0 && (
         <>
-          <ReviewList aria-label={`Reviews of ${hotel.title}`}>
+          <ReviewList aria-label={text('owner.reviews.listLabel', { hotel: hotel.title })}>
             {state.reviews.map((review) => (
               <ReviewItem key={review.id} review={review}>
                 {review.ownerReply === undefined && <ReplyBox review={review} onReplied={(change) => replace(review.id, change)} />}
