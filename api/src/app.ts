@@ -16,6 +16,8 @@ import photoStorePlugin from './plugins/photo-store';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import validationPlugin from './plugins/validation';
+import languagePlugin, { requestLanguage } from './plugins/language';
+import { say } from './http-errors';
 import accountRoutes from './routes/account';
 import adminOutboxRoutes from './routes/admin-outbox';
 import assetRoutes from './routes/assets';
@@ -59,6 +61,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
 
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
   await app.register(photoStorePlugin);
@@ -105,7 +108,10 @@ export async function buildApp(options: Partial<ApiConfig> = {}): Promise<Fastif
     // A URL the router cannot decode (`/api/%ZZ`): Fastify's own answer echoes it and names its code.
     // Answered before any hook runs, so the request id is echoed here.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
-      void reply.code(400).header('x-request-id', request.id).send(errorBody(request, 'The address is not valid'));
+      void reply
+        .code(400)
+        .header('x-request-id', request.id)
+        .send(errorBody(request, say('error.badAddress')(requestLanguage(request))));
     },
   });
   await app.register(metricsPlugin, { token: config.metricsToken });

@@ -274,7 +274,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
   if (checkConfig.Check(merged)) return { ...merged, dataDir: path.resolve(merged.dataDir), siteUrl: merged.siteUrl.replace(/\/+$/, '') };
   const [problem] = describeValidationErrors(ApiConfigSchema, checkConfig.Errors(merged));
   const key = (problem?.field ?? '').split('.')[0] as keyof ApiConfig;
-  throw new Error(`Invalid configuration: ${ENV_NAMES[key] ?? key} ${problem?.detail ?? 'is invalid'}`);
+  throw new Error(`Invalid configuration: ${ENV_NAMES[key] ?? key} ${problem?.detail('en') ?? 'is invalid'}`);
 }
 
 /** JWT_SECRET, or a secret generated once and kept in the data folder (memory databases keep it in memory). */

@@ -13,9 +13,16 @@ describe('password policy', () => {
     ['sunilsunil', /personal|repeated/],
     ['qwertyuiop', /.+/],
   ])('refuses %j, saying why', (password, why) => {
-    const problem = passwordProblem(password, person);
+    const problem = passwordProblem(password, person)?.('en');
     expect(problem).toMatch(/^password is too easy to guess: /);
     expect(problem).toMatch(why);
+  });
+
+  it('says why in Sinhala and Tamil, and names a new password as such', () => {
+    expect(passwordProblem('password', person)?.('si')).toMatch(/^මුරපදය අනුමාන කිරීමට පහසු වැඩියි: .*මුරපද/);
+    expect(passwordProblem('aaaaaaaa', person)?.('ta')).toMatch(/^கடவுச்சொல்லை எளிதில் ஊகிக்கலாம்: .*"aaa"/);
+    expect(passwordProblem('        ', person, 'newPassword')?.('en')).toBe('new password is too easy to guess: it is only spaces');
+    expect(passwordProblem('sunil.j@example.com', person, 'newPassword')?.('si')).toMatch(/^නව මුරපදය .*පුද්ගලික/);
   });
 
   it.each(['Guest#2025', 'Admin#2025', 'Owner#2025', 'cinnamon-tea', 'Secret#1pass', 'Tea#Estate-2025', 'correct horse battery'])(

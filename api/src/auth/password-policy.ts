@@ -1,9 +1,13 @@
-// Refuses guessable passwords with zxcvbn-ts and its common-password and English dictionaries.
+// Refuses guessable passwords with zxcvbn-ts and its common-password and English dictionaries,
+// saying why in the request's language: zxcvbn names its reason by key, the catalogs word it
+// (`password.hint.*`, English word for word zxcvbn's own).
 // The factory (dictionaries ranked once) is built on first use and shared, so a check costs
 // a few milliseconds, not a dictionary load per request.
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
+import { say, type Wording } from '../http-errors';
+import type { ApiText } from '../mail/texts';
 
 /**
  * zxcvbn scores 0–4. 2 ("somewhat guessable", ~10^6+ guesses) is its bar for online attacks that
@@ -16,7 +20,7 @@ let factory: ZxcvbnFactory | undefined;
 
 function checker(): ZxcvbnFactory {
   factory ??= new ZxcvbnFactory({
-    translations: english.translations,
+    translations: keysOnly(english.translations),
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...english.dictionary },
   });
@@ -38,15 +42,32 @@ function userInputs(owner: PasswordOwner): string[] {
     .filter((value) => value.length >= 3);
 }
 
-function reason(result: ZxcvbnResult): string {
-  const hint = result.feedback.warning ?? result.feedback.suggestions[0] ?? 'add more words or less common ones';
-  return hint.replace(/\.$/, '').replace(/^./, (first) => first.toLowerCase());
+type Translations = typeof english.translations;
+
+/** zxcvbn's translations with each text replaced by its own key (`warnings.straightRow`), so feedback names its reason. */
+function keysOnly(translations: Translations): Translations {
+  return Object.fromEntries(
+    Object.entries(translations).map(([section, texts]) => [
+      section,
+      Object.fromEntries(Object.keys(texts).map((key) => [key, `${section}.${key}`])),
+    ]),
+  ) as Translations;
 }
 
+function reason(result: ZxcvbnResult): Wording {
+  const key = result.feedback.warning ?? result.feedback.suggestions[0];
+  const [section, name] = key?.split('.') ?? [];
+  const id = `password.hint.${section === 'warnings' ? 'warning' : 'suggestion'}.${name}` as ApiText;
+  return key ? say(id) : say('password.hint.default');
+}
+
+/** Which password the message speaks of: the only one (`password`) or, when changing it, `new password`. */
+export type PasswordSubject = 'password' | 'newPassword';
+
 /** Undefined when the password may be used, else the 400 message naming why not. */
-export function passwordProblem(password: string, owner: PasswordOwner): string | undefined {
-  if (password.trim() === '') return 'password is too easy to guess: it is only spaces';
+export function passwordProblem(password: string, owner: PasswordOwner, subject: PasswordSubject = 'password'): Wording | undefined {
+  if (password.trim() === '') return say(`${subject}.onlySpaces`);
   const result = checker().check(password, userInputs(owner));
   if (result.score >= MIN_SCORE) return undefined;
-  return `password is too easy to guess: ${reason(result)}`;
+  return say(`${subject}.tooEasy`, { reason: reason(result) });
 }

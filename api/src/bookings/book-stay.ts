@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  NO_ROOMS_MESSAGE,
   checkBooking,
   fromCents,
   nightPriceRange,
@@ -14,8 +13,9 @@ import {
   type CheckedStay,
   type PriceBreakdown,
 } from '@ceylon/shared/domain';
+import type { Language } from '@ceylon/shared/languages';
 import type { Database } from '../db/schema';
-import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http-errors';
+import { badRequest, conflict, HttpError, notFound, say, unauthorized, type Wording } from '../http-errors';
 import { enqueueMail } from '../mail/outbox';
 import { tellOwner } from '../mail/owner-mail';
 import { bookingConfirmedMail } from '../mail/templates/booking-mail';
@@ -27,6 +27,7 @@ import { createBookingsRepository, type BookingsRepository } from './bookings-re
 import { createIdempotencyRepository, type EarlierAnswer } from './idempotency-repository';
 import { busiestNight, takeRooms } from './inventory-repository';
 import { presentBooking } from './present-booking';
+import { bookingProblemWording } from './booking-request';
 import { priceBooking } from './price-booking';
 import { checkShownPrices, type ShownClaim } from './shown-prices';
 
@@ -60,7 +61,7 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
     const bookings = createBookingsRepository(trx);
     const keys = createIdempotencyRepository(trx);
 
-    if (!(await bookings.lockGuest(userId))) throw unauthorized('Your account no longer exists');
+    if (!(await bookings.lockGuest(userId))) throw unauthorized(say('error.accountGone'));
     if (key) {
       const requestHash = hashOf(attempt);
       const earlier = await keys.claim(userId, key, requestHash);
@@ -68,14 +69,14 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
     }
 
     const hotel = await lockHotel(trx, hotelId);
-    if (!hotel) throw notFound('Hotel not found');
+    if (!hotel) throw notFound(say('error.hotelNotFound'));
     // The rooms against the hotel's own count, now that it is known (checkStay carried them unchecked).
     const fits = checkBooking(stay, today, hotel.rooms);
-    if ('problem' in fits) throw badRequest(fits.problem.field, fits.problem.message);
+    if ('problem' in fits) throw badRequest(fits.problem.field, bookingProblemWording(fits.problem, hotel.rooms));
     // Priced under the hotel's lock, which season and charge writes take too: the seasons and charges as
     // they are now; a promotion code's row locked before its uses are counted (decision 0032).
     const priced = await priceBooking(trx, { hotelId, price: hotel.price, stay, userId, today, promotionCode, lockPromotion: true });
-    if ('problem' in priced) throw badRequest('promotionCode', priced.problem.message);
+    if ('problem' in priced) throw badRequest('promotionCode', priced.problem.wording);
     const { price, promotion } = priced;
     const total = fromCents(price.totalCents);
     if (offeredPrice !== undefined && Math.abs(offeredPrice - total) >= 0.005) {
@@ -83,7 +84,7 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
     }
     // A night the owner closed counts as full.
     const load = await busiestNight(trx, hotelId, stay.checkIn, stay.checkOut);
-    if (load.closed || load.taken + stay.rooms > hotel.rooms) throw conflict(NO_ROOMS_MESSAGE);
+    if (load.closed || load.taken + stay.rooms > hotel.rooms) throw conflict(say('error.booking.noRooms'));
 
     const shown = await checkShownPrices(trx, attempt.shown ?? {}, now);
     const created = await bookings.insert({ userId, hotelId, ...stay, totalPrice: total, priceBreakdown: priceLinesOf(price), shown });
@@ -100,7 +101,7 @@ export async function bookStay(db: Kysely<Database>, attempt: BookingAttempt, to
 /** The first answer again, with the booking as it is now (a cancelled one comes back cancelled). */
 async function replay(bookings: BookingsRepository, earlier: EarlierAnswer, requestHash: string, today: string): Promise<BookingAnswer> {
   if (earlier.requestHash !== requestHash) {
-    throw new HttpError(422, 'This Idempotency-Key was already used for a different booking request');
+    throw new HttpError(422, say('error.idempotencyKeyReused'));
   }
   const booking = earlier.bookingId ? await bookings.findById(earlier.bookingId) : undefined;
   // The key and its answer are stored in one transaction, so this is a broken database, not a client error.
@@ -124,16 +125,23 @@ function hashOf({ hotelId, stay: { rooms, ...stay }, offeredPrice, promotionCode
  * "… 160 (2 nights × 40 per night × 2 guests)", or "… at 40 to 55 per night …" when the nights' prices
  * differ, and "plus taxes and charges 28.80" when the hotel has some.
  */
-function priceMismatch(offered: number, price: PriceBreakdown): string {
-  const { nights, guests, totalCents, roomChargeCents } = price;
+function priceMismatch(offered: number, price: PriceBreakdown): Wording {
+  const { nights, guests, totalCents, roomChargeCents, discount } = price;
   const { lowest, highest } = nightPriceRange(price);
-  const perNight = lowest === highest ? `× ${lowest} per night` : `at ${lowest} to ${highest} per night`;
-  const discount = price.discount ? ` less ${price.discount.code} ${fromCents(price.discount.cents)}` : '';
-  const charges =
-    price.charges.length === 0 ? '' : ` plus taxes and charges ${fromCents(totalCents - roomChargeCents + (price.discount?.cents ?? 0))}`;
-  return (
-    `totalPrice ${offered} does not match the price of this stay: ${fromCents(totalCents)} ` +
-    `(${nights.length} night${nights.length === 1 ? '' : 's'} ${perNight} × ${guests} guest${guests === 1 ? '' : 's'}${discount}${charges}). ` +
-    'The hotel price may have changed; please review and try again.'
-  );
+  const perNight =
+    lowest === highest
+      ? say('error.booking.priceChanged.perNight', { price: String(lowest) })
+      : say('error.booking.priceChanged.perNightRange', { lowest: String(lowest), highest: String(highest) });
+  const chargesAmount = String(fromCents(totalCents - roomChargeCents + (discount?.cents ?? 0)));
+  const less = discount && say('error.booking.priceChanged.discount', { code: discount.code, amount: String(fromCents(discount.cents)) });
+  const plus = price.charges.length > 0 && say('error.booking.priceChanged.charges', { amount: chargesAmount });
+  return say('error.booking.priceChanged', {
+    offered: String(offered),
+    total: String(fromCents(totalCents)),
+    nights: nights.length,
+    perNight,
+    guests,
+    discount: (language: Language) => (less ? ` ${less(language)}` : ''),
+    charges: (language: Language) => (plus ? ` ${plus(language)}` : ''),
+  });
 }

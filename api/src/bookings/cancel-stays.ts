@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isCancellable, reportedStatus, type Booking } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http-errors';
+import { conflict, forbidden, notFound, say } from '../http-errors';
 import { enqueueMail } from '../mail/outbox';
 import { tellOwner } from '../mail/owner-mail';
 import { bookingCancelledMail } from '../mail/templates/booking-mail';
@@ -25,12 +25,14 @@ export interface Canceller {
 export async function cancelBooking(db: Kysely<Database>, bookingId: string, by: Canceller, today: string): Promise<Booking> {
   const bookings = createBookingsRepository(db);
   const booking = await bookings.findById(bookingId);
-  if (!booking) throw notFound('Booking not found');
-  if (by.role !== 'admin' && booking.userId !== by.id) throw forbidden('You can only cancel your own bookings');
+  if (!booking) throw notFound(say('error.booking.notFound'));
+  if (by.role !== 'admin' && booking.userId !== by.id) throw forbidden(say('error.booking.cancelOwnOnly'));
   if (booking.status !== 'confirmed') {
-    throw conflict(`Only confirmed bookings can be cancelled; this one is ${reportedStatus(booking, today) ?? 'not confirmed'}`);
+    const status = reportedStatus(booking, today);
+    const named = status === 'completed' || status === 'pending' || status === 'cancelled' ? status : 'other';
+    throw conflict(say('error.booking.cancelNotConfirmed', { status: say(`error.booking.status.${named}`) }));
   }
-  if (!isCancellable(booking, today)) throw conflict('This booking can no longer be cancelled: its check-in date has begun');
+  if (!isCancellable(booking, today)) throw conflict(say('error.booking.cancelBegun'));
   const cancelledMail = bookingCancelledMail(booking);
   const cancelledBy = by.role === 'admin' && booking.userId !== by.id ? 'admin' : 'guest';
   const done = await inTransaction(db, async (trx) => {
@@ -48,9 +50,9 @@ export async function cancelBooking(db: Kysely<Database>, bookingId: string, by:
     );
     return true;
   });
-  if (!done) throw conflict('This booking can no longer be cancelled');
+  if (!done) throw conflict(say('error.booking.cancelTooLate'));
   const cancelled = await bookings.findById(booking.id);
-  if (!cancelled) throw notFound('Booking not found');
+  if (!cancelled) throw notFound(say('error.booking.notFound'));
   return presentBooking(cancelled, today);
 }
 

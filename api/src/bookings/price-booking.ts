@@ -4,6 +4,7 @@
 // locked before its uses are counted, so racing bookings count one after another.
 import type { Kysely } from 'kysely';
 import {
+  minimumStay,
   minimumStayProblem,
   normaliseCode,
   priceStay,
@@ -13,7 +14,7 @@ import {
   type PromotionProblem,
 } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
-import { badRequest } from '../http-errors';
+import { badRequest, say, type Wording } from '../http-errors';
 import { createHotelChargesRepository } from '../repositories/hotel-charges-repository';
 import { createPromotionsRepository, type PromotionRecord } from '../repositories/promotions-repository';
 import { createSeasonsRepository } from '../repositories/seasons-repository';
@@ -30,21 +31,39 @@ export interface PricingRequest {
   lockPromotion?: boolean;
 }
 
-export type PricedStay = { price: PriceBreakdown; promotion?: PromotionRecord } | { problem: PromotionProblem };
+/** Why a code does not apply, and the words for it in any language. */
+export type PromotionRefused = PromotionProblem & { wording: Wording };
+
+export type PricedStay = { price: PriceBreakdown; promotion?: PromotionRecord } | { problem: PromotionRefused };
+
+/** A refusal's words (the shared rule's English word for word), naming the code's dates or minimum stay. */
+function promotionWording({ reason }: PromotionProblem, promotion: PromotionRecord | undefined): Wording {
+  const starting = promotion?.appliesTo === 'stay';
+  switch (reason) {
+    case 'notYetValid':
+      return say(starting ? 'error.promotion.notYetValid.stay' : 'error.promotion.notYetValid.booking', { date: promotion?.validFrom });
+    case 'expired':
+      return say(starting ? 'error.promotion.expired.stay' : 'error.promotion.expired.booking', { date: promotion?.validUntil });
+    case 'belowMinimumStay':
+      return say('error.promotion.belowMinimumStay', { minNights: promotion?.minNights });
+    default:
+      return say(`error.promotion.${reason}`);
+  }
+}
 
 /** The stay's price with its code's discount, or why the code does not apply; a stay shorter than its season's minimum is thrown. */
 export async function priceBooking(db: Kysely<Database>, request: PricingRequest): Promise<PricedStay> {
   const { hotelId, stay, userId, today } = request;
   const seasons = await createSeasonsRepository(db).pricingFor(hotelId, { from: stay.checkIn, until: stay.checkOut });
   const tooShort = minimumStayProblem(stay.checkIn, stay.checkOut, seasons);
-  if (tooShort) throw badRequest('checkOut', tooShort);
+  if (tooShort) throw badRequest('checkOut', say('error.booking.minimumStay', { minNights: minimumStay(stay.checkIn, seasons) }));
   let promotion: PromotionRecord | undefined;
   if (request.promotionCode !== undefined) {
     const promotions = createPromotionsRepository(db);
     promotion = await promotions.find(normaliseCode(request.promotionCode), { lock: request.lockPromotion });
     const uses = promotion ? await promotions.usesOf(promotion.id, userId) : { uses: 0, guestUses: 0 };
     const problem = promotionProblem(promotion, { hotelId, checkIn: stay.checkIn, checkOut: stay.checkOut, today, ...uses });
-    if (problem) return { problem };
+    if (problem) return { problem: { ...problem, wording: promotionWording(problem, promotion) } };
   }
   // The charges too: the total is what the guest pays, taxes and charges included (decision 0030).
   const charges = await createHotelChargesRepository(db).list(hotelId);

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { keptRate, SHOWN_RATE_GRACE_HOURS, type ShownCurrency } from '@ceylon/shared/domain';
 import type { Database } from '../db/schema';
-import { badRequest } from '../http-errors';
+import { badRequest, say } from '../http-errors';
 import { createExchangeRatesRepository } from '../repositories/exchange-rates-repository';
 import type { ShownPrices } from './bookings-repository';
 
@@ -15,20 +15,17 @@ export interface ShownClaim {
 
 export async function checkShownPrices(db: Kysely<Database>, { currency, rate }: ShownClaim, now: Date): Promise<ShownPrices | undefined> {
   if (currency === undefined) {
-    if (rate !== undefined) throw badRequest('shownCurrency', 'shownCurrency must say which currency shownRate is for');
+    if (rate !== undefined) throw badRequest('shownCurrency', say('error.booking.shownCurrencyMissing'));
     return undefined;
   }
   if (currency === 'USD') {
-    if (rate !== undefined && rate !== 1) throw badRequest('shownRate', 'US dollars are shown at a rate of 1');
+    if (rate !== undefined && rate !== 1) throw badRequest('shownRate', say('error.booking.dollarRate'));
     return { currency, rate: 1 };
   }
-  if (rate === undefined) throw badRequest('shownRate', `shownRate must give the rate ${currency} was shown at`);
+  if (rate === undefined) throw badRequest('shownRate', say('error.booking.shownRateMissing', { currency }));
   const kept = keptRate(rate);
   if (!(await createExchangeRatesRepository(db).wasShown(currency, kept, now, SHOWN_RATE_GRACE_HOURS))) {
-    throw badRequest(
-      'shownRate',
-      `Prices in ${currency} are no longer shown at ${kept} to the dollar: reload the page to see today's rate`,
-    );
+    throw badRequest('shownRate', say('error.booking.rateChanged', { currency, rate: String(kept) }));
   }
   return { currency, rate: kept };
 }

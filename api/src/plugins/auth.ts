@@ -5,7 +5,7 @@ import type { Role, User } from '@ceylon/shared/domain';
 import { createPasswordHasher, type PasswordHasher } from '../auth/passwords';
 import { WorkLimiter } from '../auth/work-limiter';
 import { resolveJwtSecret } from '../config';
-import { forbidden, unauthorized } from '../http-errors';
+import { forbidden, say, unauthorized, type Wording } from '../http-errors';
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { toUser } from '../repositories/users-repository';
 
@@ -29,7 +29,7 @@ declare module 'fastify' {
     /** onRequest hook: 401 unless a valid token of a live session of a live account is sent. */
     authenticate: AuthHook;
     /** onRequest hook: 401 without a valid token, 403 unless the account has one of the roles. */
-    requireRole: (roles: readonly Role[], message: string) => AuthHook;
+    requireRole: (roles: readonly Role[], message: Wording) => AuthHook;
     /** Starts a server-side session for the account and returns its token. */
     startSession: (userId: string) => Promise<string>;
     /** argon2 through this process's cap on concurrent hashing (config hashConcurrency/hashQueue). */
@@ -69,6 +69,11 @@ function readClaims(payload: unknown): TokenClaims | undefined {
   return { sub, sid };
 }
 
+/** The refusal of a route only admins may call (`app.requireRole(['admin'], ADMINS_ONLY)`). */
+export const ADMINS_ONLY: Wording = say('error.adminsOnly');
+/** The refusal of a route only hotel owners and admins may call. */
+export const OWNERS_ONLY: Wording = say('error.ownersOnly');
+
 /** The signed-in account of a route behind `authenticate`. */
 export function accountOf(request: FastifyRequest): User {
   if (!request.account) throw unauthorized();
@@ -95,22 +100,22 @@ export default fp(
       } catch (error) {
         const code = jwtErrorCode(error);
         if (code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER') throw unauthorized();
-        if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthorized('Your session has expired, please log in again');
-        throw unauthorized('Your session is not valid, please log in again');
+        if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthorized(say('error.sessionExpired'));
+        throw unauthorized(say('error.sessionInvalid'));
       }
       const claims = readClaims(payload);
-      if (!claims) throw unauthorized('Your session is not valid, please log in again');
+      if (!claims) throw unauthorized(say('error.sessionInvalid'));
       // Read the account and its session each time, so a deleted account, a changed role or an
       // ended session takes effect at once.
       const found = await sessions.findAccount(claims.sub, claims.sid);
-      if (!found) throw unauthorized('Your account no longer exists');
-      if (!found.sessionLive) throw unauthorized('Your session has ended, please log in again');
+      if (!found) throw unauthorized(say('error.accountGone'));
+      if (!found.sessionLive) throw unauthorized(say('error.sessionEnded'));
       request.account = toUser(found.user);
       request.sessionId = claims.sid;
     };
 
     app.decorate('authenticate', authenticate);
-    app.decorate('requireRole', (roles: readonly Role[], message: string): AuthHook => async (request, reply) => {
+    app.decorate('requireRole', (roles: readonly Role[], message: Wording): AuthHook => async (request, reply) => {
       await authenticate(request, reply);
       if (!roles.includes(accountOf(request).role)) throw forbidden(message);
     });

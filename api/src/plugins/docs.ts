@@ -61,7 +61,11 @@ export default fp(
         info: {
           title: 'Ceylon Stays API',
           version: '1.0.0',
-          description: 'Hotels across Sri Lanka, bookings and accounts. Dates are Asia/Colombo calendar dates.',
+          description:
+            'Hotels across Sri Lanka, bookings and accounts. Dates are Asia/Colombo calendar dates. ' +
+            'Every route words its messages (the `message` of an error, and of a promotion code that does not apply) in the ' +
+            'language the `Accept-Language` header asks for: `en`, `si` (Sinhala) or `ta` (Tamil), by its quality values; ' +
+            'English for any other language or none. The answers are otherwise the same: status, `field` and shape.',
           contact: { name: 'Ceylon Stays', url: `${app.config.siteUrl}/contact` },
         },
         servers: [SERVER],

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { databaseRateLimitStore } from '../auth/database-rate-limit-store';
+import { HttpError, say } from '../http-errors';
 import { LOGIN_DELAYS, createLoginFailuresRepository } from '../repositories/login-failures-repository';
 import { createRateLimitRepository } from '../repositories/rate-limit-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
@@ -35,10 +36,10 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       store: databaseRateLimitStore(hits, cleanUp),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many requests, please try again in ${context.after}`,
-      }),
+      // Worded by the errors plugin in the request's language; every window is a minute or less,
+      // so the wait reads "40 seconds" or "1 minute", as @fastify/rate-limit's own `after` would.
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, say('error.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) })),
     });
   },
   { name: 'ceylon-rate-limit', dependencies: ['ceylon-database'] },

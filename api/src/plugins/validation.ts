@@ -4,17 +4,17 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { registerAjvFormats } from '@fastify/type-provider-typebox';
-import { badRequest } from '../http-errors';
+import { badRequest, say } from '../http-errors';
 import { closeObjects } from '../schemas/closed-objects';
 import { findControlCharacter } from '../schemas/control-characters';
-import { describeValidationErrors } from '../schemas/validation-messages';
+import { describeValidationErrors, fieldSentence } from '../schemas/validation-messages';
 
 registerAjvFormats();
 
 const PART_NAMES: Record<string, string> = { body: 'request body', querystring: 'query', params: 'path', headers: 'headers' };
 
 /**
- * TypeBox validation with a readable 400: bodies are taken as sent (a string is not a number),
+ * TypeBox validation with a readable 400 (in the request's language, the field as named): bodies are taken as sent (a string is not a number),
  * while query, path and header values, which are always text, are converted first. Body, query
  * and path objects are closed (an unnamed property is refused); headers stay open, as browsers
  * and proxies add many. Text holding control characters is refused, in every part but headers.
@@ -28,12 +28,12 @@ const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema: declared, h
     if (!check.Check(converted)) {
       const [problem] = describeValidationErrors(schema, check.Errors(converted));
       const field = problem?.field || PART_NAMES[httpPart ?? ''] || 'request';
-      return { error: badRequest(field, `${field} ${problem?.detail ?? 'is invalid'}`) };
+      return { error: badRequest(field, fieldSentence(field, problem?.detail ?? say('validation.invalid'))) };
     }
     const controlled = isHeaders ? undefined : findControlCharacter(schema, converted);
     if (controlled !== undefined) {
       const field = controlled || PART_NAMES[httpPart ?? ''] || 'request';
-      return { error: badRequest(field, `${field} must not contain control characters`) };
+      return { error: badRequest(field, fieldSentence(field, say('validation.controlCharacters'))) };
     }
     return { value: converted };
   };
@@ -49,9 +49,9 @@ async function refuseUndeclaredBody(request: FastifyRequest): Promise<void> {
   if (typeof body === 'object' && !Array.isArray(body)) {
     const [unknown] = Object.keys(body);
     if (unknown === undefined) return;
-    throw badRequest(unknown, `${unknown} is not allowed`);
+    throw badRequest(unknown, fieldSentence(unknown, say('validation.notAllowed')));
   }
-  throw badRequest('request body', 'This request takes no body');
+  throw badRequest('request body', say('error.noBody'));
 }
 
 /** Schema validation and a JSON parser that reads an empty body as no body (DELETE, PUT …/cancel). */

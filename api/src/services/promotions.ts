@@ -2,18 +2,18 @@
 import type { Static } from 'typebox';
 import type { PromotionBody } from '@ceylon/shared/contracts';
 import { fromCents, isIsoDate, normaliseCode, toCents } from '@ceylon/shared/domain';
-import { badRequest, conflict, notFound } from '../http-errors';
+import { badRequest, conflict, notFound, say } from '../http-errors';
 import type { PromotionFields, PromotionsRepository } from '../repositories/promotions-repository';
 import { isUniqueViolation } from '../repositories/users-repository';
 
 /** The body's fields, tidied (code upper case, value to two decimals), or a 400 naming the one at fault. */
 export function promotionFieldsOf(body: Static<typeof PromotionBody>): PromotionFields {
-  if (!isIsoDate(body.validFrom)) throw badRequest('validFrom', 'validFrom must be a date written YYYY-MM-DD');
-  if (!isIsoDate(body.validUntil)) throw badRequest('validUntil', 'validUntil must be a date written YYYY-MM-DD');
-  if (body.validUntil < body.validFrom) throw badRequest('validUntil', 'validUntil must not be before validFrom');
-  if (body.kind === 'percent' && body.value > 100) throw badRequest('value', 'A percentage can be at most 100');
+  if (!isIsoDate(body.validFrom)) throw badRequest('validFrom', say('error.dateFormat', { field: 'validFrom' }));
+  if (!isIsoDate(body.validUntil)) throw badRequest('validUntil', say('error.dateFormat', { field: 'validUntil' }));
+  if (body.validUntil < body.validFrom) throw badRequest('validUntil', say('error.promotion.untilBeforeFrom'));
+  if (body.kind === 'percent' && body.value > 100) throw badRequest('value', say('error.percentAtMost100'));
   const value = fromCents(toCents(body.value));
-  if (value <= 0) throw badRequest('value', 'value must be at least 0.01');
+  if (value <= 0) throw badRequest('value', say('error.promotion.valueAtLeast'));
   return { ...body, code: normaliseCode(body.code), value };
 }
 
@@ -22,7 +22,7 @@ export async function writePromotion<T>(code: string, write: () => Promise<T>): 
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`The promotion code ${code} is taken; codes are unique across the site`);
+    if (isUniqueViolation(error)) throw conflict(say('error.promotion.codeTaken', { code }));
     throw error;
   }
 }
@@ -31,12 +31,12 @@ export async function writePromotion<T>(code: string, write: () => Promise<T>): 
 export async function updatePromotion(promotions: PromotionsRepository, id: string, body: Static<typeof PromotionBody>) {
   const fields = promotionFieldsOf(body);
   const updated = await writePromotion(fields.code, () => promotions.update(id, fields));
-  if (!updated) throw notFound('Promotion code not found');
+  if (!updated) throw notFound(say('error.promotion.notFound'));
   return { ...updated, uses: (await promotions.usesOf(id)).uses };
 }
 
 /** Deletes a code no booking has used; 409 when one has. */
 export async function removePromotion(promotions: PromotionsRepository, id: string): Promise<{ message: string }> {
-  if (!(await promotions.remove(id))) throw conflict('This promotion code has been used; make it inactive instead');
+  if (!(await promotions.remove(id))) throw conflict(say('error.promotion.usedCannotDelete'));
   return { message: 'Promotion code deleted' };
 }

@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, isAxiosError } from 'axios';
+import { languageOfPath } from '../i18n/languages';
 import { sessionStore } from '../session/session';
 
 /** The one HTTP client of the site: every area calls the API through it. */
@@ -6,10 +7,11 @@ export const apiClient = axios.create({ baseURL: '/api' });
 
 apiClient.interceptors.request.use((config) => {
   const { token } = sessionStore.getState();
-  if (token) {
-    config.headers = AxiosHeaders.from(config.headers);
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
+  config.headers = AxiosHeaders.from(config.headers);
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // The API words its messages in the page's language, which is the page's address (`/si/…`); a
+  // server render has no page address here, and leaves failed reads to the browser (server-api.ts).
+  if (typeof location !== 'undefined') config.headers.set('Accept-Language', languageOfPath(location.pathname).language);
   return config;
 });
 

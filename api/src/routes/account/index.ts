@@ -16,23 +16,27 @@ import { todayInColombo, type User } from '@ceylon/shared/domain';
 import { normaliseLoginEmail } from '../../auth/login-email';
 import { createLoginThrottle, withHashing } from '../../auth/login-throttle';
 import { passwordProblem } from '../../auth/password-policy';
-import { HttpError, badRequest, conflict, unauthorized } from '../../http-errors';
+import { HttpError, badRequest, conflict, say, unauthorized, type Wording } from '../../http-errors';
 import { accountOf } from '../../plugins/auth';
 import { createUsersRepository, isUniqueViolation, toUser, type UserChanges } from '../../repositories/users-repository';
 import { changeOwnerMailSettings, ownerMailSettingsOf } from '../../repositories/owner-mail-settings-repository';
 import { changePassword, closeAccount, updateAccount } from '../../services/accounts';
 import { errorResponses } from '../../schemas/error-responses';
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
-export const EMAIL_TAKEN = 'An account with this e-mail already exists';
-export const CUSTOMERS_ONLY = 'Only a customer account can be closed here. Please contact us to close this account.';
-export const OWNERS_ONLY = 'Only hotel owners and admins receive mail about their hotels';
+const wrongCurrentPassword = say('error.wrongCurrentPassword');
+const emailTaken = say('error.emailTaken');
+const customersOnly = say('error.customersOnly');
+const accountGone = say('error.accountGone');
+const enterCurrentPassword = say('error.enterCurrentPassword');
+export const WRONG_CURRENT_PASSWORD = wrongCurrentPassword('en');
+export const EMAIL_TAKEN = emailTaken('en');
+export const CUSTOMERS_ONLY = customersOnly('en');
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUsersRepository(app.db);
   const throttle = createLoginThrottle(app);
   const security = [{ bearerAuth: [] }];
-  const hotelKeepers = app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY);
+  const hotelKeepers = app.requireRole(['hotelOwner', 'admin'], say('error.ownersOnlyMail'));
 
   // Each change that checks the password counts in a per-account budget as well as in the
   // account's login failures, so a stolen token cannot be used to guess the password.
@@ -47,15 +51,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * 400 naming `currentPassword` unless it is the account's password; never 401, which would tell
    * the site the session is over.
    */
-  async function checkCurrentPassword(person: User, password: string | undefined, reply: FastifyReply, missing: string) {
+  async function checkCurrentPassword(person: User, password: string | undefined, reply: FastifyReply, missing: Wording) {
     if (!password) throw badRequest('currentPassword', missing);
     const key = await throttle.beginLogin(person.email, reply);
     const row = await users.findById(person.id);
     const valid = await withHashing(reply, () => app.passwords.verify(row?.passwordHash, password));
-    if (!row) throw unauthorized('Your account no longer exists');
+    if (!row) throw unauthorized(accountGone);
     if (!valid) {
       await throttle.failed(key);
-      throw badRequest('currentPassword', WRONG_CURRENT_PASSWORD);
+      throw badRequest('currentPassword', wrongCurrentPassword);
     }
     await throttle.succeeded(key);
   }
@@ -95,22 +99,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const person = accountOf(request);
       const { firstName, lastName, email, currentPassword } = request.body;
       if (firstName === undefined && lastName === undefined && email === undefined) {
-        throw new HttpError(400, 'Send at least one of firstName, lastName and email to change');
+        throw new HttpError(400, say('error.accountNothingToChange'));
       }
       const changes: UserChanges = { firstName, lastName };
       if (email !== undefined && email !== person.email) {
         if (normaliseLoginEmail(email) !== normaliseLoginEmail(person.email)) {
-          await checkCurrentPassword(person, currentPassword, reply, 'Enter your current password to change your e-mail');
+          await checkCurrentPassword(person, currentPassword, reply, say('error.enterCurrentPasswordForEmail'));
         }
         changes.email = email;
       }
       try {
         const row = await updateAccount(app.db, person.id, changes, { endResetLinks: changes.email !== undefined });
-        if (!row) throw unauthorized('Your account no longer exists');
+        if (!row) throw unauthorized(accountGone);
         return toUser(row);
       } catch (error) {
         // The unique index decides, so two people cannot take one address at the same moment.
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        if (isUniqueViolation(error)) throw conflict(emailTaken);
         throw error;
       }
     },
@@ -131,7 +135,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await users.findById(accountOf(request).id);
-      if (!row) throw unauthorized('Your account no longer exists');
+      if (!row) throw unauthorized(accountGone);
       return { language: row.language };
     },
   );
@@ -152,7 +156,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await users.update(accountOf(request).id, { language: request.body.language });
-      if (!row) throw unauthorized('Your account no longer exists');
+      if (!row) throw unauthorized(accountGone);
       return { language: row.language };
     },
   );
@@ -208,13 +212,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const person = accountOf(request);
       const { currentPassword, newPassword } = request.body;
-      await checkCurrentPassword(person, currentPassword, reply, 'Enter your current password');
-      const problem = passwordProblem(newPassword, person);
-      if (problem) throw badRequest('newPassword', problem.replace(/^password/, 'new password'));
+      await checkCurrentPassword(person, currentPassword, reply, enterCurrentPassword);
+      const problem = passwordProblem(newPassword, person, 'newPassword');
+      if (problem) throw badRequest('newPassword', problem);
       const passwordHash = await withHashing(reply, () => app.passwords.hash(newPassword));
       // Every other session ends; the one that made the change stays signed in.
       if (!(await changePassword(app.db, person.id, passwordHash, request.sessionId ?? undefined))) {
-        throw unauthorized('Your account no longer exists');
+        throw unauthorized(accountGone);
       }
       return { message: 'Your password has been changed. You have been signed out everywhere else.' };
     },
@@ -223,7 +227,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/',
     {
-      onRequest: app.requireRole(['user'], CUSTOMERS_ONLY),
+      onRequest: app.requireRole(['user'], customersOnly),
       config: { rateLimit },
       schema: {
         operationId: 'closeAccount',
@@ -237,8 +241,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const person = accountOf(request);
-      await checkCurrentPassword(person, request.body.currentPassword, reply, 'Enter your current password');
-      if (!(await closeAccount(app.db, person.id, todayInColombo()))) throw unauthorized('Your account no longer exists');
+      await checkCurrentPassword(person, request.body.currentPassword, reply, enterCurrentPassword);
+      if (!(await closeAccount(app.db, person.id, todayInColombo()))) throw unauthorized(accountGone);
       return { message: 'Your account has been closed. Stays that had not begun are cancelled; your booking history is kept.' };
     },
   );

@@ -3,8 +3,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OutboxIdParams, OutboxMessageSchema, OutboxPageSchema, OutboxQuery } from '@ceylon/shared/contracts';
 import type { MailKind } from '@ceylon/shared/domain';
-import { notFound } from '../../http-errors';
+import { notFound, say } from '../../http-errors';
 import { errorResponses } from '../../schemas/error-responses';
+import { ADMINS_ONLY } from '../../plugins/auth';
 
 const DEFAULT_LIMIT = 25;
 const SUMMARY = ['id', 'kind', 'toAddress', 'subject', 'status', 'attempts', 'lastError', 'createdAt', 'sentAt', 'nextAttemptAt'] as const;
@@ -33,7 +34,7 @@ function summaryOf({ toAddress, createdAt, sentAt, nextAttemptAt, ...row }: Summ
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const adminsOnly = app.requireRole(['admin'], 'Access denied. Admins only.');
+  const adminsOnly = app.requireRole(['admin'], ADMINS_ONLY);
   const security = [{ bearerAuth: [] }];
 
   app.get(
@@ -85,7 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .select([...SUMMARY, 'replyTo', 'messageId', 'textBody', 'htmlBody', 'attachments'])
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!row) throw notFound('No such message in the outbox');
+      if (!row) throw notFound(say('error.outbox.noSuchMessage'));
       const { replyTo, messageId, textBody, htmlBody, attachments, ...summary } = row;
       return {
         ...summaryOf(summary),

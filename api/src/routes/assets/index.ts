@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HotelImageParams } from '@ceylon/shared/contracts';
-import { notFound } from '../../http-errors';
+import { notFound, say } from '../../http-errors';
 import { errorResponsesWithoutDatabase } from '../../schemas/error-responses';
 import { fileResponse } from '../../schemas/file-response';
 
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const file = files.get(request.params.file);
-      if (!file) throw notFound('No such image');
+      if (!file) throw notFound(say('error.noSuchImage'));
       return reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'public, max-age=604800')

@@ -3,13 +3,13 @@ import { LoginBody, LoginResponseSchema, MessageSchema, RegisterBody, RegisterRe
 import { createLoginThrottle, withHashing } from '../../auth/login-throttle';
 import { passwordProblem } from '../../auth/password-policy';
 import { accountOf } from '../../plugins/auth';
-import { badRequest, conflict, unauthorized } from '../../http-errors';
+import { badRequest, conflict, say, unauthorized } from '../../http-errors';
 import { createUsersRepository, isUniqueViolation, toUser } from '../../repositories/users-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import passwordResetRoutes from './password-reset';
 
-const INVALID_LOGIN = 'Invalid e-mail or password';
+const INVALID_LOGIN = say('error.invalidLogin');
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUsersRepository(app.db);
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const row = await users.create({ firstName, lastName, email, role: 'user', passwordHash, language });
         return reply.status(201).send({ message: 'Registration successful', user: toUser(row) });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('An account with this e-mail already exists');
+        if (isUniqueViolation(error)) throw conflict(say('error.emailTaken'));
         throw error;
       }
     },

@@ -5,7 +5,7 @@ import { ForgotPasswordBody, MessageSchema, ResetPasswordBody } from '@ceylon/sh
 import { normaliseLoginEmail } from '../../auth/login-email';
 import { createLoginThrottle, withHashing } from '../../auth/login-throttle';
 import { passwordProblem } from '../../auth/password-policy';
-import { badRequest } from '../../http-errors';
+import { badRequest, say } from '../../http-errors';
 import { safeError } from '../../logging/redaction';
 import { createPasswordResetRepository } from '../../repositories/password-reset-repository';
 import { createRateLimitRepository } from '../../repositories/rate-limit-repository';
@@ -15,7 +15,8 @@ import { sendResetLink, useResetLink } from '../../services/password-reset';
 
 export const RESET_REQUESTED =
   "If an account exists for that address, we've sent a link to reset the password. It is valid for 30 minutes.";
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
+const resetLinkInvalid = say('error.resetLinkInvalid');
+export const RESET_LINK_INVALID = resetLinkInvalid('en');
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please log in with your new password.';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -86,11 +87,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { token, password } = request.body;
       const person = await resets.accountOf(token);
-      if (!person) throw badRequest('token', RESET_LINK_INVALID);
+      if (!person) throw badRequest('token', resetLinkInvalid);
       const problem = passwordProblem(password, person);
       if (problem) throw badRequest('password', problem);
       const passwordHash = await withHashing(reply, () => app.passwords.hash(password));
-      if (!(await useResetLink(app.db, token, person.id, passwordHash))) throw badRequest('token', RESET_LINK_INVALID);
+      if (!(await useResetLink(app.db, token, person.id, passwordHash))) throw badRequest('token', resetLinkInvalid);
       // Whoever was guessing the old password no longer keeps the owner waiting to log in.
       await throttle.succeeded(normaliseLoginEmail(person.email));
       return { message: PASSWORD_RESET_DONE };

@@ -6,7 +6,7 @@ import type { BookingExportQuery } from '@ceylon/shared/contracts';
 import { isIsoDate, todayInColombo } from '@ceylon/shared/domain';
 import { bookingsCsv } from '../../bookings/bookings-csv';
 import { exportedBookings } from '../../bookings/bookings-export-repository';
-import { HttpError, badRequest } from '../../http-errors';
+import { badRequest, HttpError, say } from '../../http-errors';
 import { errorResponses } from '../../schemas/error-responses';
 import { fileResponse } from '../../schemas/file-response';
 
@@ -14,7 +14,7 @@ const EXPORTS_AT_ONCE = 4;
 const EXPORTS_A_MINUTE = 10;
 let running = 0;
 
-export const EXPORT_BUSY = 'Several exports are being made; please try again in a minute';
+const EXPORT_BUSY = say('error.export.busy');
 
 /** The route options every export shares: its answer in the OpenAPI document and its rate limit. */
 export const exportRoute = {
@@ -33,7 +33,7 @@ export const exportRoute = {
 };
 
 function checkedDate(field: 'from' | 'to', value: string | undefined): string | undefined {
-  if (value !== undefined && !isIsoDate(value)) throw badRequest(field, `${field} must be a date written YYYY-MM-DD`);
+  if (value !== undefined && !isIsoDate(value)) throw badRequest(field, say('error.dateFormat', { field }));
   return value;
 }
 
@@ -47,7 +47,7 @@ export function sendBookingsCsv(
 ): FastifyReply {
   const from = checkedDate('from', query.from);
   const to = checkedDate('to', query.to);
-  if (from && to && to < from) throw badRequest('to', 'to must be on or after from');
+  if (from && to && to < from) throw badRequest('to', say('error.export.toBeforeFrom'));
   if (running >= EXPORTS_AT_ONCE) throw new HttpError(429, EXPORT_BUSY);
   running += 1;
   let finished = false;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BookingBody, BookingExportQuery, BookingHeaders, BookingReferenceParams, BookingSchema, IdParams } from '@ceylon/shared/contracts';
 import { todayInColombo } from '@ceylon/shared/domain';
-import { accountOf } from '../../plugins/auth';
-import { badRequest, forbidden, notFound } from '../../http-errors';
+import { accountOf, ADMINS_ONLY } from '../../plugins/auth';
+import { badRequest, forbidden, notFound, say } from '../../http-errors';
 import { bookStay } from '../../bookings/book-stay';
 import { normaliseReference } from '../../bookings/booking-reference';
 import { checkStay } from '../../bookings/booking-request';
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/all-bookings',
     {
-      onRequest: app.requireRole(['admin'], 'Access denied. Admins only.'),
+      onRequest: app.requireRole(['admin'], ADMINS_ONLY),
       schema: {
         operationId: 'listAllBookings',
         summary: 'List every booking',
@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/all-bookings/export',
     {
-      onRequest: app.requireRole(['admin'], 'Access denied. Admins only.'),
+      onRequest: app.requireRole(['admin'], ADMINS_ONLY),
       config: exportRoute.config,
       schema: {
         operationId: 'exportAllBookings',
@@ -104,12 +104,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const booking = await bookings.findById(request.params.id);
-      if (!booking) throw notFound('Booking not found');
+      if (!booking) throw notFound(say('error.booking.notFound'));
       const account = accountOf(request);
       const allowed = account.role === 'admin' || booking.userId === account.id || booking.hotelCreatorId === account.id;
       // 403 for what is not yours (api/README.md, "Rules the server enforces"); booking ids are
       // random UUIDs, so this reveals nothing useful.
-      if (!allowed) throw forbidden('You can only see your own bookings');
+      if (!allowed) throw forbidden(say('error.booking.seeOwnOnly'));
       // The guest who booked learns where the confirmation went and whether it has gone yet.
       if (booking.userId !== account.id) return present(booking);
       const confirmationEmail = await confirmationEmailOf(app.db, booking.id);
@@ -120,7 +120,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bookings/by-reference/:reference',
     {
-      onRequest: app.requireRole(['admin'], 'Access denied. Admins only.'),
+      onRequest: app.requireRole(['admin'], ADMINS_ONLY),
       schema: {
         operationId: 'findBookingByReference',
         summary: 'Find a booking by its reference',
@@ -134,10 +134,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const reference = normaliseReference(request.params.reference);
       if (!reference) {
-        throw badRequest('reference', 'A booking reference looks like CS-7KQ2M9: CS- and six letters or digits (no 0, O, 1, I or L)');
+        throw badRequest('reference', say('error.booking.referenceFormat'));
       }
       const booking = await bookings.findByReference(reference);
-      if (!booking) throw notFound(`No booking has the reference ${reference}`);
+      if (!booking) throw notFound(say('error.booking.noSuchReference', { reference }));
       return present(booking);
     },
   );

@@ -9,7 +9,7 @@ import { nights } from '../../bookings/inventory-repository';
 import { createCalendarFeedsRepository } from '../../calendar-sync/calendar-feeds-repository';
 import { hotelCalendar, unavailableStretches } from '../../calendar-sync/feed-export';
 import { syncWindow } from '../../calendar-sync/sync-feed';
-import { notFound } from '../../http-errors';
+import { notFound, say } from '../../http-errors';
 import { errorResponses } from '../../schemas/error-responses';
 import { fileResponse } from '../../schemas/file-response';
 
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const hotel = await exports.hotelOfToken(request.params.file.slice(0, -'.ics'.length));
-      if (!hotel) throw notFound('No such calendar');
+      if (!hotel) throw notFound(say('error.calendarSync.noSuchFeed'));
       const window = syncWindow(todayInColombo());
       const loads = await nights(app.db, hotel.id, window.from, window.toExclusive);
       return reply

@@ -4,6 +4,7 @@ import { ClientErrorBody, ClientErrorSchema, ClientErrorsQuery, IdResponseSchema
 import { createClientErrorsRepository } from '../../repositories/client-errors-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import './verified-browser';
+import { ADMINS_ONLY } from '../../plugins/auth';
 
 /** Failures the browser saw (an area that would not load, …), kept for administrators. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireRole(['admin'], 'Access denied. Admins only.'),
+      onRequest: app.requireRole(['admin'], ADMINS_ONLY),
       schema: {
         operationId: 'listClientErrors',
         summary: 'List reported client errors',

@@ -22,7 +22,7 @@ import {
   type DashboardStay,
 } from '@ceylon/shared/domain';
 import { accountOf } from '../../plugins/auth';
-import { forbidden, notFound } from '../../http-errors';
+import { forbidden, notFound, say } from '../../http-errors';
 import { createDashboardRepository, type DashboardScope, type Period, type StayList } from '../../repositories/dashboard-repository';
 import { createHotelsRepository } from '../../repositories/hotels-repository';
 import { errorResponses } from '../../schemas/error-responses';
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can see the dashboard'),
+      onRequest: app.requireRole(['hotelOwner', 'admin'], say('error.ownersOnlyDashboard')),
       schema: {
         operationId: 'getDashboard',
         summary: 'Get the owner’s or administrator’s dashboard',
@@ -77,8 +77,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { hotelId } = request.query;
       if (hotelId !== undefined) {
         const hotel = await hotels.findById(hotelId);
-        if (!hotel) throw notFound('Hotel not found');
-        if (account.role !== 'admin' && hotel.creatorId !== account.id) throw forbidden('You can only see your own hotels');
+        if (!hotel) throw notFound(say('error.hotelNotFound'));
+        if (account.role !== 'admin' && hotel.creatorId !== account.id) throw forbidden(say('error.ownHotelsOnlySee'));
       }
       const scope: DashboardScope = { creatorId: account.role === 'admin' ? undefined : account.id, hotelId };
 

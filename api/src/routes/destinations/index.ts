@@ -11,13 +11,15 @@ import {
   DestinationParams,
 } from '@ceylon/shared/contracts';
 import { DESTINATION_PAGE_SIZE, MAX_DESTINATIONS, MAX_TOWNS_ASKED } from '@ceylon/shared/domain';
-import { notFound } from '../../http-errors';
+import { notFound, say } from '../../http-errors';
 import { createDestinationsRepository } from '../../repositories/destinations-repository';
 import { toHotelCard } from '../../repositories/hotels-repository';
 import { errorResponses } from '../../schemas/error-responses';
 
-export const TOWN_NOT_FOUND = 'Town not found';
-export const PAGE_NOT_FOUND = 'That page of the town’s hotels does not exist';
+const townNotFound = say('error.destination.townNotFound');
+const pageNotFound = say('error.destination.pageNotFound');
+export const TOWN_NOT_FOUND = townNotFound('en');
+export const PAGE_NOT_FOUND = pageNotFound('en');
 
 const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const destinations = createDestinationsRepository(app.db);
@@ -63,9 +65,9 @@ const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const page = request.query.page ?? 1;
       // Independent reads: on PostgreSQL they run on two connections at once.
       const [town, hotels] = await Promise.all([destinations.town(slug), destinations.hotels(slug, page, DESTINATION_PAGE_SIZE)]);
-      if (!town) throw notFound(TOWN_NOT_FOUND);
+      if (!town) throw notFound(townNotFound);
       const pageCount = Math.ceil(town.hotelCount / DESTINATION_PAGE_SIZE);
-      if (page > pageCount) throw notFound(PAGE_NOT_FOUND);
+      if (page > pageCount) throw notFound(pageNotFound);
       return {
         slug: town.slug,
         name: town.name,

@@ -10,7 +10,7 @@ import {
   ExchangeRatesSchema,
 } from '@ceylon/shared/contracts';
 import { keptRate } from '@ceylon/shared/domain';
-import { accountOf } from '../../plugins/auth';
+import { accountOf, ADMINS_ONLY } from '../../plugins/auth';
 import { createExchangeRatesRepository, type ExchangeRate } from '../../repositories/exchange-rates-repository';
 import { errorResponses } from '../../schemas/error-responses';
 
@@ -19,7 +19,7 @@ const present = <T extends ExchangeRate>({ setAt, ...rate }: T) => ({ ...rate, s
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const rates = createExchangeRatesRepository(app.db);
   const security = [{ bearerAuth: [] }];
-  const adminOnly = app.requireRole(['admin'], 'Access denied. Admins only.');
+  const adminOnly = app.requireRole(['admin'], ADMINS_ONLY);
   const tags = ['exchange-rates'];
 
   app.get(

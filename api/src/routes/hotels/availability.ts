@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AVAILABILITY_DEFAULT_NIGHTS, AvailabilityQuery, AvailabilitySchema, IdParams } from '@ceylon/shared/contracts';
 import { addDays, fromCents, isIsoDate, minimumStay, nightPriceCents, todayInColombo, type NightAvailability } from '@ceylon/shared/domain';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, notFound, say } from '../../http-errors';
 import { createHotelsRepository } from '../../repositories/hotels-repository';
 import { createSeasonsRepository } from '../../repositories/seasons-repository';
 import { nights } from '../../bookings/inventory-repository';
@@ -31,10 +31,10 @@ const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<NightAvailability[]> => {
       const today = todayInColombo();
       const { from = today, nights: count = AVAILABILITY_DEFAULT_NIGHTS } = request.query;
-      if (!isIsoDate(from)) throw badRequest('from', 'from must be a date written YYYY-MM-DD');
-      if (from < today) throw badRequest('from', 'from cannot be in the past');
+      if (!isIsoDate(from)) throw badRequest('from', say('error.dateFormat', { field: 'from' }));
+      if (from < today) throw badRequest('from', say('error.availability.fromPast'));
       const hotel = await hotels.findById(request.params.id);
-      if (!hotel) throw notFound('Hotel not found');
+      if (!hotel) throw notFound(say('error.hotelNotFound'));
 
       const until = addDays(from, count);
       const [taken, hotelSeasons] = await Promise.all([

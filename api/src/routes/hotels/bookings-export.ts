@@ -5,12 +5,13 @@ import { todayInColombo } from '@ceylon/shared/domain';
 import { errorResponses } from '../../schemas/error-responses';
 import { exportRoute, sendBookingsCsv } from '../bookings/bookings-export';
 import type { OwnerRouteOptions } from './manageable';
+import { OWNERS_ONLY } from '../../plugins/auth';
 
 const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
   app.get(
     '/:id/bookings/export',
     {
-      onRequest: app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels'),
+      onRequest: app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY),
       config: exportRoute.config,
       schema: {
         operationId: 'exportHotelBookings',

@@ -14,8 +14,8 @@ import {
   MessageSchema,
 } from '@ceylon/shared/contracts';
 import { todayInColombo, type CalendarExport, type CalendarFeed } from '@ceylon/shared/domain';
-import { accountOf } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../http-errors';
+import { accountOf, OWNERS_ONLY } from '../../plugins/auth';
+import { badRequest, conflict, notFound, say } from '../../http-errors';
 import { createCalendarFeedsRepository, toCalendarFeed } from '../../calendar-sync/calendar-feeds-repository';
 import { feedAddress } from '../../calendar-sync/feed-address';
 import { FeedRefused } from '../../calendar-sync/feed-refused';
@@ -23,13 +23,13 @@ import { removeFeed } from '../../services/calendar-feeds';
 import { errorResponses } from '../../schemas/error-responses';
 import type { OwnerRouteOptions } from './manageable';
 
-const FEED_NOT_FOUND = 'Calendar not found';
-const BUSY = 'This calendar is being synced right now; try again in a moment';
+const FEED_NOT_FOUND = say('error.calendarSync.notFound');
+const BUSY = say('error.calendarSync.busy');
 
 const calendarSyncRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
   const feeds = createCalendarFeedsRepository(app.db);
   const security = [{ bearerAuth: [] }];
-  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels');
+  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY);
   const feedUrl = (token: string) => `${app.config.siteUrl}/api/calendar/${token}.ics`;
   const presentExport = ({ token, createdAt }: { token: string; createdAt: Date }): CalendarExport => ({
     url: feedUrl(token),
@@ -138,10 +138,10 @@ const calendarSyncRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (
         throw error;
       }
       if ((await feeds.countFeeds(hotel.id)) >= MAX_CALENDAR_FEEDS) {
-        throw conflict(`A hotel can import at most ${MAX_CALENDAR_FEEDS} calendars; remove one first`);
+        throw conflict(say('error.calendarSync.tooMany', { max: MAX_CALENDAR_FEEDS }));
       }
       const added = await feeds.insertFeed(hotel.id, accountOf(request).id, request.body.name.trim(), url);
-      if (!added) throw conflict('This hotel imports that calendar already');
+      if (!added) throw conflict(say('error.calendarSync.already'));
       await app.calendarSync.syncNow(hotel.id, added.id);
       return reply.status(201).send(await presentOne(hotel.id, added.id));
     },

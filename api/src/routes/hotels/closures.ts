@@ -13,40 +13,39 @@ import {
 } from '@ceylon/shared/contracts';
 import { isIsoDate, nightsBetween, todayInColombo, type Closure, type ClosureConflict } from '@ceylon/shared/domain';
 import { errorBody } from '../../plugins/errors';
-import { accountOf } from '../../plugins/auth';
-import { badRequest, notFound } from '../../http-errors';
+import { accountOf, OWNERS_ONLY } from '../../plugins/auth';
+import { badRequest, notFound, say, type Wording } from '../../http-errors';
 import { createClosuresRepository, type ClosureRange, type StayInTheWay } from '../../repositories/closures-repository';
 import { closeDates, reopenDates } from '../../services/closures';
 import { errorResponses } from '../../schemas/error-responses';
 import type { OwnerRouteOptions } from './manageable';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** The checked range, or a 400 naming the field. */
 function checkRange(body: { firstNight: string; lastNight: string }, today: string): ClosureRange {
   const { firstNight, lastNight } = body;
-  if (!isIsoDate(firstNight)) throw badRequest('firstNight', 'firstNight must be a date written YYYY-MM-DD');
-  if (!isIsoDate(lastNight)) throw badRequest('lastNight', 'lastNight must be a date written YYYY-MM-DD');
-  if (firstNight < today) throw badRequest('firstNight', 'firstNight cannot be in the past');
-  if (lastNight < firstNight) throw badRequest('lastNight', 'lastNight cannot be before firstNight');
+  if (!isIsoDate(firstNight)) throw badRequest('firstNight', say('error.dateFormat', { field: 'firstNight' }));
+  if (!isIsoDate(lastNight)) throw badRequest('lastNight', say('error.dateFormat', { field: 'lastNight' }));
+  if (firstNight < today) throw badRequest('firstNight', say('error.closure.firstNightPast'));
+  if (lastNight < firstNight) throw badRequest('lastNight', say('error.lastNightBeforeFirst'));
   if (nightsBetween(firstNight, lastNight) + 1 > MAX_CLOSURE_NIGHTS) {
-    throw badRequest('lastNight', `A closure can cover at most ${MAX_CLOSURE_NIGHTS} nights`);
+    throw badRequest('lastNight', say('error.closure.tooLong', { max: MAX_CLOSURE_NIGHTS }));
   }
   return { firstNight, lastNight };
 }
 
 /** "2 confirmed stays fall on these dates", "1 confirmed stay and 1 pending stay fall on these dates". */
-function staysMessage(stays: readonly StayInTheWay[]): string {
+function staysMessage(stays: readonly StayInTheWay[]): Wording {
   const confirmed = stays.filter((s) => s.status === 'confirmed').length;
   const pending = stays.length - confirmed;
-  const parts = [confirmed > 0 && plural(confirmed, 'confirmed stay'), pending > 0 && plural(pending, 'pending stay')].filter(Boolean);
-  return `${parts.join(' and ')} ${stays.length === 1 ? 'falls' : 'fall'} on these dates`;
+  if (pending === 0) return say('error.closure.staysConfirmed', { confirmed });
+  if (confirmed === 0) return say('error.closure.staysPending', { pending });
+  return say('error.closure.staysBoth', { confirmed, pending });
 }
 
 const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
   const closures = createClosuresRepository(app.db);
   const security = [{ bearerAuth: [] }];
-  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels');
+  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY);
 
   app.get(
     '/:id/closures',
@@ -88,11 +87,11 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
       const range = checkRange(request.body, todayInColombo());
       const reason = (request.body.reason ?? '').trim();
       const result = await closeDates(app.db, hotel.id, accountOf(request).id, range, reason);
-      if (result.kind === 'not-found') throw notFound('Hotel not found');
+      if (result.kind === 'not-found') throw notFound(say('error.hotelNotFound'));
       if (result.kind === 'overlaps') {
         const { firstNight, lastNight } = result.closure;
         const conflict: ClosureConflict = {
-          ...errorBody(request, `These dates overlap the closure from ${firstNight} to ${lastNight}; change or remove it first`),
+          ...errorBody(request, say('error.closure.overlaps', { firstNight, lastNight })(request.language)),
           stays: [],
         };
         return reply.status(409).send(conflict);
@@ -106,7 +105,7 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
           checkOut,
           rooms,
         }));
-        return reply.status(409).send({ ...errorBody(request, staysMessage(result.stays)), stays });
+        return reply.status(409).send({ ...errorBody(request, staysMessage(result.stays)(request.language)), stays });
       }
       return reply.status(201).send(result.closure);
     },
@@ -128,7 +127,7 @@ const closureRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, 
     },
     async (request) => {
       const hotel = await manageable(request, request.params.id);
-      if (!(await reopenDates(app.db, hotel.id, request.params.closureId))) throw notFound('Closure not found');
+      if (!(await reopenDates(app.db, hotel.id, request.params.closureId))) throw notFound(say('error.closure.notFound'));
       return { message: 'Dates reopened' };
     },
   );

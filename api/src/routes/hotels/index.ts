@@ -14,8 +14,8 @@ import {
   type AmenityId,
   type Booking,
 } from '@ceylon/shared/domain';
-import { accountOf } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { accountOf, OWNERS_ONLY } from '../../plugins/auth';
+import { badRequest, conflict, forbidden, notFound, say } from '../../http-errors';
 import { createBookingsRepository } from '../../bookings/bookings-repository';
 import { presentBooking } from '../../bookings/present-booking';
 import { createHotelChargesRepository } from '../../repositories/hotel-charges-repository';
@@ -38,7 +38,7 @@ import taxRoutes from './taxes';
 import promotionRoutes from './promotions';
 import sitemapRoutes from './sitemap';
 
-const HOTEL_NOT_FOUND = 'Hotel not found';
+const HOTEL_NOT_FOUND = say('error.hotelNotFound');
 const roundTenth = (n: number) => Math.round(n * 10) / 10;
 
 /** Amenities as pages list them: in AMENITIES' order (the schema refuses duplicates). */
@@ -73,20 +73,18 @@ function hotelFields(body: Static<typeof HotelChanges>): Partial<HotelFields> {
   return fields;
 }
 
-const roomsOn = (taken: number) => `${taken} ${taken === 1 ? 'room is' : 'rooms are'}`;
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const hotels = createHotelsRepository(app.db);
   const bookings = createBookingsRepository(app.db);
   const security = [{ bearerAuth: [] }];
-  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels');
+  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY);
 
   /** The hotel, if the caller created it or is an administrator. */
   async function manageable(request: FastifyRequest, id: string): Promise<HotelRecord> {
     const hotel = await hotels.findById(id);
     if (!hotel) throw notFound(HOTEL_NOT_FOUND);
     const account = accountOf(request);
-    if (account.role !== 'admin' && hotel.creatorId !== account.id) throw forbidden('You can only manage your own hotels');
+    if (account.role !== 'admin' && hotel.creatorId !== account.id) throw forbidden(say('error.ownHotelsOnly'));
     return hotel;
   }
 
@@ -172,7 +170,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const hotel = await manageable(request, request.params.id);
       const { night } = request.query;
-      if (night !== undefined && !isIsoDate(night)) throw badRequest('night', 'night must be a date written YYYY-MM-DD');
+      if (night !== undefined && !isIsoDate(night)) throw badRequest('night', say('error.dateFormat', { field: 'night' }));
       // Without a night, every stay; with one (the calendar's chosen night), the stays holding it.
       return presented(night === undefined ? await bookings.listForHotels([hotel.id]) : await bookings.listForHotelNight(hotel.id, night));
     },
@@ -231,7 +229,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await updateHotel(app.db, request.params.id, hotelFields(changes), todayInColombo());
       if (result.kind === 'not-found') throw notFound(HOTEL_NOT_FOUND);
       if (result.kind === 'rooms-below-booked') {
-        throw conflict(`${roomsOn(result.taken)} booked on ${result.night}; rooms cannot be fewer`);
+        throw conflict(say('error.hotel.roomsBelowBooked', { taken: result.taken, night: result.night }));
       }
       return toHotel(result.hotel);
     },

@@ -2,8 +2,8 @@
 // same length (1 to 14 days earlier or later, earlier first on a tie, never in the past) that does.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NearestDatesQuery, NearestDatesSchema } from '@ceylon/shared/contracts';
-import { addDays, DATES_REQUIRED_MESSAGE, MAX_DAYS_AHEAD, todayInColombo } from '@ceylon/shared/domain';
-import { badRequest } from '../../http-errors';
+import { addDays, MAX_DAYS_AHEAD, todayInColombo } from '@ceylon/shared/domain';
+import { badRequest, say } from '../../http-errors';
 import { createHotelSearchRepository } from '../../repositories/hotel-search-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import { toFilters } from './search-query';
@@ -33,7 +33,7 @@ const nearestDatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const today = todayInColombo();
       const { search } = toFilters(request.query, today);
       const { stay } = search;
-      if (!stay) throw badRequest('checkIn', DATES_REQUIRED_MESSAGE);
+      if (!stay) throw badRequest('checkIn', say('error.booking.rule.datesRequired'));
       const lastCheckIn = addDays(today, MAX_DAYS_AHEAD);
       for (const shift of SHIFTS) {
         const checkIn = addDays(stay.checkIn, shift);

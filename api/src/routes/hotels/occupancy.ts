@@ -6,12 +6,13 @@ import { addDays, monthRange, nightsBetween, todayInColombo, type Occupancy, typ
 import { createOccupancyRepository } from '../../repositories/occupancy-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import type { OwnerRouteOptions } from './manageable';
+import { OWNERS_ONLY } from '../../plugins/auth';
 
 const roundCents = (n: number) => Math.round(n * 100) / 100;
 
 const occupancyRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
   const occupancy = createOccupancyRepository(app.db);
-  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels');
+  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY);
 
   app.get(
     '/:id/occupancy',

@@ -7,14 +7,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { HotelPhotosSchema, IdParams, PhotoCaptionBody, PhotoOrderBody, PhotoParams } from '@ceylon/shared/contracts';
 import { MAX_HOTEL_PHOTOS, MAX_PHOTO_BYTES, type HotelPhoto } from '@ceylon/shared/domain';
-import { tooMany } from '../../auth/login-throttle';
+import { photosBusy, tooMany } from '../../auth/login-throttle';
 import { BusyError } from '../../auth/work-limiter';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, notFound, say } from '../../http-errors';
 import { PhotoRejected } from '../../photos/encode-photo';
 import { createHotelPhotos, type PhotoUpload, type PhotoWrite } from '../../photos/hotel-photos';
 import { listPhotos, toHotelPhoto } from '../../repositories/hotel-photos-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import type { OwnerRouteOptions } from './manageable';
+import { OWNERS_ONLY } from '../../plugins/auth';
 
 const MAX_CAPTION = 200;
 const megabytes = MAX_PHOTO_BYTES / (1024 * 1024);
@@ -38,19 +39,22 @@ const UploadBody = Type.Object({
 /** Multipart's own limit errors, as the 400s this API gives for bad input. */
 function uploadProblem(error: unknown, current: string | undefined): Error | undefined {
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest('photos', `${current ?? 'A file'} is larger than ${megabytes} MB`);
-  if (code === 'FST_FILES_LIMIT') return badRequest('photos', `A hotel can have at most ${MAX_HOTEL_PHOTOS} photos`);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('photos', 'The upload has too many fields');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return badRequest('photos', 'Send the photos as multipart/form-data in the field "photos"');
-  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return badRequest('photos', 'The upload was incomplete');
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return badRequest(
+      'photos',
+      current ? say('error.photo.fileTooLarge', { file: current, megabytes }) : say('error.photo.aFileTooLarge', { megabytes }),
+    );
+  if (code === 'FST_FILES_LIMIT') return badRequest('photos', say('error.photo.atMost', { max: MAX_HOTEL_PHOTOS }));
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('photos', say('error.photo.tooManyFields'));
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('photos', say('error.photo.multipart'));
+  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return badRequest('photos', say('error.photo.incomplete'));
   return undefined;
 }
 
 function checkCaption(caption: string, file: string): string {
   const trimmed = caption.trim();
   if (trimmed.length > MAX_CAPTION || CONTROL_OR_LINE_BREAK.test(trimmed)) {
-    throw badRequest('caption', `The caption of ${file} must be one line of at most ${MAX_CAPTION} characters`);
+    throw badRequest('caption', say('error.photo.caption', { file, max: MAX_CAPTION }));
   }
   return trimmed;
 }
@@ -64,27 +68,28 @@ async function readUpload(request: FastifyRequest): Promise<PhotoUpload[]> {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const file = part;
-        if (file.fieldname !== 'photos') throw badRequest('photos', `Unexpected file field "${file.fieldname}"; send photos in "photos"`);
+        if (file.fieldname !== 'photos') throw badRequest('photos', say('error.photo.unexpectedFile', { field: file.fieldname }));
         current = file.filename || `Photo ${files.length + 1}`;
         files.push({ name: current, body: await file.toBuffer() });
       } else {
         const field = part;
-        if (field.fieldname !== 'caption') throw badRequest(field.fieldname, `Unexpected field "${field.fieldname}"`);
+        if (field.fieldname !== 'caption')
+          throw badRequest(field.fieldname, say('error.photo.unexpectedField', { field: field.fieldname }));
         captions.push(String(field.value));
       }
     }
   } catch (error) {
     throw uploadProblem(error, current) ?? error;
   }
-  if (files.length === 0) throw badRequest('photos', 'Choose at least one photo (JPEG, PNG or WebP)');
-  if (captions.length > files.length) throw badRequest('caption', 'There are more captions than photos');
+  if (files.length === 0) throw badRequest('photos', say('error.photo.none'));
+  if (captions.length > files.length) throw badRequest('caption', say('error.photo.moreCaptions'));
   return files.map((file, i) => ({ ...file, caption: checkCaption(captions[i] ?? '', file.name) }));
 }
 
 const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
   const photos = createHotelPhotos(app.db, app.photoStore);
   const security = [{ bearerAuth: [] }];
-  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels');
+  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY);
 
   // Only these routes take multipart bodies; an upload of more files than a hotel may hold stops
   // at the first one too many.
@@ -104,16 +109,13 @@ const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manag
       case 'saved':
         return outcome.photos;
       case 'not-found':
-        throw notFound('Hotel not found');
+        throw notFound(say('error.hotelNotFound'));
       case 'no-such-photo':
-        throw notFound('Photo not found');
+        throw notFound(say('error.photoNotFound'));
       case 'wrong-ids':
-        throw badRequest('ids', 'ids must list every photo of the hotel exactly once');
+        throw badRequest('ids', say('error.photo.ids'));
       case 'too-many':
-        throw badRequest(
-          'photos',
-          `A hotel can have at most ${MAX_HOTEL_PHOTOS} photos; this one has ${outcome.has}, so ${outcome.adding} more cannot be added`,
-        );
+        throw badRequest('photos', say('error.photo.tooMany', { max: MAX_HOTEL_PHOTOS, has: outcome.has, adding: outcome.adding }));
     }
   }
 
@@ -126,7 +128,7 @@ const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manag
       return answer(await photos.save(hotel.id, await photos.prepare(files)));
     } catch (error) {
       if (error instanceof PhotoRejected) throw badRequest('photos', error.message);
-      if (error instanceof BusyError) throw tooMany(reply, 5, 'Photos are being processed for others, please try again in {seconds}');
+      if (error instanceof BusyError) throw tooMany(reply, 5, photosBusy);
       throw error;
     }
   }
@@ -150,7 +152,7 @@ const routes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manag
         .where('id', '=', request.params.id)
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
-      if (!exists) throw notFound('Hotel not found');
+      if (!exists) throw notFound(say('error.hotelNotFound'));
       return (await listPhotos(app.db, request.params.id)).map(toHotelPhoto);
     },
   );

@@ -2,8 +2,8 @@
 // lists, creates, changes and deletes them. Site-wide codes are under /api/promotions.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HotelPromotionParams, MessageSchema, IdParams, PromotionBody, PromotionSchema, PromotionsSchema } from '@ceylon/shared/contracts';
-import { accountOf } from '../../plugins/auth';
-import { notFound } from '../../http-errors';
+import { accountOf, OWNERS_ONLY } from '../../plugins/auth';
+import { notFound, say } from '../../http-errors';
 import { createPromotionsRepository } from '../../repositories/promotions-repository';
 import { errorResponses } from '../../schemas/error-responses';
 import { promotionFieldsOf, removePromotion, updatePromotion, writePromotion } from '../../services/promotions';
@@ -12,13 +12,13 @@ import type { OwnerRouteOptions } from './manageable';
 const promotionRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
   const promotions = createPromotionsRepository(app.db);
   const security = [{ bearerAuth: [] }];
-  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels');
+  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY);
   const tags = ['promotions'];
 
   /** The hotel's code by id; 404 for another hotel's or a site-wide one. */
   async function hotelsOwn(hotelId: string, promotionId: string) {
     const promotion = await promotions.findById(promotionId);
-    if (!promotion || promotion.hotelId !== hotelId) throw notFound('Promotion code not found');
+    if (!promotion || promotion.hotelId !== hotelId) throw notFound(say('error.promotion.notFound'));
     return promotion;
   }
 

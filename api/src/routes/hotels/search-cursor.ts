@@ -1,6 +1,6 @@
 // The opaque cursor of GET /api/hotels: base64url JSON of the sort order and the last hotel's key.
 // It comes back from the client, so every value is checked before it reaches SQL.
-import { badRequest } from '../../http-errors';
+import { badRequest, say } from '../../http-errors';
 import { ORDER_KEYS, type HotelOrder, type KeyColumn, type KeyValue } from '../../repositories/hotel-search-repository';
 import { encodeCursorText, parseCursorText } from '../cursor-text';
 
@@ -20,7 +20,8 @@ const VALID: Record<KeyColumn, (value: unknown) => boolean> = {
   id: (value) => typeof value === 'string' && UUID.test(value),
 };
 
-export const CURSOR_INVALID = 'cursor is not one this search returned; start again without it';
+const cursorInvalid = say('error.search.cursorInvalid');
+export const CURSOR_INVALID = cursorInvalid('en');
 
 export function encodeCursor(cursor: Cursor): string {
   return encodeCursorText([cursor.order, ...cursor.key]);
@@ -28,11 +29,11 @@ export function encodeCursor(cursor: Cursor): string {
 
 export function decodeCursor(text: string): Cursor {
   const decoded = parseCursorText(text);
-  if (!Array.isArray(decoded)) throw badRequest('cursor', CURSOR_INVALID);
+  if (!Array.isArray(decoded)) throw badRequest('cursor', cursorInvalid);
   const [order, ...key] = decoded as unknown[];
   const keys = typeof order === 'string' && Object.hasOwn(ORDER_KEYS, order) ? ORDER_KEYS[order as HotelOrder] : undefined;
   if (!keys || key.length !== keys.length || !keys.every((part, i) => VALID[part.column](key[i]))) {
-    throw badRequest('cursor', CURSOR_INVALID);
+    throw badRequest('cursor', cursorInvalid);
   }
   return { order: order as HotelOrder, key: key as KeyValue[] };
 }

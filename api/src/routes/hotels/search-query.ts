@@ -1,7 +1,7 @@
 // From GET /api/hotels' validated query to a search: the rules the schema cannot say.
 import type { Static } from 'typebox';
 import type { HotelSearchQuery } from '@ceylon/shared/contracts';
-import { badRequest } from '../../http-errors';
+import { badRequest, say } from '../../http-errors';
 import type { HotelSearch } from '../../repositories/hotel-search-repository';
 import { checkStay } from '../../bookings/booking-request';
 import { decodeCursor } from './search-cursor';
@@ -12,7 +12,8 @@ export type SearchQuery = Static<typeof HotelSearchQuery>;
 export const UNLIMITED_CAP = 500;
 /** Matches are counted up to this many; past it X-Total-Count-Capped says "more" (api/README.md). */
 export const COUNT_LIMIT = 1000;
-export const PRICE_ORDER_MESSAGE = 'Max price must be at least the min price';
+const priceOrder = say('error.search.priceOrder');
+export const PRICE_ORDER_MESSAGE = priceOrder('en');
 
 /** The search, and the stay's guests for its price (undefined without dates). */
 export interface ParsedSearch {
@@ -23,7 +24,7 @@ export interface ParsedSearch {
 /** A query's filters without its paging: what nearest-dates moves over other dates. */
 export function toFilters(query: Omit<SearchQuery, 'sort' | 'limit' | 'cursor'>, today: string): ParsedSearch {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-    throw badRequest('maxPrice', PRICE_ORDER_MESSAGE);
+    throw badRequest('maxPrice', priceOrder);
   }
   const q = query.q?.trim() || undefined;
   const filters = { q, minPrice: query.minPrice, maxPrice: query.maxPrice };
@@ -49,6 +50,6 @@ export function toSearch(query: SearchQuery, today: string, cap = UNLIMITED_CAP)
   // No parameter at all lists the catalogue in the order it always had, so existing callers see no change.
   const bare = Object.keys(query).length === 0;
   const order = query.sort ?? cursor?.order ?? (bare ? 'listed' : 'recommended');
-  if (cursor && cursor.order !== order) throw badRequest('cursor', 'cursor belongs to another sort order; start again without it');
+  if (cursor && cursor.order !== order) throw badRequest('cursor', say('error.search.cursorOrder'));
   return { ...parsed, search: { ...parsed.search, order, after: cursor?.key, limit: query.limit ?? cap } };
 }

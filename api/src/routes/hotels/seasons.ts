@@ -14,24 +14,24 @@ import {
   todayInColombo,
   type Season,
 } from '@ceylon/shared/domain';
-import { accountOf } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../http-errors';
+import { accountOf, OWNERS_ONLY } from '../../plugins/auth';
+import { badRequest, conflict, notFound, say } from '../../http-errors';
 import { createSeasonsRepository, type SeasonFields } from '../../repositories/seasons-repository';
 import { removeSeason, saveSeason, type SaveSeasonResult } from '../../services/seasons';
 import { errorResponses } from '../../schemas/error-responses';
 import type { OwnerRouteOptions } from './manageable';
 
-const SEASON_NOT_FOUND = 'Season not found';
+const SEASON_NOT_FOUND = say('error.season.notFound');
 
 /** The body's fields, checked and tidied (prices to cents), or a 400 naming the field. */
 function seasonFields(body: Static<typeof SeasonBody>, today: string): SeasonFields {
   const { firstNight, lastNight } = body;
-  if (!isIsoDate(firstNight)) throw badRequest('firstNight', 'firstNight must be a date written YYYY-MM-DD');
-  if (!isIsoDate(lastNight)) throw badRequest('lastNight', 'lastNight must be a date written YYYY-MM-DD');
-  if (lastNight < firstNight) throw badRequest('lastNight', 'lastNight cannot be before firstNight');
-  if (lastNight < today) throw badRequest('lastNight', 'A season cannot be over already');
+  if (!isIsoDate(firstNight)) throw badRequest('firstNight', say('error.dateFormat', { field: 'firstNight' }));
+  if (!isIsoDate(lastNight)) throw badRequest('lastNight', say('error.dateFormat', { field: 'lastNight' }));
+  if (lastNight < firstNight) throw badRequest('lastNight', say('error.lastNightBeforeFirst'));
+  if (lastNight < today) throw badRequest('lastNight', say('error.season.over'));
   if (nightsBetween(firstNight, lastNight) + 1 > MAX_SEASON_NIGHTS) {
-    throw badRequest('lastNight', `A season can cover at most ${MAX_SEASON_NIGHTS} nights`);
+    throw badRequest('lastNight', say('error.season.tooLong', { max: MAX_SEASON_NIGHTS }));
   }
   const weekendNights = [...(body.weekendNights ?? DEFAULT_WEEKEND_NIGHTS)].sort((a, b) => a - b);
   const weekendPrice = body.weekendPrice ?? null;
@@ -50,7 +50,7 @@ function answerOf(result: SaveSeasonResult): Season {
   if (result.kind === 'not-found') throw notFound(SEASON_NOT_FOUND);
   if (result.kind === 'overlaps') {
     const { name, firstNight, lastNight } = result.season;
-    throw conflict(`These dates overlap the season "${name}" from ${firstNight} to ${lastNight}; change or remove it first`);
+    throw conflict(say('error.season.overlaps', { name, firstNight, lastNight }));
   }
   return result.season;
 }
@@ -58,7 +58,7 @@ function answerOf(result: SaveSeasonResult): Season {
 const seasonRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
   const seasons = createSeasonsRepository(app.db);
   const security = [{ bearerAuth: [] }];
-  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels');
+  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY);
 
   app.get(
     '/:id/seasons',
@@ -99,7 +99,7 @@ const seasonRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, {
       const hotel = await manageable(request, request.params.id);
       const fields = seasonFields(request.body, todayInColombo());
       const result = await saveSeason(app.db, hotel.id, accountOf(request).id, fields);
-      if (result.kind === 'not-found') throw notFound('Hotel not found');
+      if (result.kind === 'not-found') throw notFound(say('error.hotelNotFound'));
       return reply.status(201).send(answerOf(result));
     },
   );

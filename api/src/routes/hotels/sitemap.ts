@@ -3,7 +3,7 @@
 // search engine may list what any visitor can open.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SITEMAP_PAGE_SIZE, SitemapIndexSchema, SitemapPageParams, SitemapPageSchema } from '@ceylon/shared/contracts';
-import { notFound } from '../../http-errors';
+import { notFound, say } from '../../http-errors';
 import { createSitemapRepository } from '../../repositories/sitemap-repository';
 import { errorResponses } from '../../schemas/error-responses';
 
@@ -45,7 +45,7 @@ const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const hotels = await sitemap.page(request.params.page);
       // Every page up to the last holds a hotel, so an empty one lies past the end (or there are no hotels).
-      if (hotels.length === 0) throw notFound('Sitemap page not found');
+      if (hotels.length === 0) throw notFound(say('error.sitemapPageNotFound'));
       return { hotels: hotels.map((hotel) => ({ id: hotel.id, lastmod: hotel.lastmod.toISOString() })) };
     },
   );

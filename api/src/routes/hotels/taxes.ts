@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { HotelChargesBody, HotelChargesSchema, IdParams } from '@ceylon/shared/contracts';
 import { fromCents, toCents, type HotelCharge } from '@ceylon/shared/domain';
-import { accountOf } from '../../plugins/auth';
-import { badRequest, notFound } from '../../http-errors';
+import { accountOf, OWNERS_ONLY } from '../../plugins/auth';
+import { badRequest, notFound, say } from '../../http-errors';
 import { createHotelChargesRepository } from '../../repositories/hotel-charges-repository';
 import { replaceHotelCharges } from '../../services/hotel-charges';
 import { errorResponses } from '../../schemas/error-responses';
@@ -14,7 +14,7 @@ import type { OwnerRouteOptions } from './manageable';
 /** The body's charges, tidied (names trimmed, rates to two decimals), or a 400 naming the one at fault. */
 function chargesOf(body: Static<typeof HotelChargesBody>): HotelCharge[] {
   return body.charges.map((charge, i) => {
-    if (charge.kind === 'percent' && charge.rate > 100) throw badRequest(`charges/${i}/rate`, 'A percentage can be at most 100');
+    if (charge.kind === 'percent' && charge.rate > 100) throw badRequest(`charges/${i}/rate`, say('error.percentAtMost100'));
     return {
       name: charge.name.trim(),
       kind: charge.kind,
@@ -28,7 +28,7 @@ function chargesOf(body: Static<typeof HotelChargesBody>): HotelCharge[] {
 const taxRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { manageable }) => {
   const charges = createHotelChargesRepository(app.db);
   const security = [{ bearerAuth: [] }];
-  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], 'Only hotel owners and admins can manage hotels');
+  const ownerOrAdmin = app.requireRole(['hotelOwner', 'admin'], OWNERS_ONLY);
 
   app.get(
     '/:id/taxes',
@@ -70,7 +70,7 @@ const taxRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app, { ma
     async (request) => {
       const hotel = await manageable(request, request.params.id);
       const stored = await replaceHotelCharges(app.db, hotel.id, accountOf(request).id, chargesOf(request.body));
-      if (!stored) throw notFound('Hotel not found');
+      if (!stored) throw notFound(say('error.hotelNotFound'));
       return { charges: stored };
     },
   );

@@ -2,7 +2,7 @@
 // answer never changes and may be cached for a year.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PhotoFileParams } from '@ceylon/shared/contracts';
-import { notFound } from '../../http-errors';
+import { notFound, say } from '../../http-errors';
 import { errorResponsesWithoutDatabase } from '../../schemas/error-responses';
 import { emptyResponse, fileResponse } from '../../schemas/file-response';
 import { photoContentType } from '../../storage/content-types';
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { file } = request.params;
       const photo = await app.photoStore.get(file);
-      if (!photo) throw notFound('No such photo');
+      if (!photo) throw notFound(say('error.noSuchPhoto'));
       const etag = `"${file}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -12,8 +12,8 @@ import {
   PromotionsSchema,
 } from '@ceylon/shared/contracts';
 import { priceLinesOf, todayInColombo } from '@ceylon/shared/domain';
-import { accountOf } from '../../plugins/auth';
-import { notFound } from '../../http-errors';
+import { accountOf, ADMINS_ONLY } from '../../plugins/auth';
+import { notFound, say } from '../../http-errors';
 import { checkStay } from '../../bookings/booking-request';
 import { priceBooking } from '../../bookings/price-booking';
 import { createHotelsRepository } from '../../repositories/hotels-repository';
@@ -25,13 +25,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const promotions = createPromotionsRepository(app.db);
   const hotels = createHotelsRepository(app.db);
   const security = [{ bearerAuth: [] }];
-  const adminOnly = app.requireRole(['admin'], 'Access denied. Admins only.');
+  const adminOnly = app.requireRole(['admin'], ADMINS_ONLY);
   const tags = ['promotions'];
 
   /** A site-wide code by id with its uses; 404 for a hotel's code (managed under its hotel). */
   async function siteWide(promotionId: string) {
     const promotion = await promotions.findById(promotionId);
-    if (!promotion || promotion.hotelId !== null) throw notFound('Promotion code not found');
+    if (!promotion || promotion.hotelId !== null) throw notFound(say('error.promotion.notFound'));
     return promotion;
   }
 
@@ -136,7 +136,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const today = todayInColombo();
       const { hotelId, code } = request.body;
       const hotel = await hotels.findById(hotelId);
-      if (!hotel) throw notFound('Hotel not found');
+      if (!hotel) throw notFound(say('error.hotelNotFound'));
       const stay = checkStay(request.body, today);
       const priced = await priceBooking(app.db, {
         hotelId,
@@ -146,7 +146,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         today,
         promotionCode: code,
       });
-      if ('problem' in priced) return { applies: false as const, ...priced.problem };
+      if ('problem' in priced) {
+        const { reason, wording } = priced.problem;
+        return { applies: false as const, reason, message: wording(request.language) };
+      }
       return { applies: true as const, code: priced.promotion?.code ?? code, priceBreakdown: priceLinesOf(priced.price) };
     },
   );

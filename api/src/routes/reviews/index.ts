@@ -13,7 +13,7 @@ import {
   ReviewSchema,
 } from '@ceylon/shared/contracts';
 import { REVIEW_EDIT_DAYS, reportedStatus, todayInColombo } from '@ceylon/shared/domain';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { badRequest, conflict, forbidden, notFound, say } from '../../http-errors';
 import { accountOf } from '../../plugins/auth';
 import { createBookingsRepository } from '../../bookings/bookings-repository';
 import { createReviewsRepository } from '../../repositories/reviews-repository';
@@ -23,15 +23,27 @@ import { presentOwnReview, presentReview } from './present-review';
 import { decodeReviewCursor, encodeReviewCursor } from './review-cursor';
 
 const DEFAULT_PAGE = 10;
-export const REVIEW_NOT_FOUND = 'Review not found';
-export const NOT_YOUR_STAY = 'Only the guest who stayed can review this stay';
-export const NOT_COMPLETED = 'You can review a stay once it is completed';
-export const CANCELLED_STAY = 'A cancelled stay cannot be reviewed';
-export const ALREADY_REVIEWED = 'You have already reviewed this stay; you can edit your review instead';
-export const NOT_YOUR_REVIEW = 'You can only edit your own reviews';
-export const EDIT_CLOSED = `Reviews can be changed for ${REVIEW_EDIT_DAYS} days after they are written; this one can no longer be changed`;
-export const NOT_YOUR_HOTEL = 'Only the owner of this hotel can answer its reviews';
-export const ALREADY_ANSWERED = 'This review already has an answer';
+/** The refusals, in the request's language when answered; their English below, which tests read. */
+const refusals = {
+  reviewNotFound: say('error.review.notFound'),
+  notYourStay: say('error.review.notYourStay'),
+  notCompleted: say('error.review.notCompleted'),
+  cancelledStay: say('error.review.cancelledStay'),
+  alreadyReviewed: say('error.review.alreadyReviewed'),
+  notYourReview: say('error.review.notYourReview'),
+  editClosed: say('error.review.editClosed', { days: REVIEW_EDIT_DAYS }),
+  notYourHotel: say('error.review.notYourHotel'),
+  alreadyAnswered: say('error.review.alreadyAnswered'),
+};
+export const REVIEW_NOT_FOUND = refusals.reviewNotFound('en');
+export const NOT_YOUR_STAY = refusals.notYourStay('en');
+export const NOT_COMPLETED = refusals.notCompleted('en');
+export const CANCELLED_STAY = refusals.cancelledStay('en');
+export const ALREADY_REVIEWED = refusals.alreadyReviewed('en');
+export const NOT_YOUR_REVIEW = refusals.notYourReview('en');
+export const EDIT_CLOSED = refusals.editClosed('en');
+export const NOT_YOUR_HOTEL = refusals.notYourHotel('en');
+export const ALREADY_ANSWERED = refusals.alreadyAnswered('en');
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const reviews = createReviewsRepository(app.db);
@@ -56,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const after = request.query.cursor === undefined ? undefined : decodeReviewCursor(request.query.cursor);
       const [page, total] = await Promise.all([reviews.page(id, request.query.limit ?? DEFAULT_PAGE, after), reviews.count(id)]);
-      if (total === undefined) throw notFound('Hotel not found');
+      if (total === undefined) throw notFound(say('error.hotelNotFound'));
       void reply.header('X-Total-Count', String(total));
       const last = page.reviews.at(-1);
       if (page.more && last) void reply.header('X-Next-Cursor', encodeReviewCursor({ createdAt: last.createdAtKey, id: last.id }));
@@ -81,12 +93,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const booking = await bookings.findById(request.params.id);
-      if (!booking) throw notFound('Booking not found');
+      if (!booking) throw notFound(say('error.booking.notFound'));
       // Checked here on the server: not an admin, not the owner — only the guest who stayed.
-      if (booking.userId !== accountOf(request).id) throw forbidden(NOT_YOUR_STAY);
+      if (booking.userId !== accountOf(request).id) throw forbidden(refusals.notYourStay);
       const status = reportedStatus(booking, todayInColombo());
-      if (status === 'cancelled') throw conflict(CANCELLED_STAY);
-      if (status !== 'completed') throw conflict(NOT_COMPLETED);
+      if (status === 'cancelled') throw conflict(refusals.cancelledStay);
+      if (status !== 'completed') throw conflict(refusals.notCompleted);
       const created = await writeReview(
         app.db,
         {
@@ -98,7 +110,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
         booking,
       );
-      if (!created) throw conflict(ALREADY_REVIEWED);
+      if (!created) throw conflict(refusals.alreadyReviewed);
       return reply.status(201).send(presentOwnReview(created));
     },
   );
@@ -120,12 +132,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { rating, body } = request.body;
-      if (rating === undefined && body === undefined) throw badRequest('request body', 'Send a new rating, a new text or both');
+      if (rating === undefined && body === undefined) throw badRequest('request body', say('error.review.nothingToChange'));
       const changes = { ...(rating !== undefined && { rating }), ...(body !== undefined && { body: body.trim() }) };
       const result = await editReview(app.db, request.params.id, accountOf(request).id, changes, new Date());
-      if (result.kind === 'not-found') throw notFound(REVIEW_NOT_FOUND);
-      if (result.kind === 'not-author') throw forbidden(NOT_YOUR_REVIEW);
-      if (result.kind === 'closed') throw conflict(EDIT_CLOSED);
+      if (result.kind === 'not-found') throw notFound(refusals.reviewNotFound);
+      if (result.kind === 'not-author') throw forbidden(refusals.notYourReview);
+      if (result.kind === 'closed') throw conflict(refusals.editClosed);
       return presentOwnReview(result.review);
     },
   );
@@ -133,7 +145,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reviews/:id/reply',
     {
-      onRequest: app.requireRole(['hotelOwner', 'admin'], NOT_YOUR_HOTEL),
+      onRequest: app.requireRole(['hotelOwner', 'admin'], refusals.notYourHotel),
       schema: {
         operationId: 'replyToReview',
         summary: 'Answer a review',
@@ -148,9 +160,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const account = accountOf(request);
       const result = await reviews.reply(request.params.id, account.id, account.role === 'admin', request.body.body.trim(), new Date());
-      if (result.kind === 'not-found') throw notFound(REVIEW_NOT_FOUND);
-      if (result.kind === 'not-owner') throw forbidden(NOT_YOUR_HOTEL);
-      if (result.kind === 'answered') throw conflict(ALREADY_ANSWERED);
+      if (result.kind === 'not-found') throw notFound(refusals.reviewNotFound);
+      if (result.kind === 'not-owner') throw forbidden(refusals.notYourHotel);
+      if (result.kind === 'answered') throw conflict(refusals.alreadyAnswered);
       const { ownerReply, ownerRepliedAt } = result.review;
       return reply.status(201).send({ ownerReply: ownerReply ?? '', ownerRepliedAt: (ownerRepliedAt ?? new Date()).toISOString() });
     },

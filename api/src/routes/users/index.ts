@@ -2,20 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CreateUserBody, IdParams, MessageSchema, UpdateUserBody, UserSchema } from '@ceylon/shared/contracts';
 import { todayInColombo } from '@ceylon/shared/domain';
-import { accountOf } from '../../plugins/auth';
+import { accountOf, ADMINS_ONLY } from '../../plugins/auth';
 import { withHashing } from '../../auth/login-throttle';
 import { passwordProblem } from '../../auth/password-policy';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { badRequest, conflict, forbidden, notFound, say } from '../../http-errors';
 import { createUsersRepository, isUniqueViolation, toUser, type UserChanges } from '../../repositories/users-repository';
 import { closeAccount, updateAccount } from '../../services/accounts';
 import { errorResponses } from '../../schemas/error-responses';
 
-const EMAIL_TAKEN = 'An account with this e-mail already exists';
+const EMAIL_TAKEN = say('error.emailTaken');
+const USER_NOT_FOUND = say('error.userNotFound');
 
 /** Account management: administrators only. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUsersRepository(app.db);
-  const adminOnly = app.requireRole(['admin'], 'Access denied. Admins only.');
+  const adminOnly = app.requireRole(['admin'], ADMINS_ONLY);
   const security = [{ bearerAuth: [] }];
 
   const uniqueEmail = async <T>(write: () => Promise<T>): Promise<T> => {
@@ -85,12 +86,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { firstName, lastName, email, role, password } = request.body;
       const self = request.params.id === accountOf(request).id;
-      if (self && role !== undefined && role !== 'admin') throw forbidden('You cannot remove your own admin role');
+      if (self && role !== undefined && role !== 'admin') throw forbidden(say('error.ownAdminRole'));
       const current = await users.findById(request.params.id);
-      if (!current) throw notFound('User not found');
+      if (!current) throw notFound(USER_NOT_FOUND);
       const changes: UserChanges = { firstName, lastName, email, role };
       if (password) {
-        if (password.length < 8) throw badRequest('password', 'password must be at least 8 characters');
+        if (password.length < 8) throw badRequest('password', say('error.passwordTooShort'));
         const problem = passwordProblem(password, {
           firstName: firstName ?? current.firstName,
           lastName: lastName ?? current.lastName,
@@ -103,7 +104,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const endSessions = Boolean(password) || (role !== undefined && role !== current.role);
       const keepSession = self ? (request.sessionId ?? undefined) : undefined;
       const row = await uniqueEmail(() => updateAccount(app.db, request.params.id, changes, { endSessions, keepSession }));
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound(USER_NOT_FOUND);
       return toUser(row);
     },
   );
@@ -123,8 +124,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (request.params.id === accountOf(request).id) throw forbidden('You cannot delete your own account');
-      if (!(await closeAccount(app.db, request.params.id, todayInColombo()))) throw notFound('User not found');
+      if (request.params.id === accountOf(request).id) throw forbidden(say('error.ownAccountDelete'));
+      if (!(await closeAccount(app.db, request.params.id, todayInColombo()))) throw notFound(USER_NOT_FOUND);
       return { message: 'User deleted' };
     },
   );
