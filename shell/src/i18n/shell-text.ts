@@ -1,4 +1,5 @@
 import { appTexts, useTexts } from '@ceylon/shared';
+import sharedEnglish from '@ceylon/shared/locales/en.json';
 import english from '../locales/en.json';
 
 /**
@@ -7,13 +8,25 @@ import english from '../locales/en.json';
  */
 export type ShellText = keyof typeof english;
 
-/** The shell's English catalog, which the browser starts with. */
-export const englishShellCatalog = english;
+/**
+ * The shell's English catalog, which the browser starts with, and @ceylon/shared's: the shell gives
+ * every page that library's components (its not-found notice, notices, dialogs, badges…), so it
+ * carries their texts too (decision 0036).
+ */
+export const englishShellCatalog = { ...sharedEnglish, ...english };
 
 /** The shell's texts in a language: English in the shell's first script, Sinhala and Tamil chunks of their own. */
-export const loadShellCatalog = appTexts(english, {
-  si: () => import(/* webpackChunkName: "shell-si" */ '../locales/si.json'),
-  ta: () => import(/* webpackChunkName: "shell-ta" */ '../locales/ta.json'),
+export const loadShellCatalog = appTexts(englishShellCatalog, {
+  si: () =>
+    Promise.all([
+      import(/* webpackChunkName: "shell-si" */ '@ceylon/shared/locales/si.json'),
+      import(/* webpackChunkName: "shell-si" */ '../locales/si.json'),
+    ]),
+  ta: () =>
+    Promise.all([
+      import(/* webpackChunkName: "shell-ta" */ '@ceylon/shared/locales/ta.json'),
+      import(/* webpackChunkName: "shell-ta" */ '../locales/ta.json'),
+    ]),
 });
 
 /** The shell's texts in the page's language (the translator the shell's I18nProvider holds). */
