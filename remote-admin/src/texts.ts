@@ -1,6 +1,4 @@
 import { appTexts, useTexts } from '@ceylon/shared';
-import exportEnglish from '@ceylon/shared/bookings-export/locales/en.json';
-import dashboardEnglish from '@ceylon/shared/dashboard/locales/en.json';
 import english from './locales/en.json';
 
 /** The id of one of this area's texts: the keys of its English catalog, which `si.json` and `ta.json` translate key for key. */
@@ -8,10 +6,11 @@ export type AdminText = keyof typeof english;
 
 /**
  * This area's texts in a language, exported by each of its pages for the shell to load with it
- * (docs/languages.md), with those of the parts of @ceylon/shared it draws that have their own: the
- * dashboard's charts and today's stays, the bookings export (decision 0036).
+ * (docs/languages.md). Its Sinhala and Tamil chunks carry those of the parts of @ceylon/shared it
+ * draws that have catalogs of their own (the dashboard, the bookings export), whose English comes
+ * with their code (decision 0036).
  */
-export const texts = appTexts([dashboardEnglish, exportEnglish, english], {
+export const texts = appTexts(english, {
   si: () =>
     Promise.all([
       import(/* webpackChunkName: "admin-si" */ '@ceylon/shared/dashboard/locales/si.json'),

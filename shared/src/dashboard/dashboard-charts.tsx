@@ -18,6 +18,7 @@ import {
 } from '@ceylon/shared';
 import { monthRows, percent, weekRows, type MonthRow, type WeekRow } from './chart-rows';
 import type { ChartProps } from './dashboard-chart';
+import english from './locales/en.json';
 
 // lazy() forgets that the chart is generic in its rows.
 const DashboardChart = lazy(() => import('./dashboard-chart')) as unknown as <Row>(props: ChartProps<Row>) => ReactNode;
@@ -68,7 +69,7 @@ interface ChartFigureProps {
 
 function ChartFigure({ title, description, chart, table }: ChartFigureProps) {
   const id = useId();
-  const text = useSharedText();
+  const text = useSharedText(english);
   return (
     <Figure aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
@@ -119,7 +120,7 @@ const axisDollars = (language: Language) => {
 
 /** The three charts over `dashboard`'s hotels; `scope` names them in the tables' captions. */
 export function DashboardCharts({ dashboard, scope }: { dashboard: Dashboard; scope: string }) {
-  const text = useSharedText();
+  const text = useSharedText(english);
   const language = usePageLanguage();
   const locale = INTL_LOCALES[language];
   // Counts in Sinhala and Tamil as Intl writes them; English as it always was (1200, no separator).

@@ -13,6 +13,7 @@ import {
   type SharedText,
 } from '@ceylon/shared';
 import { percent } from './chart-rows';
+import english from './locales/en.json';
 
 const Lists = styled.div`
   display: grid;
@@ -44,7 +45,7 @@ interface ListProps {
 }
 
 function StayList({ title, empty, list }: ListProps) {
-  const text = useSharedText();
+  const text = useSharedText(english);
   return (
     <div>
       <h3>{text('shared.today.list', { title: text(title), count: list.total })}</h3>
@@ -62,7 +63,7 @@ function StayList({ title, empty, list }: ListProps) {
 
 /** Tonight's figures, then today's and tomorrow's arrivals and departures. */
 export function TodaysStays({ dashboard }: { dashboard: Dashboard }) {
-  const text = useSharedText();
+  const text = useSharedText(english);
   const language = usePageLanguage();
   const { inHouse, next30Days } = dashboard;
   return (

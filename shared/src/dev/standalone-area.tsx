@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { createTranslator, I18nProvider, type AppTexts } from '../i18n';
-import sharedEnglish from '../locales/en.json';
 import { createQueryClient, QueryClientProvider } from '../queries';
 import { GlobalStyle } from '../ui/global-style';
 import { NoticeProvider } from '../ui/notices/notice-provider';
@@ -38,8 +37,7 @@ const DevBar = styled.nav`
  */
 export function startStandaloneArea(areaName: string, routes: StandaloneRoute[], loadPage: LoadStandalonePage) {
   // English, with the area's texts put in as each page arrives.
-  // No shell here to carry @ceylon/shared's own texts, so the page starts with them.
-  const i18n = createTranslator('en', [sharedEnglish]);
+  const i18n = createTranslator('en', []);
   const withTexts = async (module: string) => {
     const page = await loadPage(module);
     if (page.texts) i18n.load('en', { ...(await page.texts('en')) });

@@ -18,14 +18,13 @@ const merged = (catalogs: readonly Catalog[]): Catalog => Object.assign({}, ...c
 
 /**
  * `texts` for an app: its English catalog and the chunks of the others (`() => import('./locales/si.json')`).
- * An area whose pages draw parts of @ceylon/shared that have catalogs of their own (the dashboard,
- * the bookings export) gives those with its own: a list of English catalogs, and each language's
- * chunk loading all of them (the same `webpackChunkName`, so still one chunk).
+ * An app whose pages draw parts of @ceylon/shared that have catalogs of their own loads their
+ * Sinhala or Tamil with its own, `Promise.all` of the imports under the same `webpackChunkName`
+ * (still one chunk); their English comes with their code (decision 0036).
  */
-export function appTexts(english: Catalog | readonly Catalog[], others: Readonly<Record<Exclude<Language, 'en'>, CatalogChunk>>): AppTexts {
-  const englishCatalog = Array.isArray(english) ? merged(english as readonly Catalog[]) : (english as Catalog);
+export function appTexts(english: Catalog, others: Readonly<Record<Exclude<Language, 'en'>, CatalogChunk>>): AppTexts {
   return async (language) => {
-    if (language === 'en') return englishCatalog;
+    if (language === 'en') return english;
     const loaded = await others[language]();
     return Array.isArray(loaded)
       ? merged((loaded as readonly CatalogModule[]).map((module) => module.default))

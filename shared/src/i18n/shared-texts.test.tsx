@@ -1,12 +1,14 @@
 // @ceylon/shared's own components in Sinhala and Tamil (decision 0036): the words from its catalogs,
 // the numbers, money, months and relative times as Intl writes them in the page's language.
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MAX_HOTEL_ROOMS, type Dashboard, type Review } from '../domain';
 import { TodaysStays } from '../dashboard';
 import { HotelForm } from '../hotel-form';
 import { ReviewItem } from '../reviews';
 import { relativeTime, useRelativeTime } from '../stats';
+import { SiteProviders } from '../testing/providers';
 import { renderPage } from '../testing/render-page';
+import { createTranslator } from './translator';
 import { BookingsExportForm } from '../ui/bookings-export';
 import { Modal } from '../ui/modal';
 import { NotFoundNotice } from '../ui/not-found';
@@ -215,4 +217,15 @@ test('the bookings export in Tamil', () => {
       .getAllByRole('option')
       .map((option) => option.textContent),
   ).toEqual(['எந்த நிலையும்', 'உறுதியானது (வரவிருக்கும் தங்குதல்)', 'நிறைவடைந்தது', 'நிலுவையில்', 'ரத்தானது']);
+});
+
+test("an id the page's translator lacks (an area not carrying an entry's catalog yet) is said in English, never as its id", () => {
+  render(
+    <SiteProviders i18n={createTranslator('si', [sinhala])}>
+      <BookingsExportForm path="/hotels/1/bookings/export" fallbackName="bookings.csv" intro="" />
+    </SiteProviders>,
+  );
+  expect(screen.getByRole('heading', { name: 'Export bookings (CSV)' })).toBeInTheDocument();
+  // The statuses are the shell's to carry, and it has them in Sinhala.
+  expect(screen.getByRole('option', { name: 'නිම විය' })).toBeInTheDocument();
 });

@@ -1,5 +1,4 @@
 import { appTexts, useTexts } from '@ceylon/shared';
-import sharedEnglish from '@ceylon/shared/locales/en.json';
 import english from '../locales/en.json';
 
 /**
@@ -8,15 +7,16 @@ import english from '../locales/en.json';
  */
 export type ShellText = keyof typeof english;
 
-/**
- * The shell's English catalog, which the browser starts with, and @ceylon/shared's: the shell gives
- * every page that library's components (its not-found notice, notices, dialogs, badges…), so it
- * carries their texts too (decision 0036).
- */
-export const englishShellCatalog = { ...sharedEnglish, ...english };
+/** The shell's English catalog, which the browser starts with. */
+export const englishShellCatalog = english;
 
-/** The shell's texts in a language: English in the shell's first script, Sinhala and Tamil chunks of their own. */
-export const loadShellCatalog = appTexts(englishShellCatalog, {
+/**
+ * The shell's texts in a language: English in the shell's first script, Sinhala and Tamil chunks of
+ * their own. Those chunks carry @ceylon/shared's texts too: the shell gives every page that
+ * library's components (the not-found notice, notices, dialogs, badges…), whose English comes with
+ * their code (decision 0036).
+ */
+export const loadShellCatalog = appTexts(english, {
   si: () =>
     Promise.all([
       import(/* webpackChunkName: "shell-si" */ '@ceylon/shared/locales/si.json'),

@@ -12,6 +12,7 @@ import {
   type SharedText,
 } from '@ceylon/shared';
 import { downloadFile } from '@ceylon/shared/download';
+import english from './locales/en.json';
 
 const Form = styled.form`
   display: flex;
@@ -130,7 +131,7 @@ export interface BookingsExportFormProps {
  */
 export function BookingsExportForm({ path, fallbackName, intro, children }: BookingsExportFormProps) {
   const id = useId();
-  const text = useSharedText();
+  const text = useSharedText(english);
   const [dates, setDates] = useState<'stay' | 'booked'>('stay');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
