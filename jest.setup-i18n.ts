@@ -14,10 +14,29 @@ import ownerTamil from './remote-owner/src/locales/ta.json';
 import publicEnglish from './remote-public/src/locales/en.json';
 import publicSinhala from './remote-public/src/locales/si.json';
 import publicTamil from './remote-public/src/locales/ta.json';
+import sharedExportEnglish from './shared/src/ui/bookings-export/locales/en.json';
+import sharedExportSinhala from './shared/src/ui/bookings-export/locales/si.json';
+import sharedExportTamil from './shared/src/ui/bookings-export/locales/ta.json';
+import sharedDashboardEnglish from './shared/src/dashboard/locales/en.json';
+import sharedDashboardSinhala from './shared/src/dashboard/locales/si.json';
+import sharedDashboardTamil from './shared/src/dashboard/locales/ta.json';
+import sharedEnglish from './shared/src/locales/en.json';
+import sharedSinhala from './shared/src/locales/si.json';
+import sharedTamil from './shared/src/locales/ta.json';
 import shellEnglish from './shell/src/locales/en.json';
 import shellSinhala from './shell/src/locales/si.json';
 import shellTamil from './shell/src/locales/ta.json';
 
+// @ceylon/shared's own texts (the shell carries the first, the areas drawing them the others).
+for (const [english, sinhala, tamil] of [
+  [sharedEnglish, sharedSinhala, sharedTamil],
+  [sharedDashboardEnglish, sharedDashboardSinhala, sharedDashboardTamil],
+  [sharedExportEnglish, sharedExportSinhala, sharedExportTamil],
+]) {
+  addTestCatalog(english!);
+  addTestCatalog(sinhala!, 'si');
+  addTestCatalog(tamil!, 'ta');
+}
 addTestCatalog(shellEnglish);
 addTestCatalog(publicEnglish);
 addTestCatalog(adminEnglish);

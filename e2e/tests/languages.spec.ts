@@ -122,6 +122,16 @@ test('the contact page in Sinhala, from the server and in the browser, sends the
   expect(problems).toEqual([]);
 });
 
+test("the not-found page in Tamil: @ceylon/shared's notice in the shell's Tamil, from the server and after hydration", async ({ page }) => {
+  const problems = problemsOf(page);
+  await page.goto('/ta/no-such-page');
+  await pageIsInteractive(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('அந்தப் பக்கத்தைக் கண்டுபிடிக்க முடியவில்லை');
+  await expect(main.getByRole('link', { name: 'தளவரைபடம்' })).toHaveAttribute('href', '/ta/sitemap');
+  expect(problems).toEqual([]);
+});
+
 test("the admin dashboard in Sinhala: the admin area's own Sinhala chunk, its headings and buttons, no error", async ({ page }) => {
   await signIn(page, 'admin');
   const problems = problemsOf(page);
@@ -139,6 +149,8 @@ test("the admin dashboard in Sinhala: the admin area's own Sinhala chunk, its he
   await expect(main.getByText('මුළු පරිශීලකයන්')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'වෙන්කිරීමක් සොයන්න' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'සොයන්න' })).toBeVisible();
+  // @ceylon/shared's dashboard, its Sinhala in the admin's own chunk (decision 0036).
+  await expect(main.getByRole('heading', { name: 'පදිංචිය, ආදායම සහ වෙන්කිරීම්' })).toBeVisible();
   expect(adminScripts.some((script) => script.includes('admin-si.'))).toBe(true);
   expect(adminScripts.some((script) => script.includes('admin-ta.'))).toBe(false);
   expect(problems).toEqual([]);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, areas } from '../src/apps';
 import { compileCatalog } from '../src/i18n/compile-catalog';
-import catalogLoader from './catalog-loader';
+import catalogLoader, { catalogRule } from './catalog-loader';
 
 const root = path.join(__dirname, '../..');
 const languages = ['en', 'si', 'ta'] as const;
@@ -12,8 +12,16 @@ const appsWithCatalogs = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, 'src/locales/en.json')))
   .map((entry) => entry.name);
 
+// @ceylon/shared's own catalogs: its components' (shared/src/locales, in the list above) and its
+// entries' that areas bundle (the dashboard's, the bookings export's), each `<folder>/locales`.
+const sharedEntryCatalogs = ['shared/src/dashboard', 'shared/src/ui/bookings-export'];
+
+const catalogPath = (app: string, language: string) =>
+  app.startsWith('shared/src/')
+    ? path.join(root, app, 'locales', `${language}.json`)
+    : path.join(root, app, 'src/locales', `${language}.json`);
 const readCatalog = (app: string, language: string) =>
-  JSON.parse(readFileSync(path.join(root, app, 'src/locales', `${language}.json`), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(catalogPath(app, language), 'utf8')) as Record<string, string>;
 
 // The arguments and the element tags a message uses: `{name}`, `{count, plural, …}`, `<0>…</0>`; a
 // plural's words (`one {Photo uploaded}`) are not an argument.
@@ -31,18 +39,21 @@ describe('catalogs', () => {
     expect(appsWithCatalogs).toContain('shell');
   });
 
-  test.each(appsWithCatalogs)('%s: Sinhala and Tamil have every English message, no other, each with the same arguments', (app) => {
-    const english = readCatalog(app, 'en');
-    for (const language of languages) {
-      const catalog = readCatalog(app, language);
-      expect({ language, ids: Object.keys(catalog).sort() }).toEqual({ language, ids: Object.keys(english).sort() });
-      for (const [id, message] of Object.entries(catalog)) {
-        expect({ language, id, slots: slotsOf(message) }).toEqual({ language, id, slots: slotsOf(english[id]!) });
-        expect(message.trim()).not.toBe('');
+  test.each([...appsWithCatalogs, ...sharedEntryCatalogs])(
+    '%s: Sinhala and Tamil have every English message, no other, each with the same arguments',
+    (app) => {
+      const english = readCatalog(app, 'en');
+      for (const language of languages) {
+        const catalog = readCatalog(app, language);
+        expect({ language, ids: Object.keys(catalog).sort() }).toEqual({ language, ids: Object.keys(english).sort() });
+        for (const [id, message] of Object.entries(catalog)) {
+          expect({ language, id, slots: slotsOf(message) }).toEqual({ language, id, slots: slotsOf(english[id]!) });
+          expect(message.trim()).not.toBe('');
+        }
+        expect(() => compileCatalog(catalog, `${app}/${language}`)).not.toThrow();
       }
-      expect(() => compileCatalog(catalog, `${app}/${language}`)).not.toThrow();
-    }
-  });
+    },
+  );
 });
 
 // An area's ids begin with its name (`public.hero.title`): every app's texts share the page's one translator.
@@ -70,6 +81,66 @@ describe('areas', () => {
     expect(silent).toEqual([]);
   });
 });
+
+describe("@ceylon/shared's texts", () => {
+  const sharedCatalogs = ['shared', ...sharedEntryCatalogs];
+  const source = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+  test('have catalogs, each id beginning with shared., and no app id does', () => {
+    expect(appsWithCatalogs).toContain('shared');
+    for (const catalog of sharedCatalogs) {
+      expect({ catalog, others: Object.keys(readCatalog(catalog, 'en')).filter((id) => !id.startsWith('shared.')) }).toEqual({
+        catalog,
+        others: [],
+      });
+    }
+    const apps = appsWithCatalogs.filter((app) => app !== 'shared');
+    expect(apps.flatMap((app) => Object.keys(readCatalog(app, 'en')).filter((id) => id.startsWith('shared.')))).toEqual([]);
+  });
+
+  // English comes with the code that says it; Sinhala and Tamil with the app that gives the page that code.
+  const translated = ['si', 'ta'] as const;
+
+  test("the shell's Sinhala and Tamil chunks carry its components' texts", () => {
+    const shellTexts = source('shell/src/i18n/shell-text.ts');
+    for (const language of translated) expect(shellTexts).toContain(`'@ceylon/shared/locales/${language}.json'`);
+  });
+
+  // The dashboard and the bookings export are bundled by the areas that show them, so their
+  // Sinhala and Tamil travel in those areas' own chunks.
+  test.each([
+    ['@ceylon/shared/dashboard', '@ceylon/shared/dashboard/locales'],
+    ['@ceylon/shared/bookings-export', '@ceylon/shared/bookings-export/locales'],
+  ])('an area with texts that draws %s carries its catalogs', (entry, locales) => {
+    const drawing = areas
+      .map((area) => apps[area].folder)
+      .filter((folder) => existsSync(path.join(root, folder, 'src/texts.ts')))
+      .filter((folder) => filesUnder(path.join(root, folder, 'src')).some((file) => source(file).includes(`from '${entry}'`)));
+    expect(drawing).toContain('remote-admin');
+    for (const folder of drawing) {
+      const texts = source(`${folder}/src/texts.ts`);
+      expect({ folder, missing: translated.filter((language) => !texts.includes(`'${locales}/${language}.json'`)) }).toEqual({
+        folder,
+        missing: [],
+      });
+    }
+  });
+
+  test("the loader compiles the entries' catalogs too", () => {
+    const test = catalogRule().test as RegExp;
+    expect(test.test('/repo/shared/src/dashboard/locales/si.json')).toBe(true);
+    expect(test.test('/repo/shared/src/ui/bookings-export/locales/ta.json')).toBe(true);
+    expect(test.test('/repo/remote-admin/src/locales/en.json')).toBe(true);
+    expect(test.test('/repo/remote-admin/src/data/en.json')).toBe(false);
+  });
+});
+
+/** Every TypeScript file under `dir`, as paths from the repository's root (tests left out). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
 
 describe('the catalog loader', () => {
   test('turns a catalog into a module of compiled messages', () => {

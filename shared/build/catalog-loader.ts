@@ -11,7 +11,10 @@ export default function catalogLoader(this: LoaderContext<unknown>, source: stri
   return `export default ${JSON.stringify(compileCatalog(JSON.parse(source) as unknown, this.resourcePath))};`;
 }
 
-/** The rule that sends every app's catalogs through this loader, in the browser and the server builds. */
+/**
+ * The rule that sends every app's catalogs through this loader, in the browser and the server
+ * builds: `src/locales/<language>.json`, and @ceylon/shared's entries' own (`src/dashboard/locales/…`).
+ */
 export function catalogRule(): RuleSetRule {
-  return { test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: __filename };
+  return { test: /[\\/]src[\\/](?:[\w-]+[\\/])*locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: __filename };
 }

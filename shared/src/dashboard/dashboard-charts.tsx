@@ -3,9 +3,22 @@
 // The charts' code loads lazily (Recharts, docs/decisions/0029): the figures and tables first.
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { DataTable, formatUsd, fromCents, PageSection, type Column, type Dashboard } from '@ceylon/shared';
+import {
+  DataTable,
+  formatUsd,
+  fromCents,
+  INTL_LOCALES,
+  PageSection,
+  usePageLanguage,
+  useSharedText,
+  type Column,
+  type Dashboard,
+  type Language,
+  type SharedText,
+} from '@ceylon/shared';
 import { monthRows, percent, weekRows, type MonthRow, type WeekRow } from './chart-rows';
 import type { ChartProps } from './dashboard-chart';
+import english from './locales/en.json';
 
 // lazy() forgets that the chart is generic in its rows.
 const DashboardChart = lazy(() => import('./dashboard-chart')) as unknown as <Row>(props: ChartProps<Row>) => ReactNode;
@@ -56,103 +69,135 @@ interface ChartFigureProps {
 
 function ChartFigure({ title, description, chart, table }: ChartFigureProps) {
   const id = useId();
+  const text = useSharedText(english);
   return (
     <Figure aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
       <p id={`${id}-description`}>{description}</p>
-      <ChartBox role="img" aria-label={`${title}: bar chart. Show as table lists the same figures.`}>
+      <ChartBox role="img" aria-label={text('shared.charts.chartLabel', { title })}>
         <Suspense fallback={null}>{chart}</Suspense>
       </ChartBox>
       <details>
-        <summary>Show as table</summary>
+        <summary>{text('shared.charts.showTable')}</summary>
         {table}
       </details>
     </Figure>
   );
 }
 
-const monthColumns = (figure: 'occupancy' | 'revenue'): Column<MonthRow>[] => [
-  { header: 'Month', cell: (row) => row.label },
+type Say = (id: SharedText) => string;
+
+const monthColumns = (figure: 'occupancy' | 'revenue', text: Say, language: Language, count: (n: number) => string): Column<MonthRow>[] => [
+  { header: text('shared.charts.month'), cell: (row) => row.label },
   ...(figure === 'occupancy'
     ? [
-        { header: 'Occupancy', cell: (row: MonthRow) => percent(row.occupancy / 100) },
-        { header: 'Room-nights booked', cell: (row: MonthRow) => String(row.bookedRoomNights) },
-        { header: 'Room-nights for sale', cell: (row: MonthRow) => String(row.sellableRoomNights) },
+        { header: text('shared.charts.occupancy'), cell: (row: MonthRow) => percent(row.occupancy / 100, language) },
+        { header: text('shared.charts.booked'), cell: (row: MonthRow) => count(row.bookedRoomNights) },
+        { header: text('shared.charts.forSale'), cell: (row: MonthRow) => count(row.sellableRoomNights) },
       ]
-    : [{ header: 'Revenue', cell: (row: MonthRow) => formatUsd(fromCents(row.revenueCents)) }]),
-  { header: 'Booked ahead', cell: (row) => (row.ahead ? 'Yes' : 'No') },
+    : [{ header: text('shared.charts.revenue'), cell: (row: MonthRow) => formatUsd(fromCents(row.revenueCents), language) }]),
+  { header: text('shared.charts.bookedAhead'), cell: (row) => text(row.ahead ? 'shared.charts.yes' : 'shared.charts.no') },
 ];
 
-const weekColumns: Column<WeekRow>[] = [
-  { header: 'Week of', cell: (row) => row.label },
-  { header: 'Bookings made', cell: (row) => String(row.bookings) },
+const weekColumns = (text: Say, count: (n: number) => string): Column<WeekRow>[] => [
+  { header: text('shared.charts.weekOf'), cell: (row) => row.label },
+  { header: text('shared.charts.bookingsMade'), cell: (row) => count(row.bookings) },
 ];
 
-const shortMonth = (row: MonthRow) => row.label.slice(0, 3);
-const dollars = (value: number) => (value >= 10_000 ? `$${Math.round(value / 1000)}k` : `$${Math.round(value)}`);
+const shortMonth = (row: MonthRow) => row.shortLabel;
+const englishDollars = (value: number) => (value >= 10_000 ? `$${Math.round(value / 1000)}k` : `$${Math.round(value)}`);
+// The revenue axis' ticks: English as it always was ($12k), Sinhala and Tamil as Intl shortens a sum in their words.
+const axisDollars = (language: Language) => {
+  if (language === 'en') return englishDollars;
+  const format = new Intl.NumberFormat(INTL_LOCALES[language], {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 0,
+  });
+  return (value: number) => format.format(value);
+};
 
 /** The three charts over `dashboard`'s hotels; `scope` names them in the tables' captions. */
 export function DashboardCharts({ dashboard, scope }: { dashboard: Dashboard; scope: string }) {
-  const months = monthRows(dashboard);
-  const weeks = weekRows(dashboard);
-  const ahead = 'The last six months are booked ahead (gold bars).';
+  const text = useSharedText(english);
+  const language = usePageLanguage();
+  const locale = INTL_LOCALES[language];
+  // Counts in Sinhala and Tamil as Intl writes them; English as it always was (1200, no separator).
+  const count = (n: number) => (language === 'en' ? String(n) : n.toLocaleString(locale));
+  const months = monthRows(dashboard, language);
+  const weeks = weekRows(dashboard, language);
+  const ahead = text('shared.charts.ahead');
+  const wholePercent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <PageSection aria-labelledby="dashboard-charts">
-      <h2 id="dashboard-charts">Occupancy, revenue and bookings</h2>
+      <h2 id="dashboard-charts">{text('shared.charts.title')}</h2>
       <Grid>
         <ChartFigure
-          title="Occupancy by month"
-          description={`Room-nights booked as a share of those for sale. ${ahead}`}
+          title={text('shared.charts.occupancyTitle')}
+          description={`${text('shared.charts.occupancyDescription')} ${ahead}`}
           chart={
             <DashboardChart
               rows={months}
               label={shortMonth}
               value={(row) => row.occupancy}
-              format={(v) => `${v}%`}
+              format={(v) => wholePercent.format(v / 100)}
               max={100}
               lighter={(row) => row.ahead}
-              name="Occupancy"
+              name={text('shared.charts.occupancy')}
             />
           }
           table={
             <DataTable
-              caption={`Occupancy by month, ${scope}`}
-              columns={monthColumns('occupancy')}
+              caption={text('shared.charts.occupancyCaption', { scope })}
+              columns={monthColumns('occupancy', text, language, count)}
               rows={months}
               rowKey={(row) => row.month}
             />
           }
         />
         <ChartFigure
-          title="Revenue by month"
-          description={`Stays not cancelled, each stay’s total spread over its nights. ${ahead}`}
+          title={text('shared.charts.revenueTitle')}
+          description={`${text('shared.charts.revenueDescription')} ${ahead}`}
           chart={
             <DashboardChart
               rows={months}
               label={shortMonth}
               value={(row) => row.revenue}
-              format={dollars}
+              format={axisDollars(language)}
               lighter={(row) => row.ahead}
-              name="Revenue"
+              name={text('shared.charts.revenue')}
             />
           }
           table={
-            <DataTable caption={`Revenue by month, ${scope}`} columns={monthColumns('revenue')} rows={months} rowKey={(row) => row.month} />
+            <DataTable
+              caption={text('shared.charts.revenueCaption', { scope })}
+              columns={monthColumns('revenue', text, language, count)}
+              rows={months}
+              rowKey={(row) => row.month}
+            />
           }
         />
         <ChartFigure
-          title="Bookings made per week"
-          description="Bookings made each week (Monday to Sunday), cancelled ones included, this week last."
+          title={text('shared.charts.bookingsTitle')}
+          description={text('shared.charts.bookingsDescription')}
           chart={
             <DashboardChart
               rows={weeks}
               label={(row) => row.label}
               value={(row) => row.bookings}
-              format={(v) => String(v)}
-              name="Bookings"
+              format={count}
+              name={text('shared.charts.bookings')}
             />
           }
-          table={<DataTable caption={`Bookings made per week, ${scope}`} columns={weekColumns} rows={weeks} rowKey={(row) => row.week} />}
+          table={
+            <DataTable
+              caption={text('shared.charts.bookingsCaption', { scope })}
+              columns={weekColumns(text, count)}
+              rows={weeks}
+              rowKey={(row) => row.week}
+            />
+          }
         />
       </Grid>
     </PageSection>

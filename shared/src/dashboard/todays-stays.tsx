@@ -1,8 +1,19 @@
 // The front desk's view: who arrives and who leaves today and tomorrow, who sleeps in the hotels
 // tonight, and how full the next 30 nights are.
 import styled from 'styled-components';
-import { DataTable, FigureTiles, PageSection, type Column, type Dashboard, type DashboardStay } from '@ceylon/shared';
+import {
+  DataTable,
+  FigureTiles,
+  PageSection,
+  usePageLanguage,
+  useSharedText,
+  type Column,
+  type Dashboard,
+  type DashboardStay,
+  type SharedText,
+} from '@ceylon/shared';
 import { percent } from './chart-rows';
+import english from './locales/en.json';
 
 const Lists = styled.div`
   display: grid;
@@ -18,37 +29,32 @@ const Lists = styled.div`
   }
 `;
 
-const columns: Column<DashboardStay>[] = [
-  { header: 'Guest', cell: (stay) => stay.guestName },
-  { header: 'Hotel', cell: (stay) => stay.hotelTitle },
-  { header: 'Reference', cell: (stay) => stay.reference },
-  { header: 'Rooms', cell: (stay) => String(stay.rooms) },
-  { header: 'Guests', cell: (stay) => String(stay.guests) },
-  { header: 'Nights', cell: (stay) => String(stay.nights) },
+const columns = (text: (id: SharedText) => string): Column<DashboardStay>[] => [
+  { header: text('shared.today.guest'), cell: (stay) => stay.guestName },
+  { header: text('shared.today.hotel'), cell: (stay) => stay.hotelTitle },
+  { header: text('shared.today.reference'), cell: (stay) => stay.reference },
+  { header: text('shared.today.rooms'), cell: (stay) => String(stay.rooms) },
+  { header: text('shared.today.guests'), cell: (stay) => String(stay.guests) },
+  { header: text('shared.today.nights'), cell: (stay) => String(stay.nights) },
 ];
 
 interface ListProps {
-  title: string;
-  empty: string;
+  title: SharedText;
+  empty: SharedText;
   list: Dashboard['arrivalsToday'];
 }
 
 function StayList({ title, empty, list }: ListProps) {
+  const text = useSharedText(english);
   return (
     <div>
-      <h3>
-        {title} ({list.total})
-      </h3>
+      <h3>{text('shared.today.list', { title: text(title), count: list.total })}</h3>
       {list.total === 0 ? (
-        <p>{empty}</p>
+        <p>{text(empty)}</p>
       ) : (
         <>
-          <DataTable caption={title} columns={columns} rows={list.stays} rowKey={(stay) => stay.id} />
-          {list.total > list.stays.length && (
-            <p>
-              Showing {list.stays.length} of {list.total}.
-            </p>
-          )}
+          <DataTable caption={text(title)} columns={columns(text)} rows={list.stays} rowKey={(stay) => stay.id} />
+          {list.total > list.stays.length && <p>{text('shared.today.showing', { shown: list.stays.length, total: list.total })}</p>}
         </>
       )}
     </div>
@@ -57,22 +63,24 @@ function StayList({ title, empty, list }: ListProps) {
 
 /** Tonight's figures, then today's and tomorrow's arrivals and departures. */
 export function TodaysStays({ dashboard }: { dashboard: Dashboard }) {
+  const text = useSharedText(english);
+  const language = usePageLanguage();
   const { inHouse, next30Days } = dashboard;
   return (
     <PageSection aria-labelledby="dashboard-today">
-      <h2 id="dashboard-today">Today and tomorrow</h2>
+      <h2 id="dashboard-today">{text('shared.today.title')}</h2>
       <FigureTiles
         figures={[
-          ['Guests in house tonight', String(inHouse.guests)],
-          ['Rooms occupied tonight', String(inHouse.rooms)],
-          ['Occupancy, next 30 days', percent(next30Days.occupancy)],
+          [text('shared.today.guestsInHouse'), String(inHouse.guests)],
+          [text('shared.today.roomsOccupied'), String(inHouse.rooms)],
+          [text('shared.today.next30'), percent(next30Days.occupancy, language)],
         ]}
       />
       <Lists>
-        <StayList title="Arriving today" empty="No arrivals today." list={dashboard.arrivalsToday} />
-        <StayList title="Leaving today" empty="No departures today." list={dashboard.departuresToday} />
-        <StayList title="Arriving tomorrow" empty="No arrivals tomorrow." list={dashboard.arrivalsTomorrow} />
-        <StayList title="Leaving tomorrow" empty="No departures tomorrow." list={dashboard.departuresTomorrow} />
+        <StayList title="shared.today.arrivingToday" empty="shared.today.noArrivalsToday" list={dashboard.arrivalsToday} />
+        <StayList title="shared.today.leavingToday" empty="shared.today.noDeparturesToday" list={dashboard.departuresToday} />
+        <StayList title="shared.today.arrivingTomorrow" empty="shared.today.noArrivalsTomorrow" list={dashboard.arrivalsTomorrow} />
+        <StayList title="shared.today.leavingTomorrow" empty="shared.today.noDeparturesTomorrow" list={dashboard.departuresTomorrow} />
       </Lists>
     </PageSection>
   );

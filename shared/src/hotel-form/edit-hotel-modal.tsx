@@ -1,4 +1,5 @@
 import type { Hotel } from '../domain';
+import { useSharedText } from '../i18n/shared-text';
 import { Modal } from '../ui/modal';
 import { HotelForm } from './hotel-form';
 import type { HotelFormPayload } from './hotel-form-values';
@@ -15,13 +16,14 @@ export interface EditHotelModalProps {
  * pre-filled; Cancel closes it; Save Changes submits and closes.
  */
 export function EditHotelModal({ hotel, onSave, onClose }: EditHotelModalProps) {
+  const text = useSharedText();
   const save = async (changes: HotelFormPayload) => {
     await onSave(changes);
     onClose();
   };
   return (
-    <Modal title="Edit Hotel" onClose={onClose}>
-      <HotelForm mode="edit" initial={hotel} submitLabel="Save Changes" onSubmit={save} onCancel={onClose} />
+    <Modal title={text('shared.hotelForm.editTitle')} onClose={onClose}>
+      <HotelForm mode="edit" initial={hotel} submitLabel={text('shared.hotelForm.save')} onSubmit={save} onCancel={onClose} />
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import {
   type Hotel,
   type HotelInput,
 } from '../domain';
+import type { SharedText } from '../i18n/shared-text';
 
 export type HotelFormMode = 'create' | 'edit';
 
@@ -28,7 +29,14 @@ export interface HotelFormValues {
 }
 
 export type HotelField = keyof HotelFormValues;
-export type HotelFormErrors = Partial<Record<HotelField, string>>;
+/** What is wrong with a field: one of @ceylon/shared's texts and its values, which the form says in the page's language. */
+export interface HotelProblem {
+  id: SharedText;
+  values?: Record<string, unknown>;
+}
+export type HotelFormErrors = Partial<Record<HotelField, HotelProblem>>;
+
+const problem = (id: SharedText, values?: Record<string, unknown>): HotelProblem => (values ? { id, values } : { id });
 
 /**
  * What the form hands over: the hotel form of docs/product.md §3 with issue 13's details (rooms,
@@ -77,37 +85,44 @@ export function hotelToFormValues(hotel: Partial<Hotel> | undefined): HotelFormV
 
 const decimalsOf = (text: string) => text.split('.')[1]?.length ?? 0;
 
-function checkPrice(text: string): string | undefined {
-  if (!text.trim()) return 'Price is required';
+function checkPrice(text: string): HotelProblem | undefined {
+  if (!text.trim()) return problem('shared.hotelForm.priceRequired');
   const price = Number(text);
-  if (!Number.isFinite(price)) return 'Price must be a number';
-  if (price < PRICE_LIMITS.min) return 'Price must be 0 or more';
-  if (decimalsOf(text.trim()) > 2) return 'Price can have at most 2 decimals';
+  if (!Number.isFinite(price)) return problem('shared.hotelForm.priceNumber');
+  if (price < PRICE_LIMITS.min) return problem('shared.hotelForm.priceMin');
+  if (decimalsOf(text.trim()) > 2) return problem('shared.hotelForm.priceDecimals');
   return undefined;
 }
 
-function checkRating(text: string): string | undefined {
-  if (!text.trim()) return 'Rating is required';
+function checkRating(text: string): HotelProblem | undefined {
+  if (!text.trim()) return problem('shared.hotelForm.ratingRequired');
   const rating = Number(text);
-  if (!Number.isFinite(rating)) return 'Rating must be a number';
-  if (rating < RATING_LIMITS.min || rating > RATING_LIMITS.max) return 'Rating must be between 1 and 5';
-  if (decimalsOf(text.trim()) > 1) return 'Rating goes in steps of 0.1';
+  if (!Number.isFinite(rating)) return problem('shared.hotelForm.ratingNumber');
+  if (rating < RATING_LIMITS.min || rating > RATING_LIMITS.max) return problem('shared.hotelForm.ratingRange');
+  if (decimalsOf(text.trim()) > 1) return problem('shared.hotelForm.ratingStep');
   return undefined;
 }
 
-function checkRooms(text: string): string | undefined {
-  if (!text.trim()) return 'Rooms is required';
+function checkRooms(text: string): HotelProblem | undefined {
+  if (!text.trim()) return problem('shared.hotelForm.roomsRequired');
   const rooms = Number(text);
-  if (!Number.isInteger(rooms)) return 'Rooms must be a whole number';
+  if (!Number.isInteger(rooms)) return problem('shared.hotelForm.roomsWhole');
   if (rooms < ROOMS_LIMITS.min || rooms > ROOMS_LIMITS.max) {
-    return `Rooms must be between ${ROOMS_LIMITS.min} and ${ROOMS_LIMITS.max.toLocaleString('en-US')}`;
+    // The form writes the numbers in the page's language (`{max}` 10,000 in English).
+    return problem('shared.hotelForm.roomsRange', { min: ROOMS_LIMITS.min, max: ROOMS_LIMITS.max });
   }
   return undefined;
 }
 
-function checkTime(text: string, which: 'Check-in' | 'Check-out'): string | undefined {
-  if (!text) return `${which} time is required`;
-  return TIME_OF_DAY.test(text) ? undefined : `${which} time must be a time such as ${which === 'Check-in' ? '14:00' : '12:00'}`;
+const TIME_PROBLEMS = {
+  checkIn: { required: 'shared.hotelForm.checkInRequired', format: 'shared.hotelForm.checkInFormat', example: DEFAULT_CHECK_IN_TIME },
+  checkOut: { required: 'shared.hotelForm.checkOutRequired', format: 'shared.hotelForm.checkOutFormat', example: DEFAULT_CHECK_OUT_TIME },
+} as const;
+
+function checkTime(text: string, which: keyof typeof TIME_PROBLEMS): HotelProblem | undefined {
+  const { required, format, example } = TIME_PROBLEMS[which];
+  if (!text) return problem(required);
+  return TIME_OF_DAY.test(text) ? undefined : problem(format, { example });
 }
 
 /**
@@ -119,15 +134,18 @@ function checkTime(text: string, which: 'Check-in' | 'Check-out'): string | unde
  */
 export function validateHotel(values: HotelFormValues, mode: HotelFormMode): HotelFormErrors {
   const errors: HotelFormErrors = {
-    title: values.title.trim() ? undefined : 'Title is required',
-    location: values.location.trim() ? undefined : 'Location is required',
+    title: values.title.trim() ? undefined : problem('shared.hotelForm.titleRequired'),
+    location: values.location.trim() ? undefined : problem('shared.hotelForm.locationRequired'),
     price: checkPrice(values.price),
     rating: checkRating(values.rating),
-    imageUrl: mode === 'create' && !values.imageUrl.trim() ? 'Image URL is required' : undefined,
+    imageUrl: mode === 'create' && !values.imageUrl.trim() ? problem('shared.hotelForm.imageUrlRequired') : undefined,
     rooms: checkRooms(values.rooms),
-    address: values.address.trim().length > ADDRESS_MAX_LENGTH ? `Address can be at most ${ADDRESS_MAX_LENGTH} characters` : undefined,
-    checkInTime: checkTime(values.checkInTime, 'Check-in'),
-    checkOutTime: checkTime(values.checkOutTime, 'Check-out'),
+    address:
+      values.address.trim().length > ADDRESS_MAX_LENGTH
+        ? problem('shared.hotelForm.addressLength', { max: ADDRESS_MAX_LENGTH })
+        : undefined,
+    checkInTime: checkTime(values.checkInTime, 'checkIn'),
+    checkOutTime: checkTime(values.checkOutTime, 'checkOut'),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../ui/button';
 import { below } from '../ui/theme';
 import { AMENITIES, type AmenityId, type Hotel } from '../domain';
+import { usePageLocale, useSharedText } from '../i18n/shared-text';
 import {
   ADDRESS_MAX_LENGTH,
   PRICE_LIMITS,
@@ -17,6 +18,7 @@ import {
   type HotelFormMode,
   type HotelFormPayload,
   type HotelFormValues,
+  type HotelProblem,
 } from './hotel-form-values';
 
 const Form = styled.form`
@@ -132,6 +134,18 @@ type TextField = Exclude<HotelField, 'bestSeller' | 'amenities'>;
 /** The one create/edit hotel screen of the owner and admin areas (docs/product.md §2.5, §5). */
 export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labelledBy }: HotelFormProps) {
   const id = useId();
+  const text = useSharedText();
+  const locale = usePageLocale();
+  // A problem's numbers as the page's language writes them (10,000 rooms in English).
+  const say = ({ id: problemId, values: problemValues }: HotelProblem) =>
+    text(
+      problemId,
+      problemValues &&
+        Object.fromEntries(
+          Object.entries(problemValues).map(([name, value]) => [name, typeof value === 'number' ? value.toLocaleString(locale) : value]),
+        ),
+    );
+  const optional = <Optional>{text('shared.hotelForm.optional')}</Optional>;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<HotelFormValues>(() => hotelToFormValues(initial));
   const [errors, setErrors] = useState<HotelFormErrors>({});
@@ -183,27 +197,30 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
   const toggleAmenity = (amenity: AmenityId, on: boolean) =>
     update({ ...values, amenities: on ? [...values.amenities, amenity] : values.amenities.filter((held) => held !== amenity) });
 
-  const problem = (field: TextField) => (errors[field] ? <Problem id={`${id}-${field}-problem`}>{errors[field]}</Problem> : null);
+  const problem = (field: TextField) => {
+    const found = errors[field];
+    return found ? <Problem id={`${id}-${field}-problem`}>{say(found)}</Problem> : null;
+  };
 
   return (
     <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
       <Field>
-        <label htmlFor={`${id}-title`}>Title</label>
+        <label htmlFor={`${id}-title`}>{text('shared.hotelForm.title')}</label>
         <input type="text" required {...fieldProps('title')} />
         {problem('title')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-location`}>Location</label>
+        <label htmlFor={`${id}-location`}>{text('shared.hotelForm.location')}</label>
         <input type="text" required {...fieldProps('location')} />
         {problem('location')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-price`}>Price per night (USD)</label>
+        <label htmlFor={`${id}-price`}>{text('shared.hotelForm.price')}</label>
         <input type="number" inputMode="decimal" required min={PRICE_LIMITS.min} step={PRICE_LIMITS.step} {...fieldProps('price')} />
         {problem('price')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-rating`}>Rating (1–5)</label>
+        <label htmlFor={`${id}-rating`}>{text('shared.hotelForm.rating')}</label>
         <input
           type="number"
           inputMode="decimal"
@@ -216,12 +233,14 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
         {problem('rating')}
       </Field>
       <Field $wide>
-        <label htmlFor={`${id}-imageUrl`}>Image URL {mode === 'edit' && <Optional>(optional)</Optional>}</label>
+        <label htmlFor={`${id}-imageUrl`}>
+          {text('shared.hotelForm.imageUrl')} {mode === 'edit' && optional}
+        </label>
         <input type="url" inputMode="url" required={mode === 'create'} {...fieldProps('imageUrl')} />
         {problem('imageUrl')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-rooms`}>Rooms</label>
+        <label htmlFor={`${id}-rooms`}>{text('shared.hotelForm.rooms')}</label>
         <input
           type="number"
           inputMode="numeric"
@@ -235,29 +254,29 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
       </Field>
       <Field>
         <label htmlFor={`${id}-address`}>
-          Address <Optional>(optional)</Optional>
+          {text('shared.hotelForm.address')} {optional}
         </label>
         <input type="text" autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH} {...fieldProps('address')} />
         {problem('address')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-checkInTime`}>Check-in time</label>
+        <label htmlFor={`${id}-checkInTime`}>{text('shared.hotelForm.checkInTime')}</label>
         <input type="time" required {...fieldProps('checkInTime')} />
         {problem('checkInTime')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-checkOutTime`}>Check-out time</label>
+        <label htmlFor={`${id}-checkOutTime`}>{text('shared.hotelForm.checkOutTime')}</label>
         <input type="time" required {...fieldProps('checkOutTime')} />
         {problem('checkOutTime')}
       </Field>
       <Field $wide>
         <label htmlFor={`${id}-description`}>
-          Description <Optional>(optional)</Optional>
+          {text('shared.hotelForm.description')} {optional}
         </label>
         <textarea {...fieldProps('description')} />
       </Field>
       <Amenities>
-        <legend>Amenities</legend>
+        <legend>{text('shared.hotelForm.amenities')}</legend>
         <ul>
           {AMENITIES.map((amenity) => (
             <li key={amenity.id}>
@@ -269,7 +288,7 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
                   checked={values.amenities.includes(amenity.id)}
                   onChange={(event) => toggleAmenity(amenity.id, event.target.checked)}
                 />
-                {amenity.label}
+                {text(`shared.amenity.${amenity.id}`)}
               </label>
             </li>
           ))}
@@ -282,16 +301,16 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
           checked={values.bestSeller}
           onChange={(event) => update({ ...values, bestSeller: event.target.checked })}
         />
-        Best Seller
+        {text('shared.hotelForm.bestSeller')}
       </CheckboxRow>
       <Actions>
         {onCancel && (
           <Button type="button" $tone="ghost" onClick={onCancel}>
-            Cancel
+            {text('shared.hotelForm.cancel')}
           </Button>
         )}
         <Button type="submit" $tone="brand" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? text('shared.hotelForm.saving') : submitLabel}
         </Button>
       </Actions>
     </Form>

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useLingui } from '@lingui/react';
+import { useCallback, useContext } from 'react';
+import { LinguiContext, useLingui } from '@lingui/react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import type { Catalog } from './translator';
 
@@ -11,11 +11,25 @@ import type { Catalog } from './translator';
  */
 export type AppTexts = (language: Language) => Promise<Catalog>;
 
-type CatalogChunk = () => Promise<{ default: Catalog }>;
+type CatalogModule = { default: Catalog };
+type CatalogChunk = () => Promise<CatalogModule | readonly CatalogModule[]>;
 
-/** `texts` for an app: its English catalog and the chunks of the others (`() => import('./locales/si.json')`). */
+const merged = (catalogs: readonly Catalog[]): Catalog => Object.assign({}, ...catalogs) as Catalog;
+
+/**
+ * `texts` for an app: its English catalog and the chunks of the others (`() => import('./locales/si.json')`).
+ * An app whose pages draw parts of @ceylon/shared that have catalogs of their own loads their
+ * Sinhala or Tamil with its own, `Promise.all` of the imports under the same `webpackChunkName`
+ * (still one chunk); their English comes with their code (decision 0036).
+ */
 export function appTexts(english: Catalog, others: Readonly<Record<Exclude<Language, 'en'>, CatalogChunk>>): AppTexts {
-  return async (language) => (language === 'en' ? english : (await others[language]()).default);
+  return async (language) => {
+    if (language === 'en') return english;
+    const loaded = await others[language]();
+    return Array.isArray(loaded)
+      ? merged((loaded as readonly CatalogModule[]).map((module) => module.default))
+      : (loaded as CatalogModule).default;
+  };
 }
 
 /**
@@ -28,8 +42,11 @@ export function useTexts<Id extends string>(): (id: Id, values?: Record<string, 
   return useCallback((id: Id, values?: Record<string, unknown>) => _(id, values), [_]);
 }
 
-/** The page's language (`si` on /si/register): what registration sends as the account's language. */
+/**
+ * The page's language (`si` on /si/register): what registration sends as the account's language.
+ * English outside the site's providers (a shared component's own test).
+ */
 export function usePageLanguage(): Language {
-  const { i18n } = useLingui();
-  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const locale = useContext(LinguiContext)?.i18n.locale;
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Review } from '../domain';
+import { usePageLanguage } from '../i18n/app-texts';
+import { INTL_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
+import { useSharedText } from '../i18n/shared-text';
 import { Button } from '../ui/button';
 import type { ReviewPagesState } from './use-review-pages';
 
@@ -50,30 +53,37 @@ const Reply = styled.div`
   border-radius: ${({ theme }) => theme.radius.small};
 `;
 
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormats = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    new Intl.DateTimeFormat(INTL_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
 
-/** `2026-03` → `March 2026`. */
-export function stayMonthText(stayMonth: string): string {
+/** `2026-03` → `March 2026` (in `language` as `Intl` writes it; English unless said). */
+export function stayMonthText(stayMonth: string, language: Language = 'en'): string {
   const time = Date.parse(`${stayMonth}-01T00:00:00Z`);
-  return Number.isNaN(time) ? stayMonth : monthFormat.format(time);
+  return Number.isNaN(time) ? stayMonth : monthFormats[language].format(time);
 }
 
 /** One review: its rating, guest, month of stay, text, and the owner's answer; `children` after it (the owner's Reply). */
 export function ReviewItem({ review, children }: { review: Review; children?: ReactNode }) {
+  const text = useSharedText();
+  const language = usePageLanguage();
   return (
-    <Item aria-label={`Review by ${review.guestName}`}>
+    <Item aria-label={text('shared.review.by', { guest: review.guestName })}>
       <Head>
-        <Score role="img" aria-label={`Rated ${review.rating} out of 5`}>
+        <Score role="img" aria-label={text('shared.review.rated', { rating: review.rating })}>
           {'★'.repeat(review.rating)}
           <Meta aria-hidden="true"> {review.rating}/5</Meta>
         </Score>
         <strong>{review.guestName}</strong>
-        <Meta>Stayed in {stayMonthText(review.stayMonth)}</Meta>
+        <Meta>{text('shared.review.stayed', { month: stayMonthText(review.stayMonth, language) })}</Meta>
       </Head>
       <Body>{review.body}</Body>
       {review.ownerReply !== undefined && (
         <Reply>
-          <strong>Reply from the owner</strong>
+          <strong>{text('shared.review.reply')}</strong>
           <Body>{review.ownerReply}</Body>
         </Reply>
       )}
@@ -96,13 +106,14 @@ const MoreProblem = styled.p`
 
 /** Under a list of reviews: "Show more reviews" while more remain, and what went wrong loading them. */
 export function MoreReviews({ state, onShowMore }: { state: ReadyReviewPages; onShowMore: () => Promise<void> }) {
+  const text = useSharedText();
   return (
     <>
-      {state.moreFailed && <MoreProblem role="alert">More reviews could not be loaded. Please try again.</MoreProblem>}
+      {state.moreFailed && <MoreProblem role="alert">{text('shared.review.moreFailed')}</MoreProblem>}
       {state.nextCursor && (
         <div>
           <Button type="button" $tone="outline" disabled={state.loadingMore} onClick={() => void onShowMore()}>
-            {state.loadingMore ? 'Loading…' : 'Show more reviews'}
+            {state.loadingMore ? text('shared.review.loading') : text('shared.review.more')}
           </Button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusableIn, useFocusTrap } from './focus-trap';
 import { below } from './theme';
+import { useSharedText } from '../i18n/shared-text';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -80,13 +81,14 @@ export function Modal({ title, onClose, children, initialFocus = firstField, siz
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, { onEscape: onClose, initialFocus });
+  const text = useSharedText();
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Panel ref={panelRef} $size={size} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <Header>
           <h2 id={titleId}>{title}</h2>
-          <Close type="button" aria-label="Close" onClick={onClose}>
+          <Close type="button" aria-label={text('shared.modal.close')} onClick={onClose}>
             ×
           </Close>
         </Header>

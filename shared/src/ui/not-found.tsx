@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSharedText } from '../i18n/shared-text';
 
 /** A page-wide notice: the not-found page's, and the one shown when a page breaks. */
 export const Notice = styled.section`
@@ -31,16 +32,17 @@ export const NoticeActions = styled.div`
  * page whose address names nothing (a town without hotels), which the server answers with a 404.
  */
 export function NotFoundNotice() {
+  const text = useSharedText();
   return (
     <Notice aria-labelledby="not-found-title">
       <strong aria-hidden="true">404</strong>
-      <h1 id="not-found-title">We couldn't find that page</h1>
-      <p>The page may have moved, or the link may be mistyped. These will get you back on your way:</p>
+      <h1 id="not-found-title">{text('shared.notFound.title')}</h1>
+      <p>{text('shared.notFound.lead')}</p>
       <NoticeActions>
-        <Link to="/">Home</Link>
-        <Link to="/attractions">Destinations</Link>
-        <Link to="/contact">Contact us</Link>
-        <Link to="/sitemap">Sitemap</Link>
+        <Link to="/">{text('shared.notFound.home')}</Link>
+        <Link to="/attractions">{text('shared.notFound.destinations')}</Link>
+        <Link to="/contact">{text('shared.notFound.contact')}</Link>
+        <Link to="/sitemap">{text('shared.notFound.sitemap')}</Link>
       </NoticeActions>
     </Notice>
   );

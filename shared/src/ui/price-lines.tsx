@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { chargeBasis, discountLabel, hasPriceLines, type StayPriceLines } from '../domain/prices';
+import { chargeBasisIn, hasPriceLines, type HotelCharge, type StayPriceLines } from '../domain/prices';
 import { formatUsd } from '../format/money';
+import { usePageLanguage } from '../i18n/app-texts';
+import { useSharedText } from '../i18n/shared-text';
 
 const Lines = styled.dl`
   display: grid;
@@ -39,29 +41,39 @@ interface Props {
  * total shows.
  */
 export function PriceLines({ lines, totalTestId }: Props) {
+  const text = useSharedText();
+  const language = usePageLanguage();
+  const money = (amount: number) => formatUsd(amount, language);
+  // A charge's name stays as the owner wrote it; how it is reckoned is said in the page's language.
+  const basis = (charge: HotelCharge) =>
+    chargeBasisIn(charge, {
+      compound: (rate) => text('shared.price.compound', { rate }),
+      perNight: (amount) => text('shared.price.perNight', { amount }),
+      perStay: (amount) => text('shared.price.perStay', { amount }),
+    });
   return (
-    <Lines aria-label="Price breakdown">
+    <Lines aria-label={text('shared.price.breakdown')}>
       {hasPriceLines(lines) && (
         <>
-          <dt>Room charge</dt>
-          <dd>{formatUsd(lines.roomCharge)}</dd>
+          <dt>{text('shared.price.roomCharge')}</dt>
+          <dd>{money(lines.roomCharge)}</dd>
           {lines.discount && (
             <>
-              <dt>{discountLabel(lines.discount)}</dt>
-              <dd data-testid="price-discount">{`−${formatUsd(lines.discount.amount)}`}</dd>
+              <dt>{text('shared.price.discount', { code: lines.discount.code })}</dt>
+              <dd data-testid="price-discount">{`−${money(lines.discount.amount)}`}</dd>
             </>
           )}
           {lines.charges.map((charge, i) => (
             // Two charges may share a name; their place in the list is theirs alone.
             <Fragment key={`${i}:${charge.name}`}>
-              <dt>{`${charge.name} (${chargeBasis(charge)})`}</dt>
-              <dd>{formatUsd(charge.amount)}</dd>
+              <dt>{text('shared.price.charge', { name: charge.name, basis: basis(charge) })}</dt>
+              <dd>{money(charge.amount)}</dd>
             </Fragment>
           ))}
         </>
       )}
-      <dt>Total</dt>
-      <dd data-testid={totalTestId}>{formatUsd(lines.total)}</dd>
+      <dt>{text('shared.price.total')}</dt>
+      <dd data-testid={totalTestId}>{money(lines.total)}</dd>
     </Lines>
   );
 }
@@ -82,10 +94,11 @@ const Folded = styled.details`
  * charged nothing more, else the total that unfolds into its price lines.
  */
 export function PriceTotal({ total, lines }: { total: number; lines?: StayPriceLines }) {
-  if (!lines || !hasPriceLines(lines)) return <>{formatUsd(total)}</>;
+  const language = usePageLanguage();
+  if (!lines || !hasPriceLines(lines)) return <>{formatUsd(total, language)}</>;
   return (
     <Folded>
-      <summary>{formatUsd(total)}</summary>
+      <summary>{formatUsd(total, language)}</summary>
       <PriceLines lines={lines} />
     </Folded>
   );

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useSharedText } from '../i18n/shared-text';
+import { BOOKING_STATUSES, type BookingStatus } from '../domain';
 import { statusBadgeLook, type StatusTone } from '../stats/status-tone';
 
 // Pale fill with dark text of the same hue keeps every badge readable (WCAG AA) while the
@@ -22,12 +24,16 @@ const Pill = styled.span<{ $tone: StatusTone }>`
   color: ${({ $tone }) => palette[$tone].text};
 `;
 
-/** A booking status as the dashboards show it; a missing status reads 'Unknown'. */
+const isBookingStatus = (status: string): status is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(status);
+
+/** A booking status as the dashboards show it, in the page's language; a missing status reads 'Unknown', another as it came. */
 export function StatusBadge({ status }: { status?: string | null }) {
+  const text = useSharedText();
   const { tone, label } = statusBadgeLook(status);
+  const shown = !status ? text('shared.status.unknown') : isBookingStatus(status) ? text(`shared.status.${status}`) : label;
   return (
     <Pill $tone={tone} data-tone={tone}>
-      {label}
+      {shown}
     </Pill>
   );
 }

@@ -10,10 +10,23 @@ export type ShellText = keyof typeof english;
 /** The shell's English catalog, which the browser starts with. */
 export const englishShellCatalog = english;
 
-/** The shell's texts in a language: English in the shell's first script, Sinhala and Tamil chunks of their own. */
+/**
+ * The shell's texts in a language: English in the shell's first script, Sinhala and Tamil chunks of
+ * their own. Those chunks carry @ceylon/shared's texts too: the shell gives every page that
+ * library's components (the not-found notice, notices, dialogs, badges…), whose English comes with
+ * their code (decision 0036).
+ */
 export const loadShellCatalog = appTexts(english, {
-  si: () => import(/* webpackChunkName: "shell-si" */ '../locales/si.json'),
-  ta: () => import(/* webpackChunkName: "shell-ta" */ '../locales/ta.json'),
+  si: () =>
+    Promise.all([
+      import(/* webpackChunkName: "shell-si" */ '@ceylon/shared/locales/si.json'),
+      import(/* webpackChunkName: "shell-si" */ '../locales/si.json'),
+    ]),
+  ta: () =>
+    Promise.all([
+      import(/* webpackChunkName: "shell-ta" */ '@ceylon/shared/locales/ta.json'),
+      import(/* webpackChunkName: "shell-ta" */ '../locales/ta.json'),
+    ]),
 });
 
 /** The shell's texts in the page's language (the translator the shell's I18nProvider holds). */

@@ -1,7 +1,18 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BOOKING_STATUSES, Button, errorMessage, fieldProblem, isApiError, Panel, type BookingStatus } from '@ceylon/shared';
+import {
+  BOOKING_STATUSES,
+  Button,
+  errorMessage,
+  fieldProblem,
+  isApiError,
+  Panel,
+  useSharedText,
+  type BookingStatus,
+  type SharedText,
+} from '@ceylon/shared';
 import { downloadFile } from '@ceylon/shared/download';
+import english from './locales/en.json';
 
 const Form = styled.form`
   display: flex;
@@ -60,29 +71,28 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
-const STATUS_LABELS: Record<BookingStatus, string> = {
-  confirmed: 'Confirmed (stay to come)',
-  completed: 'Completed',
-  pending: 'Pending',
-  cancelled: 'Cancelled',
+const STATUS_LABELS: Record<BookingStatus, SharedText> = {
+  confirmed: 'shared.export.confirmed',
+  completed: 'shared.status.completed',
+  pending: 'shared.status.pending',
+  cancelled: 'shared.status.cancelled',
 };
 
 type Field = 'from' | 'to';
 type Outcome =
   { state: 'idle' } | { state: 'busy' } | { state: 'saved'; fileName: string } | { state: 'problem'; message: string; field?: Field };
 
-const NO_ANSWER = 'The export could not be downloaded: the server did not answer. Check your connection and try again.';
-
-function problemOf(error: unknown): Outcome {
+/** What went wrong: the server's words when it gave a reason (still English, the API's), else ours in the page's language. */
+function problemOf(error: unknown, text: (id: SharedText) => string): Outcome {
   for (const field of ['from', 'to'] as const) {
     const message = fieldProblem(error, field);
     if (message) return { state: 'problem', message, field };
   }
-  if (isApiError(error) && !error.response) return { state: 'problem', message: NO_ANSWER };
+  if (isApiError(error) && !error.response) return { state: 'problem', message: text('shared.export.noAnswer') };
   if (isApiError(error) && error.response?.status === 403) {
-    return { state: 'problem', message: errorMessage(error, 'You may not export these bookings.') };
+    return { state: 'problem', message: errorMessage(error, text('shared.export.forbidden')) };
   }
-  return { state: 'problem', message: errorMessage(error, 'The export could not be downloaded. Please try again.') };
+  return { state: 'problem', message: errorMessage(error, text('shared.export.failed')) };
 }
 
 /** A date box; a date the server refused is said under it and describes it. */
@@ -121,6 +131,7 @@ export interface BookingsExportFormProps {
  */
 export function BookingsExportForm({ path, fallbackName, intro, children }: BookingsExportFormProps) {
   const id = useId();
+  const text = useSharedText(english);
   const [dates, setDates] = useState<'stay' | 'booked'>('stay');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -143,7 +154,7 @@ export function BookingsExportForm({ path, fallbackName, intro, children }: Book
     setOutcome({ state: 'busy' });
     downloadFile(path, params, fallbackName).then(
       (fileName) => setOutcome({ state: 'saved', fileName }),
-      (error: unknown) => setOutcome(problemOf(error)),
+      (error: unknown) => setOutcome(problemOf(error, text)),
     );
   };
 
@@ -151,37 +162,51 @@ export function BookingsExportForm({ path, fallbackName, intro, children }: Book
 
   return (
     <Box aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Export bookings (CSV)</h2>
-      <p>{intro} A spreadsheet file; Sinhala and Tamil names open correctly in Excel.</p>
+      <h2 id={`${id}-heading`}>{text('shared.export.title')}</h2>
+      <p>
+        {intro} {text('shared.export.file')}
+      </p>
       <Form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
         {children}
         <div>
-          <label htmlFor={`${id}-dates`}>Dates are</label>
+          <label htmlFor={`${id}-dates`}>{text('shared.export.dates')}</label>
           <select id={`${id}-dates`} value={dates} onChange={(event) => setDates(event.target.value as 'stay' | 'booked')}>
-            <option value="stay">Stay dates (a night between)</option>
-            <option value="booked">Booking dates (made between)</option>
+            <option value="stay">{text('shared.export.stayDates')}</option>
+            <option value="booked">{text('shared.export.bookingDates')}</option>
           </select>
         </div>
-        <DateBox id={`${id}-from`} label="From" value={from} onChange={setFrom} problem={refusedField === 'from' ? problem : undefined} />
-        <DateBox id={`${id}-to`} label="To" value={to} onChange={setTo} problem={refusedField === 'to' ? problem : undefined} />
+        <DateBox
+          id={`${id}-from`}
+          label={text('shared.export.from')}
+          value={from}
+          onChange={setFrom}
+          problem={refusedField === 'from' ? problem : undefined}
+        />
+        <DateBox
+          id={`${id}-to`}
+          label={text('shared.export.to')}
+          value={to}
+          onChange={setTo}
+          problem={refusedField === 'to' ? problem : undefined}
+        />
         <div>
-          <label htmlFor={`${id}-status`}>Status</label>
+          <label htmlFor={`${id}-status`}>{text('shared.export.status')}</label>
           <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as BookingStatus | '')}>
-            <option value="">Any status</option>
+            <option value="">{text('shared.export.anyStatus')}</option>
             {BOOKING_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {STATUS_LABELS[value]}
+                {text(STATUS_LABELS[value])}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Preparing…' : 'Download CSV'}
+          {busy ? text('shared.export.preparing') : text('shared.export.download')}
         </Button>
       </Form>
       <div aria-live="polite">
         {outcome.state === 'problem' && !outcome.field && <Problem>{outcome.message}</Problem>}
-        {outcome.state === 'saved' && <p role="status">Downloaded {outcome.fileName}.</p>}
+        {outcome.state === 'saved' && <p role="status">{text('shared.export.downloaded', { file: outcome.fileName })}</p>}
       </div>
     </Box>
   );

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button';
 import { useFocusTrap } from '../focus-trap';
+import { useSharedText, type SharedText } from '../../i18n/shared-text';
 import type { Confirmation } from './confirmations';
 
 const Backdrop = styled.div`
@@ -47,17 +48,19 @@ export function ConfirmDialog({ confirmation, onAnswer }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const noRef = useRef<HTMLButtonElement>(null);
   useFocusTrap(panelRef, { onEscape: () => onAnswer(false), initialFocus: () => noRef.current });
+  const text = useSharedText();
+  const say = (words: string) => (confirmation.sharedTexts ? text(words as SharedText) : words);
 
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && onAnswer(false)}>
       <Panel ref={panelRef} role="alertdialog" aria-modal="true" aria-labelledby={questionId}>
-        <p id={questionId}>{confirmation.question}</p>
+        <p id={questionId}>{say(confirmation.question)}</p>
         <Actions>
           <Button ref={noRef} type="button" $tone="ghost" onClick={() => onAnswer(false)}>
-            {confirmation.no}
+            {say(confirmation.no)}
           </Button>
           <Button type="button" $tone="danger" onClick={() => onAnswer(true)}>
-            {confirmation.yes}
+            {say(confirmation.yes)}
           </Button>
         </Actions>
       </Panel>

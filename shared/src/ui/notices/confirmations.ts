@@ -1,3 +1,5 @@
+import type { SharedText } from '../../i18n/shared-text';
+
 /** A yes/no question and what its two buttons do: "OK" and "Cancel" say neither. */
 export interface Confirmation {
   question: string;
@@ -5,16 +7,25 @@ export interface Confirmation {
   yes: string;
   /** The label of the button that leaves things as they are. */
   no: string;
+  /** The three are ids of @ceylon/shared's texts, which the dialog says in the page's language (the site's own questions). */
+  sharedTexts?: true;
 }
 
-/** The site's confirmations; the questions are docs/product.md §8's, word for word. */
+type Asked = 'cancelBooking' | 'deleteHotel' | 'deleteUser' | 'closeAccount';
+
+// Each part an id in @ceylon/shared's catalog (an id it lacks does not compile).
+const question = <Name extends Asked>(name: Name) =>
+  ({
+    question: `shared.confirm.${name}.question`,
+    yes: `shared.confirm.${name}.yes`,
+    no: `shared.confirm.${name}.no`,
+    sharedTexts: true,
+  }) as const satisfies Confirmation & Record<'question' | 'yes' | 'no', SharedText>;
+
+/** The site's confirmations; the questions are docs/product.md §8's, word for word in English (`shared.confirm.*`). */
 export const confirmations = {
-  cancelBooking: { question: 'Are you sure you want to cancel this booking?', yes: 'Cancel booking', no: 'Keep booking' },
-  deleteHotel: { question: 'Are you sure you want to delete this hotel?', yes: 'Delete hotel', no: 'Keep hotel' },
-  deleteUser: { question: 'Are you sure you want to delete this user?', yes: 'Delete user', no: 'Keep user' },
-  closeAccount: {
-    question: 'Close your account? Stays that have not begun will be cancelled, and you will be signed out.',
-    yes: 'Close account',
-    no: 'Keep account',
-  },
+  cancelBooking: question('cancelBooking'),
+  deleteHotel: question('deleteHotel'),
+  deleteUser: question('deleteUser'),
+  closeAccount: question('closeAccount'),
 } as const satisfies Record<string, Confirmation>;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useSharedText } from '../../i18n/shared-text';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
@@ -45,12 +46,13 @@ const Close = styled.button`
 `;
 
 export function NoticeList({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: number) => void }) {
+  const text = useSharedText();
   return (
     <Region aria-live="polite">
       {notices.map((notice) => (
         <Item key={notice.id} $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
           <p>{notice.message}</p>
-          <Close type="button" aria-label="Dismiss" onClick={() => onDismiss(notice.id)}>
+          <Close type="button" aria-label={text('shared.notice.dismiss')} onClick={() => onDismiss(notice.id)}>
             ×
           </Close>
         </Item>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { browseHotelsPath, relativeTime, Trans } from '@ceylon/shared';
+import { browseHotelsPath, Trans, useRelativeTime } from '@ceylon/shared';
 import { useRecentSearches } from '../hooks/use-recent-searches';
 
 const List = styled.ul`
@@ -37,6 +37,7 @@ const Empty = styled.p`
 /** The traveller's own last searches in this browser, each one a link to search again. */
 export function RecentSearchesList() {
   const { searches, now } = useRecentSearches();
+  const ago = useRelativeTime();
 
   if (searches.length === 0) {
     return (
@@ -52,7 +53,7 @@ export function RecentSearchesList() {
         <li key={search.query}>
           <Link to={browseHotelsPath({ q: search.query })}>
             <span>{search.query}</span>
-            <time dateTime={search.at}>{relativeTime(search.at, now)}</time>
+            <time dateTime={search.at}>{ago(search.at, now)}</time>
           </Link>
         </li>
       ))}
