@@ -119,7 +119,7 @@ describe.each(testDatabases())('GET /api/hotels without limit on %s', (database)
 
   it('finds the same page in the first hotels of the order as over every match, whatever the window', async () => {
     const db = app().db;
-    const stay = { checkIn: addDays(todayInColombo(), 3), checkOut: addDays(todayInColombo(), 5), rooms: 2, includeFull: false };
+    const stay = { checkIn: addDays(todayInColombo(), 3), checkOut: addDays(todayInColombo(), 5), rooms: 2, includeFull: false, guests: 2 };
     const searches: HotelSearch[] = [];
     for (const order of ['recommended', 'price-asc', 'price-desc', 'rating', 'listed'] as const) {
       // Broad, narrow, priced, with a stay, and matching nothing.
@@ -127,7 +127,13 @@ describe.each(testDatabases())('GET /api/hotels without limit on %s', (database)
       searches.push({ q: 'a', minPrice: 80, maxPrice: 150, order, limit: 2 }, { q: 'e', stay, order, limit: 2 });
       searches.push({ q: 'no hotel is called this', order, limit: 2 });
     }
+    // With dates the price orders sort by the stay's room charge: the hotels without a season over it on a window too.
+    for (const order of ['stay-asc', 'stay-desc'] as const) {
+      searches.push({ stay, order, limit: 2 }, { q: 'a', stay, order, limit: 3 }, { q: 'e', minPrice: 80, stay, order, limit: 2 });
+    }
     const whole = async (search: HotelSearch) => {
+      // A stay order's window so wide it holds every hotel: its page over every match.
+      if (search.order === 'stay-asc' || search.order === 'stay-desc') return createHotelSearchRepository(db, 1_000_000).page(search);
       const rows = await pageQuery(db, search).execute();
       return { hotels: rows.slice(0, search.limit), more: rows.length > search.limit };
     };
@@ -163,7 +169,7 @@ describe.each(testDatabases())('GET /api/hotels without limit on %s', (database)
     await sql`analyze hotels`.execute(db);
     await sql`analyze hotel_nights`.execute(db);
     const checkIn = addDays(todayInColombo(), 10);
-    const stay = { checkIn, checkOut: addDays(checkIn, 2), rooms: 2, includeFull: false };
+    const stay = { checkIn, checkOut: addDays(checkIn, 2), rooms: 2, includeFull: false, guests: 2 };
     const textPlan = await explain(db, { q: 'kandy', order: 'recommended', limit: 20 });
     expect(textPlan).toMatch(/hotels_title_trgm/);
     expect(textPlan).toMatch(/hotels_location_trgm/);
