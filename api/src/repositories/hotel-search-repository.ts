@@ -240,7 +240,7 @@ export function pageQuery(db: Kysely<Database>, search: HotelSearch, window?: nu
 }
 
 /** A stay order's search: its stay is there. */
-type StaySearch = HotelSearch & { stay: StayFilter; order: StayOrder };
+export type StaySearch = HotelSearch & { stay: StayFilter; order: StayOrder };
 
 /** Per guest-night, how many cents a stay costs at the hotel's base price: its room charge is price × 100 × this. */
 const guestNights = ({ checkIn, checkOut, guests }: StayFilter) => nightsBetween(checkIn, checkOut) * guests;
@@ -301,39 +301,56 @@ function staySeasons({ checkIn, checkOut }: StayFilter) {
   const nights = nightsBetween(checkIn, checkOut);
   return sql<{ hotelId: string; seasonCents: number; seasonNights: number }>`(
     select s.hotel_id,
-      sum(case when s.weekend_price is not null and cast(extract(isodow from n.night) as smallint) = any (s.weekend_nights)
+      sum(case when s.weekend_price is not null and n.weekday = any (s.weekend_nights)
         then s.weekend_price else s.price end) * 100 as season_cents,
       cast(count(*) as integer) as season_nights
     from hotel_seasons s
-    join (select cast(${checkIn} as date) + g.i as night from generate_series(0, ${nights - 1}) as g (i)) n
+    join (
+      select cast(${checkIn} as date) + g.i as night, cast(extract(isodow from cast(${checkIn} as date) + g.i) as smallint) as weekday
+      from generate_series(0, ${nights - 1}) as g (i)
+    ) n
       on n.night between s.first_night and s.last_night
     where s.last_night >= cast(${checkIn} as date) and s.first_night < cast(${checkOut} as date)
     group by s.hotel_id
   )`;
 }
 
-/** The stream of hotels with a season over the stay, by their room charge worked out from the seasons' aggregate. */
-function seasonedStayQuery(db: Kysely<Database>, search: StaySearch) {
+/**
+ * The stream of hotels with a season over the stay, by their room charge worked out from the
+ * seasons' aggregate. With `window`, only the first `window` of them in that order (from the cursor
+ * on) are checked against the filters and the stay's availability, as the table orders' pages are.
+ */
+function seasonedStayQuery(db: Kysely<Database>, search: StaySearch, window?: number) {
   const { stay, after } = search;
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const descending = search.order === 'stay-desc';
   const direction = descending ? 'desc' : 'asc';
-  let query = hotelsWithCreator(db)
-    .innerJoin(staySeasons(stay).as('staySeasons'), 'staySeasons.hotelId', 'hotels.id')
-    .select((eb) => [...pageColumns(eb, stay), stayCentsOf(eb, nights, stay.guests).as('stayCents')])
-    .where((eb) => matching(eb, search));
-  if (after) {
-    const bound = stayKey(after);
-    const later = descending ? ('<' as const) : ('>' as const);
-    query = query.where((eb) =>
+  const later = descending ? ('<' as const) : ('>' as const);
+  const bound = after && stayKey(after);
+  let ranked = db
+    .selectFrom(staySeasons(stay).as('staySeasons'))
+    .innerJoin('hotels', 'hotels.id', 'staySeasons.hotelId')
+    .select((eb) => ['hotels.id', stayCentsOf(eb, nights, stay.guests).as('stayCents')])
+    .where('hotels.deletedAt', 'is', null);
+  if (bound) {
+    ranked = ranked.where((eb) =>
       eb.or([
         eb(stayCentsOf(eb, nights, stay.guests), later, bound.cents),
         eb.and([eb(stayCentsOf(eb, nights, stay.guests), '=', bound.cents), eb('hotels.id', later, bound.id)]),
       ]),
     );
   }
-  return query
-    .orderBy((eb) => stayCentsOf(eb, nights, stay.guests), direction)
+  if (window !== undefined) {
+    ranked = ranked
+      .orderBy((eb) => stayCentsOf(eb, nights, stay.guests), direction)
+      .orderBy('hotels.id', direction)
+      .limit(window);
+  }
+  return hotelsWithCreator(db)
+    .innerJoin(ranked.as('ranked'), 'ranked.id', 'hotels.id')
+    .select((eb) => [...pageColumns(eb, stay), 'ranked.stayCents'])
+    .where((eb) => matching(eb, search))
+    .orderBy('ranked.stayCents', direction)
     .orderBy('hotels.id', direction)
     .limit(search.limit + 1);
 }
@@ -345,6 +362,11 @@ function stayCentsOf(
   guests: number,
 ) {
   return sql<number>`(${eb.ref('staySeasons.seasonCents')} + (${nights} - ${eb.ref('staySeasons.seasonNights')}) * ${eb.ref('hotels.price')} * 100) * ${guests}`;
+}
+
+/** A stay order's two queries, for EXPLAIN. */
+export function stayPageQueries(db: Kysely<Database>, search: StaySearch, window?: number) {
+  return { plain: plainStayQuery(db, search, window), seasoned: seasonedStayQuery(db, search, window) };
 }
 
 /** Keyset order of two rows of a stay order. */
@@ -377,9 +399,8 @@ export interface HotelCount {
 
 /** `scanWindow`: see SCAN_WINDOW (tests give a small one to take both paths). */
 export function createHotelSearchRepository(db: Kysely<Database>, scanWindow = SCAN_WINDOW) {
-  type Query = ReturnType<typeof tablePageQuery>;
   /** The page in the first hotels of the order, else over every match. */
-  async function windowed(query: (window?: number) => Query, limit: number): Promise<FoundHotel[]> {
+  async function windowed(query: (window?: number) => { execute(): Promise<FoundHotel[]> }, limit: number): Promise<FoundHotel[]> {
     const first = await query(scanWindow).execute();
     return first.length > limit ? first : query().execute();
   }
@@ -388,7 +409,7 @@ export function createHotelSearchRepository(db: Kysely<Database>, scanWindow = S
   async function stayPage(search: StaySearch): Promise<FoundHotel[]> {
     const [plain, seasoned] = await Promise.all([
       windowed((window) => plainStayQuery(db, search, window), search.limit),
-      seasonedStayQuery(db, search).execute(),
+      windowed((window) => seasonedStayQuery(db, search, window), search.limit),
     ]);
     return [...plain, ...seasoned].sort(stayOrder(search.order === 'stay-desc'));
   }

@@ -110,7 +110,9 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
         description:
           `Hotels matching the filters. Headers, on the first page (no cursor): X-Total-Count (the matches, counted up to ${COUNT_LIMIT}) ` +
           `and X-Total-Count-Capped: true when more than ${COUNT_LIMIT} match; on every page X-Next-Cursor while more remain. ` +
-          `Without limit at most ${UNLIMITED_CAP} hotels are returned.`,
+          `Without limit at most ${UNLIMITED_CAP} hotels are returned. With checkIn and checkOut each hotel carries availableRooms, ` +
+          `stayTotal (the stay's room charge from the nightly prices) and stayCharges (its taxes and charges for the rooms asked for), ` +
+          'and sort=price-asc|price-desc orders by stayTotal.',
         querystring: HotelSearchQuery,
         response: { 200: Type.Array(HotelSchema), ...errorResponses() },
       },
