@@ -15,6 +15,7 @@ import {
   keyOf,
   pageQuery,
   SCAN_WINDOW,
+  stayPageQueries,
   type HotelSearch,
 } from '../../repositories/hotel-search-repository';
 import { hotelsWithCreator, toHotel } from '../../repositories/hotels-repository';
@@ -181,5 +182,14 @@ describe.each(testDatabases())('GET /api/hotels without limit on %s', (database)
     expect(pricePlan).not.toMatch(/Seq Scan|bookings/);
     // The first look at a page walks the order's own index.
     expect(await explain(db, { q: 'bulk', stay, order: 'rating', limit: 20 })).toMatch(/Index Scan using hotels_rating/);
+    // By the stay's price: the hotels without a season over it on hotels_price, a season looked up by hotel.
+    const plainStayPlan = await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { plain } = stayPageQueries(trx, { minPrice: 100, maxPrice: 120, stay, order: 'stay-asc', limit: 20 }, SCAN_WINDOW);
+      return (await plain.explain()).map((row) => String(row['QUERY PLAN'])).join('\n');
+    });
+    expect(plainStayPlan).toMatch(/hotels_price/);
+    expect(plainStayPlan).toMatch(/hotel_seasons_hotel_last/);
+    expect(plainStayPlan).not.toMatch(/bookings/);
   });
 });
