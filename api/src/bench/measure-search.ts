@@ -23,8 +23,11 @@ function randomFrom(seed: number): () => number {
   };
 }
 
-/** Varied searches: a whole town, the start of one typed in lower case, or a word of hotel names. */
-export function searchPaths(count: number, seed = 12): string[] {
+/**
+ * Varied searches: a whole town, the start of one typed in lower case, or a word of hotel names;
+ * with `sort`, in that order (price-asc with dates: by the stay's room charge).
+ */
+export function searchPaths(count: number, seed = 12, sort?: string): string[] {
   const random = randomFrom(seed);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
   const today = todayInColombo();
@@ -33,6 +36,7 @@ export function searchPaths(count: number, seed = 12): string[] {
     const checkIn = addDays(today, 1 + Math.floor(random() * 60));
     const checkOut = addDays(checkIn, 1 + Math.floor(random() * 5));
     const query = new URLSearchParams({ q: pick(words), checkIn, checkOut, guests: '2', limit: '20' });
+    if (sort) query.set('sort', sort);
     return `/api/hotels?${query.toString()}`;
   });
 }

@@ -75,6 +75,8 @@ async function measure(label: string, options: Partial<ApiConfig>): Promise<void
     }
     // Searches no two alike, each row a slice of its own, so none of them can come from the cache.
     const distinct = distinctSearchPaths(12_000);
+    // The same kind of searches sorted by price: with dates, by the stay's room charge (decision 0027).
+    const priceSorted = searchPaths(paths.length, 13, 'price-asc');
     const loads: (Load & { 'cache hits': string })[] = [
       await cached(() => serialRun(base, 'GET /api/health, one at a time (the floor)', Array<string>(100).fill('/api/health'))),
       await cached(() => serialRun(base, 'search, one at a time (no load; first sight of each)', searchPaths(100, 7))),
@@ -82,6 +84,9 @@ async function measure(label: string, options: Partial<ApiConfig>): Promise<void
         loadRun(base, `search: q + dates + guests=2, limit 20, ${paths.length} searches repeated, from a cold cache`, paths),
       ),
       await cached(() => loadRun(base, `the same ${paths.length} searches again, the cache warm [p99 ≤ 50 ms]`, paths)),
+      await cached(() => serialRun(base, 'price-asc with dates, one at a time (first sight of each)', priceSorted.slice(0, 100))),
+      await cached(() => loadRun(base, `price-asc with dates: ${priceSorted.length} searches repeated, from a cold cache`, priceSorted)),
+      await cached(() => loadRun(base, `the same price-asc searches again, the cache warm [p99 ≤ 50 ms]`, priceSorted)),
       await cached(() =>
         loadRun(
           base,

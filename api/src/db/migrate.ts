@@ -22,6 +22,7 @@ import { statements as hotelTaxes } from './migrations/018-hotel-taxes';
 import { statements as promotions } from './migrations/019-promotions';
 import { statements as accountLanguage } from './migrations/020-account-language';
 import { statements as exchangeRates } from './migrations/021-exchange-rates';
+import { statements as searchCharges } from './migrations/022-search-charges';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -54,6 +55,7 @@ const provider: MigrationProvider = {
       '019-promotions': fromStatements(promotions),
       '020-account-language': fromStatements(accountLanguage),
       '021-exchange-rates': fromStatements(exchangeRates),
+      '022-search-charges': fromStatements(searchCharges),
     };
   },
 };

@@ -14,6 +14,21 @@ export function createHotelChargesRepository(db: Kysely<Database>) {
       return db.selectFrom('hotelCharges').select(CHARGE_COLUMNS).where('hotelId', '=', hotelId).orderBy('position').execute();
     },
 
+    /** The charges of several hotels (a search page's), each list in its order; a hotel with none has no entry. */
+    async listOf(hotelIds: readonly string[]): Promise<Map<string, HotelCharge[]>> {
+      const byHotel = new Map<string, HotelCharge[]>();
+      if (hotelIds.length === 0) return byHotel;
+      const rows = await db
+        .selectFrom('hotelCharges')
+        .select(['hotelId', ...CHARGE_COLUMNS])
+        .where('hotelId', 'in', hotelIds)
+        .orderBy('hotelId')
+        .orderBy('position')
+        .execute();
+      for (const { hotelId, ...charge } of rows) byHotel.set(hotelId, [...(byHotel.get(hotelId) ?? []), charge]);
+      return byHotel;
+    },
+
     /** On a transaction holding the hotel's lock: the list becomes `charges`, in that order. */
     async replace(hotelId: string, updatedBy: string, charges: readonly HotelCharge[]): Promise<void> {
       await db.deleteFrom('hotelCharges').where('hotelId', '=', hotelId).execute();

@@ -39,8 +39,13 @@ export const HotelSchema = Type.Object({
   bookings: Type.Optional(Type.Array(BookingSchema)),
   /** Present on a search with dates: rooms free on every night of the stay. */
   availableRooms: Type.Optional(Type.Integer()),
-  /** Present on a search with dates: the stay's price by the shared rule (stayPrice). */
+  /**
+   * Present on a search with dates: the stay's room charge from its nightly prices (priceStay's
+   * roomCharge, dollars), what `sort=price-asc|price-desc` orders by.
+   */
   stayTotal: Type.Optional(Type.Number()),
+  /** Present on a search with dates: the stay's taxes and charges for the rooms asked for (priceStay's charge lines summed, dollars; 0 without any). */
+  stayCharges: Type.Optional(Type.Number()),
 });
 
 /** Which URLs are allowed depends on the API's IMAGE_ORIGINS, so its handler checks them (imageUrlProblem). */

@@ -21,6 +21,24 @@ describe('HotelCard', () => {
   });
 });
 
+describe('HotelCard stay', () => {
+  it("with a stay, shows the stay's total and its taxes and charges when it has any", () => {
+    const hotel = makeHotel('h1', { price: 80, stayTotal: 480, stayCharges: 53.64 });
+    const { unmount } = renderPage(<HotelCard hotel={hotel} action={action} nights={3} />);
+    expect(screen.getByText('$480.00 for 3 nights')).toBeInTheDocument();
+    expect(screen.getByText('+ $53.64 taxes and charges')).toBeInTheDocument();
+    unmount();
+    const untaxed = renderPage(<HotelCard hotel={{ ...hotel, stayTotal: 80, stayCharges: 0 }} action={action} nights={1} />);
+    expect(screen.getByText('$80.00 for 1 night')).toBeInTheDocument();
+    expect(screen.queryByText(/taxes and charges/)).not.toBeInTheDocument();
+    untaxed.unmount();
+    // Without dates: the price per night only, as before.
+    renderPage(<HotelCard hotel={hotel} action={action} />);
+    expect(screen.queryByText(/for 3 nights|taxes and charges/)).not.toBeInTheDocument();
+    expect(screen.getByText('/ night', { exact: false })).toHaveTextContent('$80.00 / night');
+  });
+});
+
 describe('HotelCard title', () => {
   it('is plain text, or with titleTo a link to the hotel’s page', async () => {
     const { unmount } = renderPage(<HotelCard hotel={makeHotel('h1', { title: 'Lake View' })} action={action} />);

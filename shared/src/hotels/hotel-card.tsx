@@ -56,6 +56,12 @@ const StayTotal = styled.p`
   }
 `;
 
+const StayCharges = styled.p`
+  && {
+    font-size: 0.9rem;
+  }
+`;
+
 const RoomsLeft = styled.p`
   && {
     color: ${({ theme }) => theme.colors.danger};
@@ -84,11 +90,14 @@ const ActionLink = styled(ButtonLink)`
 
 export interface HotelCardProps {
   /** Any hotel the API sends: a card needs only HotelCardHotel's fields, and a search's stay ones when it has them. */
-  hotel: HotelCardHotel & Partial<Pick<Hotel, 'stayTotal' | 'availableRooms'>>;
+  hotel: HotelCardHotel & Partial<Pick<Hotel, 'stayTotal' | 'stayCharges' | 'availableRooms'>>;
   action: HotelCardAction;
   /** The hotel's page, when its name should lead there (a town's page lists hotels to look at). */
   titleTo?: string;
-  /** Nights of the stay searched for: the card then shows the stay's total (a search with dates sends it). */
+  /**
+   * Nights of the stay searched for: the card then shows the stay's total and, when it has any, its
+   * taxes and charges (a search with dates sends both).
+   */
   nights?: number;
 }
 
@@ -98,7 +107,8 @@ const FEW_ROOMS = 3;
 const roomsLeft = (rooms: number) => (rooms === 1 ? 'Only 1 room left' : `Only ${rooms} rooms left`);
 
 export function HotelCard({ hotel, action, nights, titleTo }: HotelCardProps) {
-  const { stayTotal, availableRooms } = hotel;
+  const { stayTotal, stayCharges, availableRooms } = hotel;
+  const staying = nights !== undefined && nights > 0 && stayTotal !== undefined;
   return (
     <HotelCardFrame aria-labelledby={`hotel-${hotel.id}-title`}>
       <Figure>
@@ -117,11 +127,12 @@ export function HotelCard({ hotel, action, nights, titleTo }: HotelCardProps) {
           <StarRating rating={hotel.rating} />
           <GuestScore>{guestScoreText(hotel)}</GuestScore>
         </Ratings>
-        {nights !== undefined && nights > 0 && stayTotal !== undefined && (
+        {staying && (
           <StayTotal>
             {formatUsd(stayTotal)} for {nights === 1 ? '1 night' : `${nights} nights`}
           </StayTotal>
         )}
+        {staying && stayCharges !== undefined && stayCharges > 0 && <StayCharges>+ {formatUsd(stayCharges)} taxes and charges</StayCharges>}
         {availableRooms !== undefined && availableRooms > 0 && availableRooms <= FEW_ROOMS && (
           <RoomsLeft>{roomsLeft(availableRooms)}</RoomsLeft>
         )}

@@ -15,6 +15,7 @@ import {
   keyOf,
   pageQuery,
   SCAN_WINDOW,
+  stayPageQueries,
   type HotelSearch,
 } from '../../repositories/hotel-search-repository';
 import { hotelsWithCreator, toHotel } from '../../repositories/hotels-repository';
@@ -119,7 +120,7 @@ describe.each(testDatabases())('GET /api/hotels without limit on %s', (database)
 
   it('finds the same page in the first hotels of the order as over every match, whatever the window', async () => {
     const db = app().db;
-    const stay = { checkIn: addDays(todayInColombo(), 3), checkOut: addDays(todayInColombo(), 5), rooms: 2, includeFull: false };
+    const stay = { checkIn: addDays(todayInColombo(), 3), checkOut: addDays(todayInColombo(), 5), rooms: 2, includeFull: false, guests: 2 };
     const searches: HotelSearch[] = [];
     for (const order of ['recommended', 'price-asc', 'price-desc', 'rating', 'listed'] as const) {
       // Broad, narrow, priced, with a stay, and matching nothing.
@@ -127,7 +128,13 @@ describe.each(testDatabases())('GET /api/hotels without limit on %s', (database)
       searches.push({ q: 'a', minPrice: 80, maxPrice: 150, order, limit: 2 }, { q: 'e', stay, order, limit: 2 });
       searches.push({ q: 'no hotel is called this', order, limit: 2 });
     }
+    // With dates the price orders sort by the stay's room charge: the hotels without a season over it on a window too.
+    for (const order of ['stay-asc', 'stay-desc'] as const) {
+      searches.push({ stay, order, limit: 2 }, { q: 'a', stay, order, limit: 3 }, { q: 'e', minPrice: 80, stay, order, limit: 2 });
+    }
     const whole = async (search: HotelSearch) => {
+      // A stay order's window so wide it holds every hotel: its page over every match.
+      if (search.order === 'stay-asc' || search.order === 'stay-desc') return createHotelSearchRepository(db, 1_000_000).page(search);
       const rows = await pageQuery(db, search).execute();
       return { hotels: rows.slice(0, search.limit), more: rows.length > search.limit };
     };
@@ -163,7 +170,7 @@ describe.each(testDatabases())('GET /api/hotels without limit on %s', (database)
     await sql`analyze hotels`.execute(db);
     await sql`analyze hotel_nights`.execute(db);
     const checkIn = addDays(todayInColombo(), 10);
-    const stay = { checkIn, checkOut: addDays(checkIn, 2), rooms: 2, includeFull: false };
+    const stay = { checkIn, checkOut: addDays(checkIn, 2), rooms: 2, includeFull: false, guests: 2 };
     const textPlan = await explain(db, { q: 'kandy', order: 'recommended', limit: 20 });
     expect(textPlan).toMatch(/hotels_title_trgm/);
     expect(textPlan).toMatch(/hotels_location_trgm/);
@@ -175,5 +182,14 @@ describe.each(testDatabases())('GET /api/hotels without limit on %s', (database)
     expect(pricePlan).not.toMatch(/Seq Scan|bookings/);
     // The first look at a page walks the order's own index.
     expect(await explain(db, { q: 'bulk', stay, order: 'rating', limit: 20 })).toMatch(/Index Scan using hotels_rating/);
+    // By the stay's price: the hotels without a season over it on hotels_price, a season looked up by hotel.
+    const plainStayPlan = await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { plain } = stayPageQueries(trx, { minPrice: 100, maxPrice: 120, stay, order: 'stay-asc', limit: 20 }, SCAN_WINDOW);
+      return (await plain.explain()).map((row) => String(row['QUERY PLAN'])).join('\n');
+    });
+    expect(plainStayPlan).toMatch(/hotels_price/);
+    expect(plainStayPlan).toMatch(/hotel_seasons_hotel_last/);
+    expect(plainStayPlan).not.toMatch(/bookings/);
   });
 });

@@ -1,11 +1,12 @@
 // The opaque cursor of GET /api/hotels: base64url JSON of the sort order and the last hotel's key.
-// It comes back from the client, so every value is checked before it reaches SQL.
+// It comes back from the client, so every value is checked before it reaches SQL. With dates the
+// price orders are stay orders, whose key is the stay's room charge in whole cents and the id.
 import { badRequest, say } from '../../http-errors';
-import { ORDER_KEYS, type HotelOrder, type KeyColumn, type KeyValue } from '../../repositories/hotel-search-repository';
+import { ORDER_KEYS, type KeyColumn, type KeyValue, type SearchOrder } from '../../repositories/hotel-search-repository';
 import { encodeCursorText, parseCursorText } from '../cursor-text';
 
 export interface Cursor {
-  order: HotelOrder;
+  order: SearchOrder;
   key: KeyValue[];
 }
 
@@ -16,6 +17,7 @@ const VALID: Record<KeyColumn, (value: unknown) => boolean> = {
   bestSeller: (value) => typeof value === 'boolean',
   rating: (value) => typeof value === 'number' && Number.isFinite(value),
   price: (value) => typeof value === 'number' && Number.isFinite(value),
+  stayCents: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
   createdAt: (value) => typeof value === 'string' && MICRO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)),
   id: (value) => typeof value === 'string' && UUID.test(value),
 };
@@ -31,9 +33,9 @@ export function decodeCursor(text: string): Cursor {
   const decoded = parseCursorText(text);
   if (!Array.isArray(decoded)) throw badRequest('cursor', cursorInvalid);
   const [order, ...key] = decoded as unknown[];
-  const keys = typeof order === 'string' && Object.hasOwn(ORDER_KEYS, order) ? ORDER_KEYS[order as HotelOrder] : undefined;
+  const keys = typeof order === 'string' && Object.hasOwn(ORDER_KEYS, order) ? ORDER_KEYS[order as SearchOrder] : undefined;
   if (!keys || key.length !== keys.length || !keys.every((part, i) => VALID[part.column](key[i]))) {
     throw badRequest('cursor', cursorInvalid);
   }
-  return { order: order as HotelOrder, key: key as KeyValue[] };
+  return { order: order as SearchOrder, key: key as KeyValue[] };
 }

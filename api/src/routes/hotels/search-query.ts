@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import type { HotelSearchQuery } from '@ceylon/shared/contracts';
 import { badRequest, say } from '../../http-errors';
-import type { HotelSearch } from '../../repositories/hotel-search-repository';
+import { isStayOrder, SORT_OF, STAY_ORDER_OF, type HotelSearch, type SearchOrder } from '../../repositories/hotel-search-repository';
 import { checkStay } from '../../bookings/booking-request';
 import { decodeCursor } from './search-cursor';
 
@@ -36,7 +36,13 @@ export function toFilters(query: Omit<SearchQuery, 'sort' | 'limit' | 'cursor'>,
   return {
     search: {
       ...filters,
-      stay: { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: query.rooms ?? 1, includeFull: query.includeFull ?? false },
+      stay: {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        rooms: query.rooms ?? 1,
+        includeFull: query.includeFull ?? false,
+        guests: stay.guests,
+      },
       order: 'recommended',
       limit: 1,
     },
@@ -49,7 +55,11 @@ export function toSearch(query: SearchQuery, today: string, cap = UNLIMITED_CAP)
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   // No parameter at all lists the catalogue in the order it always had, so existing callers see no change.
   const bare = Object.keys(query).length === 0;
-  const order = query.sort ?? cursor?.order ?? (bare ? 'listed' : 'recommended');
+  const sort =
+    query.sort ?? (cursor && (isStayOrder(cursor.order) ? SORT_OF[cursor.order] : cursor.order)) ?? (bare ? 'listed' : 'recommended');
+  // With dates the price orders sort by the stay's room charge (decision 0027).
+  const order: SearchOrder =
+    parsed.search.stay && Object.hasOwn(STAY_ORDER_OF, sort) ? STAY_ORDER_OF[sort as keyof typeof STAY_ORDER_OF] : sort;
   if (cursor && cursor.order !== order) throw badRequest('cursor', say('error.search.cursorOrder'));
   return { ...parsed, search: { ...parsed.search, order, after: cursor?.key, limit: query.limit ?? cap } };
 }

@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { HotelSchema, HotelSearchQuery } from '@ceylon/shared/contracts';
-import { stayTotal, todayInColombo, type Hotel } from '@ceylon/shared/domain';
+import { fromCents, priceStay, todayInColombo, type Hotel, type HotelCharge } from '@ceylon/shared/domain';
 import { createHotelSearchRepository, keyOf, type FoundHotel, type StayFilter } from '../../repositories/hotel-search-repository';
 import { openSideConnection } from '../../db/connect';
 import { toHotel } from '../../repositories/hotels-repository';
+import { createHotelChargesRepository } from '../../repositories/hotel-charges-repository';
 import { createSeasonsRepository, type SeasonsByHotel } from '../../repositories/seasons-repository';
 import { encode, preferredEncoding } from '../../search-cache/encoded-answer';
 import { registerSearchCacheMetrics } from '../../metrics/search-cache-metrics';
@@ -16,11 +17,28 @@ import { errorResponses } from '../../schemas/error-responses';
 import { encodeCursor } from './search-cursor';
 import { COUNT_LIMIT, toSearch, UNLIMITED_CAP } from './search-query';
 
-/** A found hotel as the answer shows it: with a stay, its free rooms and the stay's total from its nightly prices. */
-function present(row: FoundHotel, stay: StayFilter | undefined, guests: number | undefined, seasons: SeasonsByHotel): Hotel {
-  if (!stay || guests === undefined) return toHotel(row);
-  const pricing = { price: row.price, seasons: seasons.get(row.id) ?? [] };
-  return { ...toHotel(row), availableRooms: row.availableRooms ?? 0, stayTotal: stayTotal(pricing, stay.checkIn, stay.checkOut, guests) };
+/** What a page's stays are priced from: its hotels' seasons over the stay and their charges. */
+interface PagePrices {
+  seasons: SeasonsByHotel;
+  charges: Map<string, HotelCharge[]>;
+}
+
+/**
+ * A found hotel as the answer shows it: with a stay, its free rooms, the stay's room charge from its
+ * nightly prices (`stayTotal`, what the price orders sort by) and its taxes and charges for the
+ * rooms asked for (`stayCharges`), by the shared rule (priceStay).
+ */
+function present(row: FoundHotel, stay: StayFilter | undefined, prices: PagePrices): Hotel {
+  if (!stay) return toHotel(row);
+  const pricing = { price: row.price, seasons: prices.seasons.get(row.id) ?? [] };
+  const charges = prices.charges.get(row.id) ?? [];
+  const price = priceStay(pricing, stay.checkIn, stay.checkOut, stay.guests, { charges, rooms: stay.rooms });
+  return {
+    ...toHotel(row),
+    availableRooms: row.availableRooms ?? 0,
+    stayTotal: fromCents(price.roomChargeCents),
+    stayCharges: fromCents(price.charges.reduce((sum, { cents }) => sum + cents, 0)),
+  };
 }
 
 /** An answer serialised once (by the route's own response schema) and compressed once, sent as it is, cached or not. */
@@ -67,6 +85,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
 ) => {
   const hotels = createHotelSearchRepository(app.db);
   const seasons = createSeasonsRepository(app.db);
+  const hotelCharges = createHotelChargesRepository(app.db);
   // On PostgreSQL the version is read on a connection of its own (see openSideConnection); PGlite
   // has one connection for everything.
   const versionDb = app.databaseKind === 'postgres' ? await openSideConnection(app.config, app.log) : app.db;
@@ -91,7 +110,9 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
         description:
           `Hotels matching the filters. Headers, on the first page (no cursor): X-Total-Count (the matches, counted up to ${COUNT_LIMIT}) ` +
           `and X-Total-Count-Capped: true when more than ${COUNT_LIMIT} match; on every page X-Next-Cursor while more remain. ` +
-          `Without limit at most ${UNLIMITED_CAP} hotels are returned.`,
+          `Without limit at most ${UNLIMITED_CAP} hotels are returned. With checkIn and checkOut each hotel carries availableRooms, ` +
+          `stayTotal (the stay's room charge from the nightly prices) and stayCharges (its taxes and charges for the rooms asked for), ` +
+          'and sort=price-asc|price-desc orders by stayTotal.',
         querystring: HotelSearchQuery,
         response: { 200: Type.Array(HotelSchema), ...errorResponses() },
       },
@@ -110,7 +131,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
       const given = keyed.get(request);
       if (!given) throw new Error('The search route ran without its onRequest hook');
       const { key, today } = given;
-      const { search, guests } = toSearch(request.query, today, cap);
+      const { search } = toSearch(request.query, today, cap);
       const answer = await cache.answer(key, async () => {
         // The count comes with the first page only (a client keeps it while paging on), and stops at
         // countLimit. Independent reads: on PostgreSQL they run on two connections at once.
@@ -121,16 +142,16 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ cap?: number; countLimit?: numbe
         if (count?.more) headers['X-Total-Count-Capped'] = 'true';
         const last = page.hotels.at(-1);
         if (page.more && last) headers['X-Next-Cursor'] = encodeCursor({ order: search.order, key: keyOf(last, search.order) });
-        // The route's JSON serializer (fast-json-stringify from the response schema) always returns a string.
-        // The page's seasons over the stay's nights: one read by the page's ids, only with dates.
+        // The page's seasons over the stay's nights and its charges: a read of each by the page's ids, only with dates.
         const { stay } = search;
-        const pageSeasons = stay
-          ? await seasons.pricingOf(
-              page.hotels.map((row) => row.id),
-              { from: stay.checkIn, until: stay.checkOut },
-            )
-          : (new Map() as SeasonsByHotel);
-        const json = reply.serialize(page.hotels.map((row) => present(row, stay, guests, pageSeasons))) as string;
+        const ids = page.hotels.map((row) => row.id);
+        const [pageSeasons, pageCharges] = stay
+          ? await Promise.all([seasons.pricingOf(ids, { from: stay.checkIn, until: stay.checkOut }), hotelCharges.listOf(ids)])
+          : [new Map() as SeasonsByHotel, new Map<string, HotelCharge[]>()];
+        // The route's JSON serializer (fast-json-stringify from the response schema) always returns a string.
+        const json = reply.serialize(
+          page.hotels.map((row) => present(row, stay, { seasons: pageSeasons, charges: pageCharges })),
+        ) as string;
         const body = Buffer.from(json);
         return { body, encoded: encode(body), headers };
       });
