@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { apiClient } from '@ceylon/shared';
+import { apiClient, chooseShownCurrency } from '@ceylon/shared';
 import { apiError, makeBooking, makeHotel, ok, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import BookingPage from './booking-page';
 
@@ -199,6 +199,30 @@ describe('Booking page', () => {
     await user.selectOptions(screen.getByLabelText('Guests'), '3');
     expect(screen.queryByText('Promotion code WELCOME10 applied')).not.toBeInTheDocument();
     expect(screen.getByTestId('stay-total')).toHaveTextContent('$1,080.00');
+  });
+
+  it('shows the total in the currency chosen, about, says what is charged in dollars, and books with that currency and rate', async () => {
+    const rates = [{ currency: 'LKR', perUsd: 300, setAt: '2030-03-01T00:00:00.000Z' }];
+    get.mockImplementation((url: string) => (url === '/exchange-rates' ? Promise.resolve(ok({ rates })) : answers(hotel)(url)));
+    post.mockResolvedValue(ok(makeBooking('b8'), 201));
+    chooseShownCurrency('LKR');
+    try {
+      const { user } = setup('/booking?hotelId=h1&checkIn=2030-03-12&checkOut=2030-03-14&guests=1');
+      await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+      expect(screen.getByTestId('stay-total')).toHaveTextContent('$240.00');
+      expect(await screen.findByText(/^about LKR.72,000$/)).toBeInTheDocument();
+      expect(
+        screen.getByText('You will be charged $240.00 in US dollars; prices in other currencies are approximate.'),
+      ).toBeInTheDocument();
+      await user.click(confirmButton());
+      expect(post).toHaveBeenCalledWith(
+        '/bookings',
+        expect.objectContaining({ totalPrice: 240, shownCurrency: 'LKR', shownRate: 300 }),
+        expect.anything(),
+      );
+    } finally {
+      chooseShownCurrency('USD');
+    }
   });
 
   it('says so when a link asks for more rooms than the hotel has', async () => {

@@ -1,4 +1,4 @@
-import { guestScore, guestScoreText, textLength } from './review-rules';
+import { guestScore, textLength } from './review-rules';
 
 describe('guestScore', () => {
   it('is the mean of 1–5 ratings out of 10, one decimal, and null with no reviews', () => {
@@ -7,11 +7,6 @@ describe('guestScore', () => {
     expect(guestScore(3, 13)).toBe(8.7);
     expect(guestScore(124, 533)).toBe(8.6);
     expect(guestScore(2, 3)).toBe(3);
-  });
-
-  it('reads as the card shows it', () => {
-    expect(guestScoreText({ guestScore: 8.6, reviewCount: 124 })).toBe('Guest score 8.6 · 124 reviews');
-    expect(guestScoreText({ guestScore: null, reviewCount: 0 })).toBe('No reviews yet');
   });
 
   it('counts characters as the API does', () => {

@@ -24,10 +24,3 @@ export function guestScore(reviewCount: number, reviewTotal: number): number | n
 export function textLength(text: string): number {
   return [...text].length;
 }
-
-/** "Guest score 8.6 · 12 reviews", or "No reviews yet". */
-export function guestScoreText(hotel: { guestScore: number | null; reviewCount: number }): string {
-  if (hotel.guestScore === null || hotel.reviewCount === 0) return 'No reviews yet';
-  const count = hotel.reviewCount === 1 ? '1 review' : `${hotel.reviewCount} reviews`;
-  return `Guest score ${hotel.guestScore.toFixed(1)} · ${count}`;
-}

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { guestScoreText, type Hotel, type HotelCardHotel } from '../domain';
+import { type Hotel, type HotelCardHotel } from '../domain';
+import { ConvertedPrice } from '../currency/converted-price';
 import { formatUsd } from '../format/money';
+import { usePageLanguage } from '../i18n/app-texts';
+import { useSharedText } from '../i18n/shared-text';
+import { useGuestScoreText } from './guest-score';
 import { ButtonLink } from '../ui/page-layout';
 import { HOTEL_CARD_SIZES, HOTEL_IMAGE_SIZE, HotelCardBody, HotelCardFrame } from './hotel-card-frame';
 import { HotelPicture } from './hotel-picture';
@@ -104,11 +108,13 @@ export interface HotelCardProps {
 /** Few enough free rooms to say so. */
 const FEW_ROOMS = 3;
 
-const roomsLeft = (rooms: number) => (rooms === 1 ? 'Only 1 room left' : `Only ${rooms} rooms left`);
-
 export function HotelCard({ hotel, action, nights, titleTo }: HotelCardProps) {
   const { stayTotal, stayCharges, availableRooms } = hotel;
   const staying = nights !== undefined && nights > 0 && stayTotal !== undefined;
+  const text = useSharedText();
+  const language = usePageLanguage();
+  const guestScoreText = useGuestScoreText();
+  const money = (amount: number) => formatUsd(amount, language);
   return (
     <HotelCardFrame aria-labelledby={`hotel-${hotel.id}-title`}>
       <Figure>
@@ -117,11 +123,11 @@ export function HotelCard({ hotel, action, nights, titleTo }: HotelCardProps) {
           fallback={{ src: hotel.imageUrl, alt: `${hotel.title}, ${hotel.location}`, ...HOTEL_IMAGE_SIZE }}
           sizes={HOTEL_CARD_SIZES}
         />
-        {hotel.bestSeller && <Badge>Best Seller</Badge>}
+        {hotel.bestSeller && <Badge>{text('shared.card.bestSeller')}</Badge>}
       </Figure>
       <HotelCardBody>
         <h3 id={`hotel-${hotel.id}-title`}>{titleTo ? <Link to={titleTo}>{hotel.title}</Link> : hotel.title}</h3>
-        <p>Owned by {hotel.creator.firstName}</p>
+        <p>{text('shared.card.ownedBy', { name: hotel.creator.firstName })}</p>
         <p>{hotel.location}</p>
         <Ratings>
           <StarRating rating={hotel.rating} />
@@ -129,16 +135,20 @@ export function HotelCard({ hotel, action, nights, titleTo }: HotelCardProps) {
         </Ratings>
         {staying && (
           <StayTotal>
-            {formatUsd(stayTotal)} for {nights === 1 ? '1 night' : `${nights} nights`}
+            {text('shared.card.stayTotal', { total: money(stayTotal), nights })}
+            <ConvertedPrice usd={stayTotal} />
           </StayTotal>
         )}
-        {staying && stayCharges !== undefined && stayCharges > 0 && <StayCharges>+ {formatUsd(stayCharges)} taxes and charges</StayCharges>}
+        {staying && stayCharges !== undefined && stayCharges > 0 && (
+          <StayCharges>{text('shared.card.charges', { amount: money(stayCharges) })}</StayCharges>
+        )}
         {availableRooms !== undefined && availableRooms > 0 && availableRooms <= FEW_ROOMS && (
-          <RoomsLeft>{roomsLeft(availableRooms)}</RoomsLeft>
+          <RoomsLeft>{text('shared.card.roomsLeft', { rooms: availableRooms })}</RoomsLeft>
         )}
         <Footer>
           <Price>
-            <strong>{formatUsd(hotel.price)}</strong> / night
+            <strong>{money(hotel.price)}</strong> {text('shared.card.perNight')}
+            {!staying && <ConvertedPrice usd={hotel.price} />}
           </Price>
           <ActionLink to={action.to} aria-label={`${action.label}: ${hotel.title}`}>
             {action.label}

@@ -8,3 +8,4 @@ export { FEATURED_COUNT } from './featured-count';
 export { useFeaturedHotels, featuredHotelsQuery, fetchHotels, type FeaturedHotelsState } from './use-hotels';
 export { fetchHotelPage, type HotelPage } from './hotel-page-request';
 export { createHotel, deleteHotel } from './hotel-requests';
+export { useGuestScoreText } from './guest-score';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useSharedText } from '../i18n/shared-text';
 
 const MAX_STARS = 5;
 
@@ -40,9 +41,10 @@ const Figure = styled.span`
  * says the rating, so a screen reader hears it once.
  */
 export function StarRating({ rating }: { rating: number }) {
+  const text = useSharedText();
   const filled = Math.max(0, Math.min(MAX_STARS, Math.floor(rating)));
   return (
-    <Stars role="img" aria-label={`Rated ${rating} out of ${MAX_STARS}`}>
+    <Stars role="img" aria-label={text('shared.stars', { rating, max: MAX_STARS })}>
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <Star key={index} $filled={index < filled} data-filled={index < filled}>
           <path d={STAR_PATH} />

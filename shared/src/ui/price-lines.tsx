@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { chargeBasisIn, hasPriceLines, type HotelCharge, type StayPriceLines } from '../domain/prices';
+import { ConvertedPrice } from '../currency/converted-price';
 import { formatUsd } from '../format/money';
 import { usePageLanguage } from '../i18n/app-texts';
 import { useSharedText } from '../i18n/shared-text';
@@ -73,7 +74,10 @@ export function PriceLines({ lines, totalTestId }: Props) {
         </>
       )}
       <dt>{text('shared.price.total')}</dt>
-      <dd data-testid={totalTestId}>{money(lines.total)}</dd>
+      <dd>
+        <span data-testid={totalTestId}>{money(lines.total)}</span>
+        <ConvertedPrice usd={lines.total} />
+      </dd>
     </Lines>
   );
 }

@@ -1,6 +1,17 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { below, Button, ButtonLink, todayInColombo, useAvailability, type Hotel, type NightAvailability } from '@ceylon/shared';
+import {
+  below,
+  Button,
+  ButtonLink,
+  formatUsd,
+  todayInColombo,
+  useAvailability,
+  usePageLanguage,
+  useShownCurrency,
+  type Hotel,
+  type NightAvailability,
+} from '@ceylon/shared';
 import { DateRangeField } from '@ceylon/shared/date-range';
 import { AVAILABILITY_NIGHTS, guestChoices, roomChoices, stayFigures, type BookingValues } from '../booking-draft';
 import { useBookingForm } from '../hooks/use-booking-form';
@@ -61,6 +72,13 @@ const Note = styled.p`
 /** Until the availability arrives: the hotel's price for every night. */
 const NO_NIGHTS: readonly NightAvailability[] = [];
 
+/** Under the summary when prices are also shown in another currency: what is charged, in dollars. */
+const ChargedNote = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Message = styled.p<{ $tone: 'danger' | 'success' }>`
   grid-column: 1 / -1;
   margin: 0;
@@ -88,6 +106,8 @@ export function BookingForm({ hotel, initial }: Props) {
   const { nights, lowest, highest } = figures;
   // With a code applied, the server's lines for this stay: the discount before Confirm (decision 0032).
   const lines = promotion.applied?.lines ?? figures.lines;
+  const language = usePageLanguage();
+  const shownCurrency = useShownCurrency();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -152,6 +172,9 @@ export function BookingForm({ hotel, initial }: Props) {
       </Fields>
       <Side>
         <StaySummary lowest={lowest} highest={highest} nights={nights} guests={values.guests} rooms={values.rooms} lines={lines} />
+        {shownCurrency !== 'USD' && nights > 0 && (
+          <ChargedNote>{text('customer.booking.chargedInDollars', { total: formatUsd(lines.total, language) })}</ChargedNote>
+        )}
         <Actions>
           <Button type="submit" disabled={phase !== 'editing'} aria-busy={phase === 'sending'}>
             {text(phase === 'sending' ? 'customer.booking.sending' : 'customer.booking.confirm')}

@@ -7,6 +7,7 @@ import {
   listedMinimumStayProblem,
   todayInColombo,
   useSession,
+  useShownRate,
   validateBooking,
   type Hotel,
   type PricedNight,
@@ -32,6 +33,8 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: rea
   const text = useCustomerText();
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
+  // The currency the page shows prices in, and its rate: the booking keeps them (decision 0035).
+  const shown = useShownRate();
   const [values, setValues] = useState(initial);
   const [phase, setPhase] = useState<BookingPhase>('editing');
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +76,8 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: rea
             ...values,
             totalPrice: promotion ? promotion.lines.total : stayFigures(values, hotel.price, listed, hotel.charges).total,
             ...(promotion && { promotionCode: promotion.code }),
+            // Shown in another currency: which, at what rate (prices shown in dollars say nothing more).
+            ...(shown.currency !== 'USD' && { shownCurrency: shown.currency, shownRate: shown.perUsd }),
           },
           idempotencyKey.current,
         );
@@ -88,7 +93,7 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: rea
         busy.current = false;
       }
     },
-    [hotel.charges, hotel.id, hotel.price, hotel.rooms, isSignedIn, listed, navigate, text, values],
+    [hotel.charges, hotel.id, hotel.price, hotel.rooms, isSignedIn, listed, navigate, shown.currency, shown.perUsd, text, values],
   );
 
   return { values, change, submit, phase, error };

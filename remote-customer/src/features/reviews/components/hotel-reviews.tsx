@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { guestScoreText, MoreReviews, ReviewItem, ReviewList, useReviewPages, type Hotel } from '@ceylon/shared';
+import { useGuestScoreText, MoreReviews, ReviewItem, ReviewList, useReviewPages, type Hotel } from '@ceylon/shared';
 import { useCustomerText } from '../../../texts';
 
 const Section = styled.section`
@@ -30,13 +30,14 @@ const Problem = styled.p`
 /** The hotel page's reviews: the guest score and count, then the reviews newest first with "Show more". */
 export function HotelReviews({ hotel }: { hotel: Hotel }) {
   const text = useCustomerText();
+  const guestScore = useGuestScoreText();
   const { state, showMore } = useReviewPages(hotel.id);
 
   return (
     <Section aria-labelledby="reviews-title">
       <h2 id="reviews-title">{text('customer.reviews.title')}</h2>
       <Score>
-        {guestScoreText(hotel)}
+        {guestScore(hotel)}
         {hotel.guestScore !== null && <Muted as="span"> {text('customer.reviews.scale')}</Muted>}
       </Score>
       <Muted>{text('customer.reviews.stars')}</Muted>

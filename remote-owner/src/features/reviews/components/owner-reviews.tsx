@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import {
   Button,
   errorMessage,
-  guestScoreText,
+  useGuestScoreText,
   MAX_REPLY_LENGTH,
   replyToReview,
   MoreReviews,
@@ -136,12 +136,13 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
 /** An owner's view of one hotel's reviews, with "Reply" on each one not yet answered. */
 export function OwnerReviews({ hotel }: { hotel: Hotel }) {
   const text = useOwnerText();
+  const guestScore = useGuestScoreText();
   const { state, showMore, replace } = useReviewPages(hotel.id);
 
   return (
     <Section aria-labelledby="owner-reviews-title">
       <h2 id="owner-reviews-title">{text('owner.reviews.title')}</h2>
-      <p>{guestScoreText(hotel)}</p>
+      <p>{guestScore(hotel)}</p>
       {state.status === 'loading' && <Muted role="status">{text('owner.reviews.loading')}</Muted>}
       {state.status === 'failed' && <Problem role="alert">{text('owner.reviews.failed')}</Problem>}
       {state.status === 'ready' && state.reviews.length === 0 && <Muted>{text('owner.reviews.none')}</Muted>}
