@@ -1,11 +1,9 @@
 import { useState, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { addDays, below, isIsoDate, Modal, todayInColombo, type NightAvailability } from '@ceylon/shared';
+import { addDays, below, isIsoDate, Modal, todayInColombo, useSharedText, type NightAvailability } from '@ceylon/shared';
 import type { StayCalendarProps } from './stay-calendar';
 import type { StayDates } from './stay-dates';
-
-const BUTTON_NAME = 'Choose dates on a calendar';
 
 type Calendar = ComponentType<StayCalendarProps>;
 let calendarLoad: Promise<Calendar> | undefined;
@@ -126,7 +124,7 @@ export function DateRangeField({
   checkIn,
   checkOut,
   onChange,
-  labels = { checkIn: 'Check-in', checkOut: 'Check-out' },
+  labels,
   names = {},
   field: Field = PlainField,
   renderBox,
@@ -135,9 +133,12 @@ export function DateRangeField({
   showRooms,
   wideButton,
   compactButton,
-  buttonText = BUTTON_NAME,
+  buttonText,
   today = todayInColombo(),
 }: DateRangeFieldProps) {
+  const text = useSharedText();
+  const buttonName = text('shared.dates.choose');
+  const boxLabels = labels ?? { checkIn: text('shared.dates.checkIn'), checkOut: text('shared.dates.checkOut') };
   // The dialog opens once the calendar is here: with it, or with why it is not.
   const [dialog, setDialog] = useState<{ Calendar: Calendar } | { failed: true } | null>(null);
   const openCalendar = () => {
@@ -149,7 +150,7 @@ export function DateRangeField({
   const boxes: DateBox[] = [
     {
       which: 'checkIn',
-      label: labels.checkIn,
+      label: boxLabels.checkIn,
       input: {
         type: 'date',
         name: names.checkIn,
@@ -160,7 +161,7 @@ export function DateRangeField({
     },
     {
       which: 'checkOut',
-      label: labels.checkOut,
+      label: boxLabels.checkOut,
       input: {
         type: 'date',
         name: names.checkOut,
@@ -180,19 +181,19 @@ export function DateRangeField({
         type="button"
         $wide={wideButton}
         aria-haspopup="dialog"
-        aria-label={buttonText === BUTTON_NAME ? undefined : BUTTON_NAME}
+        aria-label={buttonText === undefined || buttonText === buttonName ? undefined : buttonName}
         onClick={openCalendar}
         onPointerEnter={preloadCalendar}
         onFocus={preloadCalendar}
       >
         <CalendarIcon />
-        <ButtonText $compact={compactButton}>{buttonText}</ButtonText>
+        <ButtonText $compact={compactButton}>{buttonText ?? buttonName}</ButtonText>
       </OpenButton>
       {dialog &&
         createPortal(
           'failed' in dialog ? (
-            <Modal title="Choose your dates" onClose={() => setDialog(null)} size="content">
-              <p role="alert">The calendar could not be loaded. Type the dates in the boxes instead, or try again.</p>
+            <Modal title={text('shared.dates.title')} onClose={() => setDialog(null)} size="content">
+              <p role="alert">{text('shared.dates.loadFailed')}</p>
             </Modal>
           ) : (
             <CalendarDialog
@@ -253,6 +254,7 @@ const startingDay = (panel: HTMLElement) => panel.querySelector<HTMLElement>('.r
  * goes into the form and the dialog closes. Escape or × closes it leaving the form as it was.
  */
 function CalendarDialog({ Calendar, initial, today, availability, rooms, showRooms, onClose, onChoose }: CalendarDialogProps) {
+  const text = useSharedText();
   const [draft, setDraft] = useState<StayDates>(() =>
     isIsoDate(initial.checkIn) && initial.checkIn >= today ? initial : { checkIn: '', checkOut: '' },
   );
@@ -263,7 +265,7 @@ function CalendarDialog({ Calendar, initial, today, availability, rooms, showRoo
   };
 
   return (
-    <Modal title="Choose your dates" onClose={onClose} initialFocus={startingDay} size="content">
+    <Modal title={text('shared.dates.title')} onClose={onClose} initialFocus={startingDay} size="content">
       <Calendar
         checkIn={draft.checkIn}
         checkOut={draft.checkOut}
