@@ -105,14 +105,16 @@ export function MonthGrid({ month, nights, selected, onSelect, onMonth, priceOf 
   return (
     <section aria-labelledby="calendar-month">
       <Header>
-        <Button type="button" $tone="ghost" onClick={() => onMonth(-1)} aria-label={text('owner.grid.previousMonth')}>
-          ‹ <span aria-hidden="true">{text('owner.grid.previous')}</span>
+        <Button type="button" $tone="ghost" onClick={() => onMonth(-1)}>
+          <span aria-hidden="true">‹ {text('owner.grid.previous')}</span>
+          <span className="visually-hidden">{text('owner.grid.previousMonth')}</span>
         </Button>
         <h2 id="calendar-month" aria-live="polite">
           {formatMonth(month, language)}
         </h2>
-        <Button type="button" $tone="ghost" onClick={() => onMonth(1)} aria-label={text('owner.grid.nextMonth')}>
-          <span aria-hidden="true">{text('owner.grid.next')}</span> ›
+        <Button type="button" $tone="ghost" onClick={() => onMonth(1)}>
+          <span aria-hidden="true">{text('owner.grid.next')} ›</span>
+          <span className="visually-hidden">{text('owner.grid.nextMonth')}</span>
         </Button>
       </Header>
       <Days aria-label={text('owner.grid.nights', { month: formatMonth(month, language) })}>
@@ -128,17 +130,15 @@ export function MonthGrid({ month, nights, selected, onSelect, onMonth, priceOf 
           const price = priceOf?.(night.date);
           return (
             <li key={night.date}>
-              <NightButton
-                type="button"
-                $load={loadOf(night)}
-                aria-pressed={selected === night.date}
-                aria-label={nightDescription(night, text, language, price)}
-                onClick={() => onSelect(night.date)}
-              >
-                <strong>{Number(night.date.slice(8))}</strong>
-                <span>{night.closed ? text('owner.grid.closed') : text('owner.grid.booked', { count: night.booked })}</span>
-                {!night.closed && <span>{text('owner.grid.free', { count: night.free })}</span>}
-                {price !== undefined && <span>{formatUsd(price).replace(/\.00$/, '')}</span>}
+              <NightButton type="button" $load={loadOf(night)} aria-pressed={selected === night.date} onClick={() => onSelect(night.date)}>
+                {/* The button's name says it all in the order each language says it; the cell shows it short. */}
+                <span className="visually-hidden">{nightDescription(night, text, language, price)}</span>
+                <strong aria-hidden="true">{Number(night.date.slice(8))}</strong>
+                <span aria-hidden="true">
+                  {night.closed ? text('owner.grid.closed') : text('owner.grid.booked', { count: night.booked })}
+                </span>
+                {!night.closed && <span aria-hidden="true">{text('owner.grid.free', { count: night.free })}</span>}
+                {price !== undefined && <span aria-hidden="true">{formatUsd(price).replace(/\.00$/, '')}</span>}
               </NightButton>
             </li>
           );
