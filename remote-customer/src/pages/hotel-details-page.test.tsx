@@ -266,7 +266,7 @@ describe('Hotel page in Sinhala', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fort Ramparts' })).toBeInTheDocument();
     expect(screen.getByText('වැඩිපුරම අලෙවි වන')).toBeInTheDocument();
     expect(screen.getByText(/^Galle · හිමිකරු /)).toBeInTheDocument();
-    expect(screen.getByText('US$160.00').parentElement).toHaveTextContent('රැයකට US$160.00');
+    expect(screen.getByText('$160.00').parentElement).toHaveTextContent('රැයකට $160.00');
     // The charges' names as the owner wrote them, how each is reckoned in Sinhala.
     const charges = screen.getByRole('list', { name: /^මිල ගණන් එක් රාත්‍රියකට, එක් අමුත්තෙකුට වේ;/ });
     expect(

@@ -1,14 +1,11 @@
-import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
-const usd = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
-  ]),
-) as Record<Language, Intl.NumberFormat>;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /**
- * Prices are kept in US dollars and always shown with cents, as `Intl` writes them in the page's
- * language: `$1,234.50` in English (and Tamil), `US$1,234.50` in Sinhala.
+ * Prices are kept in US dollars and always shown with cents, `$1,234.50`, in every language: the
+ * language is taken so callers say which page they write for, but the server's ICU and the
+ * browser's write dollars differently for Sinhala (`US$1,234.50` in Node's, not in Chromium's), and
+ * a page drawn on the server must be drawn the same by the browser.
  */
-export const formatUsd = (amount: number, language: Language = DEFAULT_LANGUAGE) => usd[language].format(amount);
+export const formatUsd = (amount: number, _language: Language = DEFAULT_LANGUAGE) => usd.format(amount);

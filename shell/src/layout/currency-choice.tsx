@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { chooseShownCurrency, SHOWN_CURRENCIES, useLingui, useShownCurrency, type ShownCurrency } from '@ceylon/shared';
+import { chooseShownCurrency, SHOWN_CURRENCIES, useShownCurrency, type ShownCurrency } from '@ceylon/shared';
 import { useShellText } from '../i18n/shell-text';
 
 /**
  * The currency prices are shown in (decision 0035): dollars, or another at the rate an
  * administrator set, each converted price marked approximate; dollars are still what is charged.
- * Every currency is offered; one without a rate set shows dollars. The choice redraws every area's
+ * Every currency is offered; one without a rate set shows dollars. The names are the shell's texts,
+ * not Intl.DisplayNames: the server's and the browser's ICU name some currencies differently, and the
+ * footer is drawn on the server, so the browser's first draw must say exactly the same. The choice redraws every area's
  * prices on the page at once and is remembered by the browser.
  */
 export function CurrencyChoice({ placement }: { placement: 'footer' | 'menu' }) {
   const text = useShellText();
-  const { i18n } = useLingui();
   const currency = useShownCurrency();
   const noteId = useId();
-  const names = new Intl.DisplayNames([i18n.locale, 'en'], { type: 'currency' });
   return (
     <Choice $placement={placement}>
       <label>
@@ -22,7 +22,7 @@ export function CurrencyChoice({ placement }: { placement: 'footer' | 'menu' }) 
         <select value={currency} aria-describedby={noteId} onChange={(event) => chooseShownCurrency(event.target.value as ShownCurrency)}>
           {SHOWN_CURRENCIES.map((code) => (
             <option key={code} value={code}>
-              {code} · {names.of(code)}
+              {text(`currency.${code}`)}
             </option>
           ))}
         </select>
