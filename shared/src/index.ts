@@ -42,3 +42,4 @@ export * from './reviews';
 export * from './queries';
 export * from './i18n';
 export * from './currency';
+export { readChoiceCookie, writeChoiceCookie } from './browser/choice-cookie';

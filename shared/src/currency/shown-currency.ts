@@ -2,10 +2,10 @@
 // DISPLAY_CURRENCIES at the rate an administrator set. Remembered per browser in a cookie, read and
 // written here only; @ceylon/shared is one copy per page, so the shell's choice reaches every area.
 import { useSyncExternalStore } from 'react';
+import { readChoiceCookie, writeChoiceCookie } from '../browser/choice-cookie';
 import { SHOWN_CURRENCIES, type ShownCurrency } from '../domain/currencies';
 
 const COOKIE = 'currency';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 
 const isShownCurrency = (value: string | undefined): value is ShownCurrency =>
@@ -13,18 +13,13 @@ const isShownCurrency = (value: string | undefined): value is ShownCurrency =>
 
 /** The browser's choice; dollars when none (or an unknown value) is remembered, and on the server. */
 export function readShownCurrency(): ShownCurrency {
-  if (typeof document === 'undefined') return 'USD';
-  const kept = document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${COOKIE}=`))
-    ?.slice(COOKIE.length + 1);
+  const kept = readChoiceCookie(COOKIE);
   return isShownCurrency(kept) ? kept : 'USD';
 }
 
 /** Shows prices in `currency` from now on, on this page and the next. */
 export function chooseShownCurrency(currency: ShownCurrency): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COOKIE}=${currency}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  writeChoiceCookie(COOKIE, currency);
   listeners.forEach((listener) => listener());
 }
 

@@ -95,7 +95,7 @@ const monthColumns = (figure: 'occupancy' | 'revenue', text: Say, language: Lang
         { header: text('shared.charts.booked'), cell: (row: MonthRow) => count(row.bookedRoomNights) },
         { header: text('shared.charts.forSale'), cell: (row: MonthRow) => count(row.sellableRoomNights) },
       ]
-    : [{ header: text('shared.charts.revenue'), cell: (row: MonthRow) => formatUsd(fromCents(row.revenueCents), language) }]),
+    : [{ header: text('shared.charts.revenue'), cell: (row: MonthRow) => formatUsd(fromCents(row.revenueCents)) }]),
   { header: text('shared.charts.bookedAhead'), cell: (row) => text(row.ahead ? 'shared.charts.yes' : 'shared.charts.no') },
 ];
 

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { type Hotel, type HotelCardHotel } from '../domain';
 import { ConvertedPrice } from '../currency/converted-price';
 import { formatUsd } from '../format/money';
-import { usePageLanguage } from '../i18n/app-texts';
 import { useSharedText } from '../i18n/shared-text';
 import { useGuestScoreText } from './guest-score';
 import { ButtonLink } from '../ui/page-layout';
@@ -112,9 +111,7 @@ export function HotelCard({ hotel, action, nights, titleTo }: HotelCardProps) {
   const { stayTotal, stayCharges, availableRooms } = hotel;
   const staying = nights !== undefined && nights > 0 && stayTotal !== undefined;
   const text = useSharedText();
-  const language = usePageLanguage();
   const guestScoreText = useGuestScoreText();
-  const money = (amount: number) => formatUsd(amount, language);
   return (
     <HotelCardFrame aria-labelledby={`hotel-${hotel.id}-title`}>
       <Figure>
@@ -135,19 +132,19 @@ export function HotelCard({ hotel, action, nights, titleTo }: HotelCardProps) {
         </Ratings>
         {staying && (
           <StayTotal>
-            {text('shared.card.stayTotal', { total: money(stayTotal), nights })}
+            {text('shared.card.stayTotal', { total: formatUsd(stayTotal), nights })}
             <ConvertedPrice usd={stayTotal} />
           </StayTotal>
         )}
         {staying && stayCharges !== undefined && stayCharges > 0 && (
-          <StayCharges>{text('shared.card.charges', { amount: money(stayCharges) })}</StayCharges>
+          <StayCharges>{text('shared.card.charges', { amount: formatUsd(stayCharges) })}</StayCharges>
         )}
         {availableRooms !== undefined && availableRooms > 0 && availableRooms <= FEW_ROOMS && (
           <RoomsLeft>{text('shared.card.roomsLeft', { rooms: availableRooms })}</RoomsLeft>
         )}
         <Footer>
           <Price>
-            <strong>{money(hotel.price)}</strong> {text('shared.card.perNight')}
+            <strong>{formatUsd(hotel.price)}</strong> {text('shared.card.perNight')}
             {!staying && <ConvertedPrice usd={hotel.price} />}
           </Price>
           <ActionLink to={action.to} aria-label={`${action.label}: ${hotel.title}`}>

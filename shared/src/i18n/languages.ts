@@ -60,8 +60,8 @@ export function basenameOf(language: Language): string | undefined {
  */
 export const LANGUAGE_COOKIE = 'language';
 
-/** A year: the choice outlives a session; browsers cap any cookie at 400 days. */
-export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** How long the language is remembered: a year, as every choice the browser keeps. */
+export { CHOICE_COOKIE_MAX_AGE_S as LANGUAGE_COOKIE_MAX_AGE_S } from '../browser/choice-cookie';
 
 /** The locale `Intl` writes each language in: English as the site always has, Sinhala and Tamil as in Sri Lanka. */
 export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', si: 'si-LK', ta: 'ta-LK' };

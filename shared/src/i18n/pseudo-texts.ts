@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { readChoiceCookie } from '../browser/choice-cookie';
 
 // A test mode (issue 29, item 7; docs/languages.md): every text the translator gives is put between
 // ⟦ and ⟧, so a browser test can find words on a page that never went through it. Turned on by a
@@ -14,7 +15,7 @@ export const PSEUDO_CLOSE = '⟧';
 
 /** Whether a page with these cookies (`document.cookie`) shows its texts marked. */
 export function showsPseudoTexts(cookies: string): boolean {
-  return cookies.split('; ').includes(`${PSEUDO_TEXTS_COOKIE}=1`);
+  return readChoiceCookie(PSEUDO_TEXTS_COOKIE, cookies) === '1';
 }
 
 /** Marks every text `i18n` gives from now on, whatever catalogs it is given later. */

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { chargeBasisIn, hasPriceLines, type HotelCharge, type StayPriceLines } from '../domain/prices';
 import { ConvertedPrice } from '../currency/converted-price';
 import { formatUsd } from '../format/money';
-import { usePageLanguage } from '../i18n/app-texts';
 import { useSharedText } from '../i18n/shared-text';
 
 const Lines = styled.dl`
@@ -43,8 +42,6 @@ interface Props {
  */
 export function PriceLines({ lines, totalTestId }: Props) {
   const text = useSharedText();
-  const language = usePageLanguage();
-  const money = (amount: number) => formatUsd(amount, language);
   // A charge's name stays as the owner wrote it; how it is reckoned is said in the page's language.
   const basis = (charge: HotelCharge) =>
     chargeBasisIn(charge, {
@@ -57,25 +54,25 @@ export function PriceLines({ lines, totalTestId }: Props) {
       {hasPriceLines(lines) && (
         <>
           <dt>{text('shared.price.roomCharge')}</dt>
-          <dd>{money(lines.roomCharge)}</dd>
+          <dd>{formatUsd(lines.roomCharge)}</dd>
           {lines.discount && (
             <>
               <dt>{text('shared.price.discount', { code: lines.discount.code })}</dt>
-              <dd data-testid="price-discount">{`−${money(lines.discount.amount)}`}</dd>
+              <dd data-testid="price-discount">{`−${formatUsd(lines.discount.amount)}`}</dd>
             </>
           )}
           {lines.charges.map((charge, i) => (
             // Two charges may share a name; their place in the list is theirs alone.
             <Fragment key={`${i}:${charge.name}`}>
               <dt>{text('shared.price.charge', { name: charge.name, basis: basis(charge) })}</dt>
-              <dd>{money(charge.amount)}</dd>
+              <dd>{formatUsd(charge.amount)}</dd>
             </Fragment>
           ))}
         </>
       )}
       <dt>{text('shared.price.total')}</dt>
       <dd>
-        <span data-testid={totalTestId}>{money(lines.total)}</span>
+        <span data-testid={totalTestId}>{formatUsd(lines.total)}</span>
         <ConvertedPrice usd={lines.total} />
       </dd>
     </Lines>
@@ -98,11 +95,10 @@ const Folded = styled.details`
  * charged nothing more, else the total that unfolds into its price lines.
  */
 export function PriceTotal({ total, lines }: { total: number; lines?: StayPriceLines }) {
-  const language = usePageLanguage();
-  if (!lines || !hasPriceLines(lines)) return <>{formatUsd(total, language)}</>;
+  if (!lines || !hasPriceLines(lines)) return <>{formatUsd(total)}</>;
   return (
     <Folded>
-      <summary>{formatUsd(total, language)}</summary>
+      <summary>{formatUsd(total)}</summary>
       <PriceLines lines={lines} />
     </Folded>
   );

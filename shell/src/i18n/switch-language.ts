@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, languageOfPath, pathIn, type I18n, type Language } from '@ceylon/shared';
+import { LANGUAGE_COOKIE, languageOfPath, pathIn, writeChoiceCookie, type I18n, type Language } from '@ceylon/shared';
 import { createSiteRouter, type RouterHolder } from '../app/site-router';
 import { loadArrivedTexts } from '../federation/area-texts';
 import { loadShellCatalog } from './shell-text';
@@ -32,6 +32,5 @@ export async function switchLanguage(routers: RouterHolder, language: Language, 
 
 /** The choice, for the pages asked for without a language (deploy's shell-routes.ts reads it). */
 function rememberLanguage(language: Language): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  writeChoiceCookie(LANGUAGE_COOKIE, language);
 }

@@ -7,7 +7,6 @@ import {
   formatUsd,
   todayInColombo,
   useAvailability,
-  usePageLanguage,
   useShownCurrency,
   type Hotel,
   type NightAvailability,
@@ -106,7 +105,6 @@ export function BookingForm({ hotel, initial }: Props) {
   const { nights, lowest, highest } = figures;
   // With a code applied, the server's lines for this stay: the discount before Confirm (decision 0032).
   const lines = promotion.applied?.lines ?? figures.lines;
-  const language = usePageLanguage();
   const shownCurrency = useShownCurrency();
 
   const onSubmit = (event: FormEvent) => {
@@ -173,7 +171,7 @@ export function BookingForm({ hotel, initial }: Props) {
       <Side>
         <StaySummary lowest={lowest} highest={highest} nights={nights} guests={values.guests} rooms={values.rooms} lines={lines} />
         {shownCurrency !== 'USD' && nights > 0 && (
-          <ChargedNote>{text('customer.booking.chargedInDollars', { total: formatUsd(lines.total, language) })}</ChargedNote>
+          <ChargedNote>{text('customer.booking.chargedInDollars', { total: formatUsd(lines.total) })}</ChargedNote>
         )}
         <Actions>
           <Button type="submit" disabled={phase !== 'editing'} aria-busy={phase === 'sending'}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { below, ConvertedPrice, formatUsd, StarRating, Trans, usePageLanguage, type Hotel } from '@ceylon/shared';
+import { below, ConvertedPrice, formatUsd, StarRating, Trans, type Hotel } from '@ceylon/shared';
 import { HotelCharges } from './hotel-charges';
 import { HotelGallery } from './hotel-gallery';
 import { useCustomerText } from '../../../texts';
@@ -62,7 +62,6 @@ const DatesLink = styled.a`
 /** One hotel's page: photos, description, address, rating, price, its taxes and charges and a link to its calendar. */
 export function HotelProfile({ hotel }: { hotel: Hotel }) {
   const text = useCustomerText();
-  const language = usePageLanguage();
   return (
     <Layout aria-labelledby="hotel-title">
       <Figure>
@@ -81,7 +80,7 @@ export function HotelProfile({ hotel }: { hotel: Hotel }) {
         <StarRating rating={hotel.rating} />
         {hotel.description && <p>{hotel.description}</p>}
         <Price>
-          <Trans id="customer.hotel.price" values={{ price: formatUsd(hotel.price, language) }} components={{ 0: <strong /> }} />
+          <Trans id="customer.hotel.price" values={{ price: formatUsd(hotel.price) }} components={{ 0: <strong /> }} />
           <ConvertedPrice usd={hotel.price} />
         </Price>
         <HotelCharges charges={hotel.charges} />
