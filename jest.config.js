@@ -28,7 +28,8 @@ const browser = (name, roots) => ({
   transform: { ...base.transform, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(typebox|content-disposition)/)'],
   // Font files are URLs to the code that uses them (shared/build/font-rule.ts).
-  moduleNameMapper: { '\\.woff2$': '<rootDir>/jest.asset-stub.js' },
+  // A page's share of a catalog (`en.json?page=home`, cut by the builds' loader) is the whole catalog in tests.
+  moduleNameMapper: { '\\.woff2$': '<rootDir>/jest.asset-stub.js', '^(.+/locales/en\\.json)\\?page=[\\w-]+$': '$1' },
 });
 
 module.exports = {

@@ -21,6 +21,7 @@ import { chromiumLaunchOptions, lighthouseChromeFlags } from '../chromium';
 import { repoRoot, runSiteScript, sendGet } from '../support/operations';
 import { throttleLikeAPhone } from '../support/slow-phone';
 import { writeAreaPages } from './one-app/area-pages';
+import { measureTexts } from './text-figures';
 import { oneAppConfig } from './one-app/webpack-config';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -129,13 +130,15 @@ async function signIn(page: Page, site: string, role: Role) {
 }
 
 /** `/`, then the journey: /about, /login, customer, owner and admin pages (each a full load). */
-async function measureJs(url: string): Promise<{ home: JsWeight; journey: JsWeight }> {
+/** `homeScripts`: the URLs of the scripts fetched on `/`. */
+async function measureJs(url: string): Promise<{ home: JsWeight; journey: JsWeight; homeScripts: string[] }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage(contextOptions);
     const scripts = recordScripts(page, url);
     await open(page, url, '/');
-    const home = await jsWeight(scripts);
+    const homeScripts = [...scripts];
+    const home = await jsWeight(homeScripts);
     await open(page, url, '/about');
     await signIn(page, url, 'guest');
     await open(page, url, '/browse-hotels');
@@ -144,7 +147,7 @@ async function measureJs(url: string): Promise<{ home: JsWeight; journey: JsWeig
     await open(page, url, '/owner/my-hotels');
     await signIn(page, url, 'admin');
     await open(page, url, '/admin/dashboard');
-    return { home, journey: await jsWeight(scripts) };
+    return { home, journey: await jsWeight(scripts), homeScripts };
   } finally {
     await browser.close();
   }
@@ -428,7 +431,7 @@ async function measureAppliedLcp(sites: string[]): Promise<Record<string, number
 // ---- report ---------------------------------------------------------------------------------
 
 interface SiteFigures {
-  js: { home: JsWeight; journey: JsWeight };
+  js: Awaited<ReturnType<typeof measureJs>>;
   requests: RequestLevels;
   lighthouse?: Record<string, Vitals>;
   appliedLcp?: Record<string, number>;
@@ -531,15 +534,19 @@ async function main(): Promise<void> {
       { ...siteEnv, ...tlsEnv, RELEASES_DIR: oneAppStore, DATA_DIR: path.join(dataDir, 'one-app') },
       ca,
     );
+    let homeScripts: string[];
     try {
       const [federatedFigures, oneAppFigures] = await measureSites([
         { label: 'federated', url: federated.url },
         { label: 'one app', url: oneApp.url },
       ]);
       report(federatedFigures!, oneAppFigures!);
+      homeScripts = federatedFigures!.js.homeScripts;
     } finally {
       await oneApp.stop();
     }
+    // The federated site's files are the builds `npm start` released, which the text figures read.
+    await measureTexts(homeScripts);
     console.log(
       `load average ${loadavg()
         .map((n) => n.toFixed(1))

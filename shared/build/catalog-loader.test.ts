@@ -3,6 +3,7 @@ import path from 'node:path';
 import { apps, areas } from '../src/apps';
 import { compileCatalog } from '../src/i18n/compile-catalog';
 import catalogLoader, { catalogRule } from './catalog-loader';
+import { pageCatalog } from '../src/i18n/page-catalog';
 
 const root = path.join(__dirname, '../..');
 const languages = ['en', 'si', 'ta'] as const;
@@ -76,7 +77,9 @@ describe('areas', () => {
   test.each(areasWithCatalogs)('every page %s exposes exports its texts, for the shell to load with it', (app) => {
     const pages = readdirSync(path.join(root, app, 'src/pages')).filter((file) => /-page\.tsx$/.test(file));
     const silent = pages.filter(
-      (file) => !/^export \{ texts \} from '\.\.\/texts';$/m.test(readFileSync(path.join(root, app, 'src/pages', file), 'utf8')),
+      // `export { texts } from '../texts'`, or a module of the area's catalogs (`../catalog`, `../home-catalog`).
+      (file) =>
+        !/^export \{ (?:\w+ as )?texts \} from '\.\.\/[\w-]+';$/m.test(readFileSync(path.join(root, app, 'src/pages', file), 'utf8')),
     );
     expect(silent).toEqual([]);
   });
@@ -147,6 +150,26 @@ describe('the catalog loader', () => {
     const source = catalogLoader.call({ resourcePath: '/app/src/locales/en.json' } as never, '{"hi":"Hi! {name}","plain":"Home"}');
     expect(source.startsWith('export default ')).toBe(true);
     expect(JSON.parse(source.slice('export default '.length, -1))).toEqual({ hi: ['Hi! ', ['name']], plain: ['Home'] });
+  });
+
+  test("keeps only a page's groups for `en.json?page=<name>` (the area's locales/page-texts.json)", () => {
+    const resourcePath = path.join(root, 'remote-public/src/locales/en.json');
+    const dependencies: string[] = [];
+    const load = (page: string) =>
+      catalogLoader.call(
+        { resourcePath, resourceQuery: `?page=${page}`, addDependency: (file: string) => dependencies.push(file) } as never,
+        readFileSync(resourcePath, 'utf8'),
+      );
+    const ids = Object.keys(JSON.parse(load('home').slice('export default '.length, -1)) as object);
+    expect(ids).toContain('public.hero.title');
+    expect(ids).toContain('public.search.submit');
+    expect(ids.some((id) => id.startsWith('public.about.'))).toBe(false);
+    expect(ids.length).toBeLessThan(Object.keys(readCatalog('remote-public', 'en')).length / 2);
+    expect(dependencies).toEqual([path.join(root, 'remote-public/src/locales/page-texts.json')]);
+    expect(() => load('nowhere')).toThrow('has no page "nowhere"');
+    expect(() => pageCatalog({ 'public.hero.title': 'x' }, ['public.heroes'], 'en.json')).toThrow(
+      'no message is in the group "public.heroes"',
+    );
   });
 
   test('fails the build on a message that is not ICU, or not a string, naming it', () => {

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LoaderContext, RuleSetRule } from 'webpack';
 import { compileCatalog } from '../src/i18n/compile-catalog';
+import { pageCatalog, type PageTexts } from '../src/i18n/page-catalog';
 
 /**
  * Webpack's loader for an app's catalogs (`src/locales/<language>.json`, shared/src/i18n): each ICU
@@ -8,7 +11,17 @@ import { compileCatalog } from '../src/i18n/compile-catalog';
  * naming it.
  */
 export default function catalogLoader(this: LoaderContext<unknown>, source: string): string {
-  return `export default ${JSON.stringify(compileCatalog(JSON.parse(source) as unknown, this.resourcePath))};`;
+  let catalog = JSON.parse(source) as unknown;
+  const page = new URLSearchParams(this.resourceQuery).get('page');
+  // `en.json?page=home`: only the groups of ids that page draws (shared/src/i18n/page-catalog.ts).
+  if (page !== null) {
+    const listFile = path.join(path.dirname(this.resourcePath), 'page-texts.json');
+    this.addDependency(listFile);
+    const groups = (JSON.parse(readFileSync(listFile, 'utf8')) as PageTexts)[page];
+    if (!groups) throw new Error(`${listFile} has no page "${page}"`);
+    catalog = pageCatalog(catalog as Record<string, unknown>, groups, this.resourcePath);
+  }
+  return `export default ${JSON.stringify(compileCatalog(catalog, this.resourcePath))};`;
 }
 
 /**

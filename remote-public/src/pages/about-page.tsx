@@ -6,7 +6,7 @@ import { Beliefs, Benefits, CompanyStory, CoreValues, Departments } from '../fea
 import { ServiceCarousel } from '../features/about/components/service-carousel';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 function Band({
   id,

@@ -8,7 +8,7 @@ import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { useAccount } from '../features/account/hooks/use-account';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 const Panels = styled.div`
   display: grid;

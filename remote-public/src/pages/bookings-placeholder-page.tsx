@@ -4,7 +4,7 @@ import { Container, Lead, Section } from '../components/layout';
 import { PageHero } from '../components/page-hero';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 /**
  * /bookings: the original site's placeholder heading (docs/product.md §2.3), with the way to the

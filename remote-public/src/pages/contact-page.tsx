@@ -7,7 +7,7 @@ import { ContactForm } from '../features/contact/components/contact-form';
 import { OfficeMap } from '../features/contact/components/office-map';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 const Columns = styled.div`
   display: grid;

@@ -7,7 +7,7 @@ import { TownNotFound } from '../features/town/components/town-not-found';
 import { townRequest, type TownRequest } from '../features/town/town-request';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 /** Read on the server before it renders the page: the town and its page of hotels arrive with it. */
 export const prefetch: PagePrefetch = async (client, { params, search }) => {

@@ -7,7 +7,7 @@ import { FEATURED_DESTINATIONS, FeaturedDestinations } from '../features/destina
 import { TownList } from '../features/destinations/components/town-list';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 /** Read on the server before it renders this page: the towns with hotels, for the grid's links and the list. */
 export const prefetch: PagePrefetch = (client) =>

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, type Hotel } from '@ceylon/shared';
+import { apiClient, createTranslator, pageCatalog, type Hotel } from '@ceylon/shared';
+import sharedEnglish from '@ceylon/shared/locales/en.json';
 import { makeHotel, ok, pagedHotels, renderPage } from '@ceylon/shared/testing';
+import publicEnglish from '../locales/en.json';
+import pageTexts from '../locales/page-texts.json';
 import HomePage from './home-page';
 
 /** A listed hotel, named by its place in the list. */
@@ -24,6 +27,37 @@ const asked = (get: ReturnType<typeof serve>) =>
 const hotelCards = () => within(screen.getByRole('region', { name: 'Featured Hotels' })).queryAllByRole('article');
 
 afterEach(() => jest.restoreAllMocks());
+
+describe('Home page texts', () => {
+  it('draws only the English its build carries: the groups page-texts.json lists for it', async () => {
+    // The translator of `/`: @ceylon/shared's texts (the shell's) and the home page's share of the area's.
+    const i18n = createTranslator('en', [sharedEnglish, pageCatalog(publicEnglish, pageTexts.home, 'en.json')]);
+    const missing: string[] = [];
+    i18n.on('missing', ({ id }) => missing.push(id));
+    serve(
+      Array.from({ length: 30 }, (_, index) => listed(index + 1)),
+      ['galle'],
+    );
+    const { user } = renderPage(<HomePage />, { i18n });
+    await screen.findByRole('heading', { name: 'Hotel 1' });
+    await user.click(screen.getByRole('button', { name: 'View All Hotels' }));
+    await user.click(await screen.findByRole('button', { name: 'Show more hotels' }));
+    await screen.findByRole('heading', { name: 'Hotel 30' });
+    await user.click(screen.getByRole('button', { name: 'View Less' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Discover your perfect stay in Sri Lanka');
+    expect(missing).toEqual([]);
+  });
+
+  it('finds a missing text (the check above can fail)', async () => {
+    const i18n = createTranslator('en', [sharedEnglish, pageCatalog(publicEnglish, ['public.hero'], 'en.json')]);
+    const missing: string[] = [];
+    i18n.on('missing', ({ id }) => missing.push(id));
+    serve([listed(1)]);
+    renderPage(<HomePage />, { i18n });
+    await screen.findByRole('heading', { name: 'Hotel 1' });
+    expect(missing).toContain('public.featured.title');
+  });
+});
 
 describe('Home page', () => {
   it('fetches only the four it shows, with no toggle when there are four', async () => {

@@ -9,7 +9,7 @@ import { LoyaltyBlock } from '../features/home/components/loyalty-block';
 import { Testimonials } from '../features/home/components/testimonials';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { homeTexts as texts } from '../home-catalog';
 
 const ReleaseNote = styled.p`
   margin: 0;

@@ -7,7 +7,7 @@ import { SitemapLinks } from '../features/info/components/sitemap-links';
 import { INFO_PAGES } from '../features/info/content/info-pages';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 /** One module for every footer page: the content follows the path (routes match case-insensitively). */
 export default function InfoPage() {

@@ -2,7 +2,7 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 export default function LoginPage() {
   const text = usePublicText();

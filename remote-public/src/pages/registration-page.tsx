@@ -2,7 +2,7 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { RegistrationForm } from '../features/auth/components/registration-form';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 export default function RegistrationPage() {
   const text = usePublicText();

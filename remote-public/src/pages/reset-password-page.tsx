@@ -4,7 +4,7 @@ import { AuthCard, Callout } from '../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 /** The e-mailed link carries the token after `#` (never sent to a server); `?token=` is read too. */
 function tokenOf(hash: string, search: string): string {

@@ -8,7 +8,7 @@ import { ContactBlock } from '../features/services/components/contact-block';
 import { ServiceList } from '../features/services/components/service-list';
 import { usePublicText } from '../texts';
 
-export { texts } from '../texts';
+export { texts } from '../catalog';
 
 /** Read on the server before it renders this page: which featured destinations link their towns' pages. */
 export const prefetch: PagePrefetch = (client) => client.prefetchQuery(tileTownsQuery(FEATURED_DESTINATIONS));
