@@ -128,10 +128,7 @@ test.beforeAll(async ({ request, baseURL }) => {
   site = await everyPage(request, baseURL!);
 });
 
-test('every page of every role shows only translated texts, data and dates (the translator test mode)', async ({
-  browser,
-  baseURL,
-}) => {
+test('every page of every role shows only translated texts, data and dates (the translator test mode)', async ({ browser, baseURL }) => {
   // Some thirty pages on a loaded machine: the limit is for a hang.
   test.setTimeout(600_000);
   const loading = loadingTexts('en');

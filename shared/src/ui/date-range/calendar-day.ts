@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Language } from '@ceylon/shared';
+import type { SharedText } from '@ceylon/shared';
 
 // The calendar draws local Date objects; the site counts in `YYYY-MM-DD` Sri Lanka dates. A date
 // string becomes local midnight of that day and back, so the browser's own zone never shifts a day.
@@ -16,8 +16,11 @@ export function dateToDay(date: Date): string {
 }
 
 /**
- * How the calendar writes its months, weekdays and days in a language: English as it always has
- * (en-GB, `Sunday 10 March 2030`), Sinhala and Tamil as `Intl` writes them for Sri Lanka.
+ * How the calendar writes its months, weekdays and days, in the page's language: @ceylon/shared's
+ * texts rather than `Intl`, as the hotel page's calendar is drawn on the server and again in the
+ * browser, and a browser without Sinhala's data (Debian's Chromium) writes `Intl`'s Sinhala dates in
+ * English. English reads as en-GB wrote it (`Sunday 10 March 2030`), Sinhala and Tamil as `Intl`
+ * writes them for Sri Lanka.
  */
 export interface CalendarWords {
   /** `March 2030`: a month's caption and its grid's name. */
@@ -32,28 +35,27 @@ export interface CalendarWords {
   shownDay: (day: string) => string;
 }
 
-const wordsIn = new Map<Language, CalendarWords>();
+type Translate = (id: SharedText, values?: Record<string, unknown>) => string;
 
-export function calendarWords(language: Language): CalendarWords {
-  let words = wordsIn.get(language);
-  if (!words) {
-    const locale = language === 'en' ? 'en-GB' : INTL_LOCALES[language];
-    const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
-    const month = format({ month: 'long', year: 'numeric' });
-    const weekday = format({ weekday: 'short' });
-    const weekdayName = format({ weekday: 'long' });
-    const longDay = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    const shortDay = format({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-    // English drops the comma after the weekday it has always been written without.
-    const tidy = (written: string) => (language === 'en' ? written.replace(',', '') : written);
-    words = {
-      month: (date) => month.format(date),
-      weekday: (date) => weekday.format(date),
-      weekdayName: (date) => weekdayName.format(date),
-      spokenDay: (day) => tidy(longDay.format(dayToDate(day))),
-      shownDay: (day) => tidy(shortDay.format(dayToDate(day))),
-    };
-    wordsIn.set(language, words);
-  }
-  return words;
+export function calendarWords(text: Translate): CalendarWords {
+  const dayIn = (id: 'shared.calendar.spokenDay' | 'shared.calendar.shownDay', width: 'Long' | 'Short') => (day: string) => {
+    const date = dayToDate(day);
+    return text(id, {
+      weekday: text(`shared.calendar.weekday${width}`, { weekday: date.getDay() }),
+      day: String(date.getDate()),
+      month: text(`shared.calendar.month${width}`, { month: date.getMonth() + 1 }),
+      year: String(date.getFullYear()),
+    });
+  };
+  return {
+    month: (date) =>
+      text('shared.calendar.caption', {
+        month: text('shared.calendar.monthLong', { month: date.getMonth() + 1 }),
+        year: String(date.getFullYear()),
+      }),
+    weekday: (date) => text('shared.calendar.weekdayShort', { weekday: date.getDay() }),
+    weekdayName: (date) => text('shared.calendar.weekdayLong', { weekday: date.getDay() }),
+    spokenDay: dayIn('shared.calendar.spokenDay', 'Long'),
+    shownDay: dayIn('shared.calendar.shownDay', 'Short'),
+  };
 }

@@ -225,7 +225,11 @@ function NightCell({ children, role: _role, ...props }: DayProps) {
       {children}
       {minNights > 1 && <MinimumMark aria-hidden="true">{minNights}+</MinimumMark>}
       {listed?.price !== undefined && <PriceNote aria-hidden="true">{cellPrice(listed.price)}</PriceNote>}
-      {free !== undefined && <RoomsNote aria-hidden="true">{free === 0 ? text('shared.calendar.cellFull') : text('shared.calendar.cellLeft', { free })}</RoomsNote>}
+      {free !== undefined && (
+        <RoomsNote aria-hidden="true">
+          {free === 0 ? text('shared.calendar.cellFull') : text('shared.calendar.cellLeft', { free })}
+        </RoomsNote>
+      )}
     </Day>
   );
 }
@@ -270,7 +274,7 @@ export function StayCalendar({ checkIn, checkOut, onChange, numberOfMonths = 1, 
   const hasMinimums = showRooms && [...listed.values()].some((night) => (night.minNights ?? 1) > 1);
   const text = useSharedText();
   const language = usePageLanguage();
-  const words = calendarWords(language);
+  const words = calendarWords(text);
 
   const dayLabel = (date: Date, modifiers: Modifiers) => {
     const day = dateToDay(date);
