@@ -277,6 +277,11 @@ describe('Hotel page in Sinhala', () => {
     expect(screen.getByRole('region', { name: 'ප්‍රතිපත්ති' })).toHaveTextContent('පැමිණීමට පැය 24කට පෙර දක්වා නොමිලේ අවලංගු කිරීම');
     const planner = screen.getByRole('region', { name: 'නිදහස් රාත්‍රී සහ මිල ගණන්' });
     expect(planner).toHaveTextContent('ඔබේ නවාතැනේ මිල බැලීමට');
+    // The calendar's own words: its months, weekdays and each night's spoken name from the catalog.
+    expect(within(planner).getByRole('grid', { name: '2030 මැදින්' })).toHaveTextContent(/^ඉරිදාසඳුදාඅඟහබදාදාබ්‍රහස්සිකුසෙන/);
+    expect(await within(planner).findByRole('button', { name: '2030 මැදින් 14, බ්‍රහස්පතින්දා, කාමර 3 ක් ඉතිරිව ඇත' })).toBeEnabled();
+    expect(within(planner).getByRole('button', { name: 'ඊළඟ මාසයට යන්න' })).toBeInTheDocument();
+    expect(within(planner).getByRole('list', { name: 'දින දර්ශනයේ සංකේත' })).toHaveTextContent('අළු පැහැ දින තෝරාගත නොහැක');
     await user.selectOptions(within(planner).getByLabelText('අමුත්තන්'), '2');
     expect(within(planner).getByLabelText('අමුත්තන්')).toHaveDisplayValue('අමුත්තන් 2');
     expect(screen.getByRole('link', { name: 'දැන් වෙන් කරන්න' })).toHaveAttribute('href', '/booking?guests=2&hotelId=h7');

@@ -83,5 +83,5 @@ it('draws itself in Sinhala on /si/HomeUser', async () => {
   expect(screen.getByRole('region', { name: 'සාමාජික ප්‍රතිලාභ' })).toHaveTextContent('නොමිලේ අවලංගු කිරීම');
   const featured = screen.getByRole('region', { name: 'විශේෂිත හෝටල්' });
   expect((await within(featured).findAllByRole('link', { name: /දැන් වෙන් කරන්න/ }))[0]).toHaveAttribute('href', '/booking?hotelId=h1');
-  expect(screen.getByRole('region', { name: 'අපගේ අමුත්තන් පවසන දේ' })).toHaveTextContent('Sarah M.');
+  expect(screen.getByRole('region', { name: 'අපගේ අමුත්තන් පවසන දේ' })).toHaveTextContent('සාරා එම්.ලන්ඩන්');
 });

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { usePublicText } from '../texts';
 
-/** The company's contact details, shown on the services and contact pages (its postal address as the post reads it, in any language). */
+/** The company's contact details, shown on the services and contact pages; its address is a text, written in the page's language. */
 export const CONTACT = {
-  address: ['42 Galle Road', 'Colombo 03', 'Sri Lanka'],
   phone: '+94 11 234 5678',
   email: 'hello@ceylonstays.lk',
 } as const;
@@ -32,7 +31,7 @@ export function ContactDetails() {
       <div>
         <dt>{text('public.contactDetails.office')}</dt>
         <dd>
-          <address>{CONTACT.address.join(', ')}</address>
+          <address>{text('public.contactDetails.address')}</address>
         </dd>
       </div>
       <div>

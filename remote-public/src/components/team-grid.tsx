@@ -1,19 +1,14 @@
 import styled from 'styled-components';
-import { usePublicText, type PublicText } from '../texts';
+import { usePublicText } from '../texts';
 import { Card, CardGrid } from './layout';
 
-// Names are the people's own; their roles and bios are texts of this area.
-const TEAM: { name: string; role: PublicText; colour: string; bio: PublicText }[] = [
-  { name: 'Dilani Fernando', role: 'public.team.dilaniRole', colour: '#0b6e4f', bio: 'public.team.dilaniBio' },
-  { name: 'Ruwan Jayasinghe', role: 'public.team.ruwanRole', colour: '#0e3b4f', bio: 'public.team.ruwanBio' },
-  { name: 'Amara Wickramasinghe', role: 'public.team.amaraRole', colour: '#b7791f', bio: 'public.team.amaraBio' },
-];
-
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .map((part) => part[0])
-    .join('');
+// A person's name, initials, role and bio are texts of this area (`public.team.<id>Name`…): the name
+// written in the page's script, as a Sri Lankan company's Sinhala or Tamil page writes it.
+const TEAM = [
+  { id: 'dilani', colour: '#0b6e4f' },
+  { id: 'ruwan', colour: '#0e3b4f' },
+  { id: 'amara', colour: '#b7791f' },
+] as const;
 
 const Member = styled(Card)`
   text-align: center;
@@ -34,17 +29,17 @@ export function TeamGrid() {
   return (
     <CardGrid $min="250px">
       {TEAM.map((member) => (
-        <li key={member.name}>
+        <li key={member.id}>
           <Member>
             <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
               <circle cx="48" cy="48" r="48" fill={member.colour} />
               <text x="48" y="58" textAnchor="middle" fill="#fff" fontSize="30" fontFamily="Georgia, serif">
-                {initials(member.name)}
+                {text(`public.team.${member.id}Initials`)}
               </text>
             </svg>
-            <h3>{member.name}</h3>
-            <strong>{text(member.role)}</strong>
-            <p>{text(member.bio)}</p>
+            <h3>{text(`public.team.${member.id}Name`)}</h3>
+            <strong>{text(`public.team.${member.id}Role`)}</strong>
+            <p>{text(`public.team.${member.id}Bio`)}</p>
           </Member>
         </li>
       ))}

@@ -61,7 +61,7 @@ describe('About page in Sinhala', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'සෑම අමුත්තෙකුටම පොරොන්දු තුනක්' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ඊළඟ සේවා' })).toBeEnabled();
     expect(screen.getByText('සේවා 6 න් 1 සිට 4 දක්වා පෙන්වයි')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Dilani Fernando' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'දිලානි ප්‍රනාන්දු' })).toBeInTheDocument();
     expect(screen.getByText('නිර්මාතෘ සහ ප්‍රධාන විධායක නිලධාරී')).toBeInTheDocument();
   });
 });

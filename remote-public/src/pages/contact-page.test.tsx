@@ -110,7 +110,7 @@ describe('Contact page in Sinhala', () => {
     await user.click(screen.getByRole('button', { name: 'පණිවිඩය යවන්න' }));
     await settle();
     expect(screen.getByRole('status')).toHaveTextContent('ඔබේ පණිවිඩයට ස්තූතියි! අපි ඉක්මනින් ඔබ හා සම්බන්ධ වන්නෙමු.');
-    expect(screen.getByRole('img', { name: /^සිතියම: .*42 Galle Road, Colombo 03, Sri Lanka හි/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^සිතියම: .*අංක 42, ගාලු පාර, කොළඹ 03, ශ්‍රී ලංකාව හි/ })).toBeInTheDocument();
   });
 
   it('says in Tamil when the message could not be sent', async () => {

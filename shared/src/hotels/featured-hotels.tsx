@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { Hotel } from '../domain';
+import { useSharedText } from '../i18n/shared-text';
 import { Button } from '../ui/button';
 import { below } from '../ui/theme';
 import { HotelCard, type HotelCardAction } from './hotel-card';
@@ -76,12 +77,13 @@ export interface FeaturedHotelsProps {
 export function FeaturedHotels({ hotels, loading, actionFor, hasMore = false, loadingMore = false, loadMore }: FeaturedHotelsProps) {
   const [expanded, setExpanded] = useState(false);
   const gridId = useId();
+  const text = useSharedText();
 
   if (loading) {
     return (
       <div aria-busy="true">
         <p role="status" className="visually-hidden">
-          Loading hotels…
+          {text('shared.featured.loading')}
         </p>
         <Grid aria-hidden="true">
           {Array.from({ length: FEATURED_COUNT }, (_, index) => (
@@ -92,7 +94,7 @@ export function FeaturedHotels({ hotels, loading, actionFor, hasMore = false, lo
     );
   }
 
-  if (hotels.length === 0) return <Empty>No hotels to show yet. Please check back soon.</Empty>;
+  if (hotels.length === 0) return <Empty>{text('shared.featured.none')}</Empty>;
 
   const shown = expanded ? hotels : hotels.slice(0, FEATURED_COUNT);
   const toggle = () => {
@@ -112,11 +114,11 @@ export function FeaturedHotels({ hotels, loading, actionFor, hasMore = false, lo
         <Toggle>
           {expanded && hasMore && (
             <Button type="button" $tone="ghost" aria-controls={gridId} disabled={loadingMore} aria-busy={loadingMore} onClick={loadMore}>
-              Show more hotels
+              {text('shared.featured.more')}
             </Button>
           )}
           <Button type="button" $tone="ghost" aria-controls={gridId} aria-expanded={expanded} onClick={toggle}>
-            {expanded ? 'View Less' : 'View All Hotels'}
+            {text(expanded ? 'shared.featured.viewLess' : 'shared.featured.viewAll')}
           </Button>
         </Toggle>
       )}

@@ -18,10 +18,24 @@ export function showsPseudoTexts(cookies: string): boolean {
   return readChoiceCookie(PSEUDO_TEXTS_COOKIE, cookies) === '1';
 }
 
+const marking = new WeakSet<I18n>();
+
+/** A text between the marks. */
+const mark = (text: string) => `${PSEUDO_OPEN}${text}${PSEUDO_CLOSE}`;
+
 /** Marks every text `i18n` gives from now on, whatever catalogs it is given later. */
 export function markTexts(i18n: I18n): I18n {
   const translate = i18n._.bind(i18n);
-  const marked = ((...args: Parameters<I18n['_']>) => `${PSEUDO_OPEN}${translate(...args)}${PSEUDO_CLOSE}`) as I18n['_'];
+  const marked = ((...args: Parameters<I18n['_']>) => mark(translate(...args))) as I18n['_'];
   Object.assign(i18n, { _: marked, t: marked });
+  marking.add(i18n);
   return i18n;
+}
+
+/**
+ * A text said beside the page's translator (@ceylon/shared's English, which travels with its code,
+ * decision 0036), marked as the page's translator marks its own: it went through a catalog too.
+ */
+export function markedAs(i18n: I18n | undefined, text: string): string {
+  return i18n && marking.has(i18n) ? mark(text) : text;
 }

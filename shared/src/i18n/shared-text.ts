@@ -5,6 +5,7 @@ import sharedEnglish from '../locales/en.json';
 import type exportEnglish from '../ui/bookings-export/locales/en.json';
 import { usePageLanguage } from './app-texts';
 import { DEFAULT_LANGUAGE, INTL_LOCALES } from './languages';
+import { markedAs } from './pseudo-texts';
 import { createTranslator, type Catalog } from './translator';
 
 /**
@@ -44,7 +45,7 @@ export function useSharedText(english: Catalog = sharedEnglish): (id: SharedText
   // The same function until the language changes, so it may be a hook's dependency.
   return useCallback(
     (id: SharedText, values?: Record<string, unknown>) =>
-      i18n && translate && i18n.messages[id] !== undefined ? translate(id, values) : fallback(id, values),
+      i18n && translate && i18n.messages[id] !== undefined ? translate(id, values) : markedAs(i18n, fallback(id, values)),
     [i18n, translate, fallback],
   );
 }

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import { Day, DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
 import styled from 'styled-components';
-import { formatUsd, nightsBetween, type NightAvailability } from '@ceylon/shared';
-import { dateToDay, dayToDate, shownDay, spokenDay } from './calendar-day';
+import { formatUsd, nightsBetween, usePageLanguage, useSharedText, type NightAvailability } from '@ceylon/shared';
+import { calendarWords, dateToDay, dayToDate, type CalendarWords } from './calendar-day';
 import { stayChooser, type NightRules, type StayDates } from './stay-dates';
 
 const FULL = 'night-full';
@@ -214,6 +214,7 @@ const cellPrice = (price: number) => formatUsd(price).replace(/\.00$/, '');
  */
 function NightCell({ children, role: _role, ...props }: DayProps) {
   const { showRooms, freeRooms, night } = useContext(NightsContext);
+  const text = useSharedText();
   const shown = showRooms && !props.modifiers.hidden;
   const day = dateToDay(props.day.date);
   const free = shown ? freeRooms(day) : undefined;
@@ -224,23 +225,27 @@ function NightCell({ children, role: _role, ...props }: DayProps) {
       {children}
       {minNights > 1 && <MinimumMark aria-hidden="true">{minNights}+</MinimumMark>}
       {listed?.price !== undefined && <PriceNote aria-hidden="true">{cellPrice(listed.price)}</PriceNote>}
-      {free !== undefined && <RoomsNote aria-hidden="true">{free === 0 ? 'Full' : `${free} left`}</RoomsNote>}
+      {free !== undefined && (
+        <RoomsNote aria-hidden="true">
+          {free === 0 ? text('shared.calendar.cellFull') : text('shared.calendar.cellLeft', { free })}
+        </RoomsNote>
+      )}
     </Day>
   );
 }
 
 const COMPONENTS = { Day: NightCell };
 
-const rooms = (count: number) => (count === 1 ? '1 room' : `${count} rooms`);
+type SharedTranslate = ReturnType<typeof useSharedText>;
 
 /** What the calendar says about the stay so far, read out as it changes. */
-function stayStatus(stay: StayDates, pickingCheckOut: boolean): string {
-  if (pickingCheckOut) return `Check-in ${shownDay(stay.checkIn)}. Now choose your check-out date.`;
+function stayStatus(stay: StayDates, pickingCheckOut: boolean, text: SharedTranslate, words: CalendarWords): string {
+  if (pickingCheckOut) return text('shared.calendar.chooseCheckOut', { checkIn: words.shownDay(stay.checkIn) });
   if (stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn) {
     const nights = nightsBetween(stay.checkIn, stay.checkOut);
-    return `${shownDay(stay.checkIn)} to ${shownDay(stay.checkOut)}: ${nights === 1 ? '1 night' : `${nights} nights`}.`;
+    return text('shared.calendar.stay', { checkIn: words.shownDay(stay.checkIn), checkOut: words.shownDay(stay.checkOut), nights });
   }
-  return 'Choose your check-in date.';
+  return text('shared.calendar.chooseCheckIn');
 }
 
 export interface StayCalendarProps extends NightRules {
@@ -267,20 +272,24 @@ export function StayCalendar({ checkIn, checkOut, onChange, numberOfMonths = 1, 
   const listed = new Map((rules.availability ?? []).map((night) => [night.date, night]));
   const look: NightsLook = { showRooms, freeRooms: chooser.freeRooms, night: (day) => listed.get(day) };
   const hasMinimums = showRooms && [...listed.values()].some((night) => (night.minNights ?? 1) > 1);
+  const text = useSharedText();
+  const language = usePageLanguage();
+  const words = calendarWords(text);
 
   const dayLabel = (date: Date, modifiers: Modifiers) => {
     const day = dateToDay(date);
-    const parts = [spokenDay(day)];
-    if (modifiers.today) parts.push('today');
+    const parts = [words.spokenDay(day)];
+    if (modifiers.today) parts.push(text('shared.calendar.today'));
     const free = chooser.freeRooms(day);
-    if (chooser.full(day)) parts.push(free === 0 || free === undefined ? 'full' : `full for ${rooms(wanted)}, ${rooms(free)} left`);
-    else if (free !== undefined && showRooms) parts.push(`${rooms(free)} left`);
+    if (chooser.full(day))
+      parts.push(free === 0 || free === undefined ? text('shared.calendar.full') : text('shared.calendar.fullFor', { wanted, free }));
+    else if (free !== undefined && showRooms) parts.push(text('shared.calendar.roomsLeft', { free }));
     const night = showRooms ? listed.get(day) : undefined;
-    if (night?.price !== undefined) parts.push(`${formatUsd(night.price)} a night per guest`);
-    if (night?.minNights !== undefined && night.minNights > 1) parts.push(`stays from this night at least ${night.minNights} nights`);
-    if (day === checkIn) parts.push('check-in');
-    else if (inOrder && day === checkOut) parts.push('check-out');
-    else if (modifiers.range_middle) parts.push('in your stay');
+    if (night?.price !== undefined) parts.push(text('shared.calendar.price', { price: formatUsd(night.price) }));
+    if (night?.minNights !== undefined && night.minNights > 1) parts.push(text('shared.calendar.minimumStay', { nights: night.minNights }));
+    if (day === checkIn) parts.push(text('shared.calendar.checkIn'));
+    else if (inOrder && day === checkOut) parts.push(text('shared.calendar.checkOut'));
+    else if (modifiers.range_middle) parts.push(text('shared.calendar.inStay'));
     return parts.join(', ');
   };
 
@@ -299,29 +308,41 @@ export function StayCalendar({ checkIn, checkOut, onChange, numberOfMonths = 1, 
           disabled={(date: Date) => !chooser.canChoose(dateToDay(date))}
           modifiers={{ full: (date: Date) => chooser.full(dateToDay(date)) }}
           modifiersClassNames={{ full: FULL }}
-          labels={{ labelDayButton: dayLabel }}
+          lang={language}
+          formatters={{
+            formatCaption: words.month,
+            formatWeekdayName: words.weekday,
+          }}
+          labels={{
+            labelDayButton: dayLabel,
+            labelGrid: words.month,
+            labelWeekday: words.weekdayName,
+            labelNav: () => text('shared.calendar.months'),
+            labelPrevious: () => text('shared.calendar.previousMonth'),
+            labelNext: () => text('shared.calendar.nextMonth'),
+          }}
           components={COMPONENTS}
-          footer={stayStatus(stay, chooser.pickingCheckOut)}
+          footer={stayStatus(stay, chooser.pickingCheckOut, text, words)}
         />
-        <Legend aria-label="Calendar key">
+        <Legend aria-label={text('shared.calendar.key')}>
           <li>
             <Swatch $look="chosen" aria-hidden="true" />
-            Your stay
+            {text('shared.calendar.keyStay')}
           </li>
           {hasAvailability && (
             <>
               <li>
                 <Swatch $look="free" aria-hidden="true" />
-                {showRooms ? 'Free (price a night per guest and rooms left below the date)' : 'Free'}
+                {text(showRooms ? 'shared.calendar.keyFreeNotes' : 'shared.calendar.keyFree')}
               </li>
               <li>
                 <Swatch $look="full" aria-hidden="true" />
-                {wanted === 1 ? 'Full: no room free' : `Full: fewer than ${rooms(wanted)} free`}
+                {wanted === 1 ? text('shared.calendar.keyFull') : text('shared.calendar.keyFullFor', { wanted })}
               </li>
             </>
           )}
-          {hasMinimums && <li>N+: stays starting that night are at least N nights</li>}
-          <li>Greyed days cannot be chosen</li>
+          {hasMinimums && <li>{text('shared.calendar.keyMinimum')}</li>}
+          <li>{text('shared.calendar.keyGreyed')}</li>
         </Legend>
       </Frame>
     </NightsContext.Provider>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AMENITIES, type Hotel } from '@ceylon/shared';
+import { AMENITIES, useSharedText, type Hotel } from '@ceylon/shared';
 import { useCustomerText } from '../../../texts';
 
 const List = styled.ul`
@@ -20,6 +20,7 @@ const List = styled.ul`
 /** What the hotel offers, in the fixed list's order; nothing when it has listed none. */
 export function HotelAmenities({ hotel }: { hotel: Hotel }) {
   const text = useCustomerText();
+  const sharedText = useSharedText();
   const offered = AMENITIES.filter((amenity) => hotel.amenities.includes(amenity.id));
   if (offered.length === 0) return null;
   return (
@@ -27,7 +28,7 @@ export function HotelAmenities({ hotel }: { hotel: Hotel }) {
       <h2 id="amenities-title">{text('customer.hotel.amenities')}</h2>
       <List>
         {offered.map((amenity) => (
-          <li key={amenity.id}>{amenity.label}</li>
+          <li key={amenity.id}>{sharedText(`shared.amenity.${amenity.id}`)}</li>
         ))}
       </List>
     </section>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { below } from '@ceylon/shared';
-import { useCustomerText, type CustomerText } from '../../../texts';
+import { useCustomerText } from '../../../texts';
 
 const Grid = styled.ul`
   display: grid;
@@ -34,25 +34,22 @@ const Grid = styled.ul`
   }
 `;
 
-// The guests' names and towns stay as written.
-const TESTIMONIALS: readonly { quote: CustomerText; name: string; from: string }[] = [
-  { quote: 'customer.landing.quoteSarah', name: 'Sarah M.', from: 'London' },
-  { quote: 'customer.landing.quoteRajiv', name: 'Rajiv K.', from: 'Chennai' },
-  { quote: 'customer.landing.quoteElena', name: 'Elena P.', from: 'Madrid' },
-];
+// Each guest's quote, name and town are texts (`customer.landing.quote<Guest>`…): the name and town
+// written in the page's script.
+const GUESTS = ['Sarah', 'Rajiv', 'Elena'] as const;
 
 /** Three static guest testimonials. */
 export function GuestTestimonials() {
   const text = useCustomerText();
   return (
     <Grid>
-      {TESTIMONIALS.map(({ quote, name, from }) => (
-        <li key={name}>
+      {GUESTS.map((guest) => (
+        <li key={guest}>
           <figure>
-            <blockquote>“{text(quote)}”</blockquote>
+            <blockquote>“{text(`customer.landing.quote${guest}`)}”</blockquote>
             <figcaption>
-              {name}
-              <span>{from}</span>
+              {text(`customer.landing.name${guest}`)}
+              <span>{text(`customer.landing.from${guest}`)}</span>
             </figcaption>
           </figure>
         </li>

@@ -75,7 +75,7 @@ export function ServiceCarousel() {
   };
 
   return (
-    <div role="group" aria-roledescription="carousel" aria-label={text('public.about.servicesEyebrow')}>
+    <div role="group" aria-roledescription={text('public.carousel.roleDescription')} aria-label={text('public.about.servicesEyebrow')}>
       <Controls>
         <Button
           ref={previousRef}

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { Trans } from '@ceylon/shared';
-import { CONTACT } from '../../../components/contact-details';
 import { usePublicText } from '../../../texts';
 
 // The office on Galle Road, Colombo 03. Drawn here rather than embedded, so it works offline and
@@ -26,7 +25,7 @@ const Figure = styled.figure`
 
 export function OfficeMap() {
   const text = usePublicText();
-  const address = CONTACT.address.join(', ');
+  const address = text('public.contactDetails.address');
   return (
     <Figure>
       <svg viewBox="0 0 600 380" width="600" height="380" role="img" aria-labelledby="office-map-title" focusable="false">

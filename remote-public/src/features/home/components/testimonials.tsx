@@ -2,19 +2,20 @@ import styled from 'styled-components';
 import { Card, CardGrid, Container, Eyebrow, Section, SectionTitle } from '../../../components/layout';
 import { usePublicText } from '../../../texts';
 
+// The guests' names are texts too, written in the page's script.
 const TESTIMONIALS = [
   {
-    name: 'Sarah Johnson',
+    name: 'public.stories.sarahName',
     from: 'public.stories.sarahFrom',
     quote: 'public.stories.sarah',
   },
   {
-    name: 'Rahul Mehta',
+    name: 'public.stories.rahulName',
     from: 'public.stories.rahulFrom',
     quote: 'public.stories.rahul',
   },
   {
-    name: 'Emma Schneider',
+    name: 'public.stories.emmaName',
     from: 'public.stories.emmaFrom',
     quote: 'public.stories.emma',
   },
@@ -46,7 +47,7 @@ export function Testimonials() {
               <Card as="figure">
                 <Quote>{text(testimonial.quote)}</Quote>
                 <figcaption>
-                  <h3>{testimonial.name}</h3>
+                  <h3>{text(testimonial.name)}</h3>
                   <p>{text(testimonial.from)}</p>
                 </figcaption>
               </Card>
