@@ -188,6 +188,31 @@ test("the customer area in Tamil and Sinhala: its own chunk, a hotel's page draw
   expect(problems).toEqual([]);
 });
 
+test("a hotel's page with reviews in Sinhala, drawn on the server and hydrated: each stay's month as Sinhala writes it, no error", async ({
+  page,
+}) => {
+  const hotels = (await (await page.request.get('/api/hotels?limit=50')).json()) as { id: string }[];
+  let reviewed: { id: string; stayMonth: string } | undefined;
+  for (const { id } of hotels) {
+    const [review] = (await (await page.request.get(`/api/hotels/${id}/reviews?limit=1`)).json()) as { stayMonth: string }[];
+    if (review) {
+      reviewed = { id, stayMonth: review.stayMonth };
+      break;
+    }
+  }
+  expect(reviewed, 'a demo hotel with a review').toBeDefined();
+  const problems = problemsOf(page);
+  await page.goto(`/si/hotels/${reviewed!.id}`);
+  await pageIsInteractive(page);
+  // As Node's ICU writes the month for si-LK (the calendar's words, which the page uses): `2026 ඉල්`.
+  const [year, month] = reviewed!.stayMonth.split('-').map(Number);
+  const written = new Intl.DateTimeFormat('si-LK', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year!, month! - 1, 1),
+  );
+  await expect(page.getByRole('main').getByText(`${written} නවාතැන් ගත්තා`).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test.describe('a first visit', () => {
   test.use({ locale: 'ta-LK' });
 

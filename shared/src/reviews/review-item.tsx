@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Review } from '../domain';
-import { usePageLanguage } from '../i18n/app-texts';
-import { INTL_LOCALES, LANGUAGES, type Language } from '../i18n/languages';
 import { useSharedText } from '../i18n/shared-text';
 import { Button } from '../ui/button';
+import { calendarWords, dayToDate } from '../ui/date-range/calendar-day';
 import type { ReviewPagesState } from './use-review-pages';
 
 type ReadyReviewPages = Extract<ReviewPagesState, { status: 'ready' }>;
@@ -53,23 +52,20 @@ const Reply = styled.div`
   border-radius: ${({ theme }) => theme.radius.small};
 `;
 
-const monthFormats = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    new Intl.DateTimeFormat(INTL_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  ]),
-) as Record<Language, Intl.DateTimeFormat>;
-
-/** `2026-03` → `March 2026` (in `language` as `Intl` writes it; English unless said). */
-export function stayMonthText(stayMonth: string, language: Language = 'en'): string {
-  const time = Date.parse(`${stayMonth}-01T00:00:00Z`);
-  return Number.isNaN(time) ? stayMonth : monthFormats[language].format(time);
+/**
+ * `2026-03` → `March 2026`, in the page's language: the calendar's words (calendar-day.ts), not
+ * `Intl`, as a hotel's reviews are drawn on the server and again by a browser that may lack the
+ * language's month names (Debian's Chromium has no Sinhala dates).
+ */
+function useStayMonthText(): (stayMonth: string) => string {
+  const text = useSharedText();
+  return (stayMonth) => (/^\d{4}-\d{2}$/.test(stayMonth) ? calendarWords(text).month(dayToDate(`${stayMonth}-01`)) : stayMonth);
 }
 
 /** One review: its rating, guest, month of stay, text, and the owner's answer; `children` after it (the owner's Reply). */
 export function ReviewItem({ review, children }: { review: Review; children?: ReactNode }) {
   const text = useSharedText();
-  const language = usePageLanguage();
+  const stayMonthText = useStayMonthText();
   return (
     <Item aria-label={text('shared.review.by', { guest: review.guestName })}>
       <Head>
@@ -78,7 +74,7 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
           <Meta aria-hidden="true"> {review.rating}/5</Meta>
         </Score>
         <strong>{review.guestName}</strong>
-        <Meta>{text('shared.review.stayed', { month: stayMonthText(review.stayMonth, language) })}</Meta>
+        <Meta>{text('shared.review.stayed', { month: stayMonthText(review.stayMonth) })}</Meta>
       </Head>
       <Body>{review.body}</Body>
       {review.ownerReply !== undefined && (
