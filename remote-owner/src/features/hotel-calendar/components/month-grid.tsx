@@ -3,13 +3,24 @@ import { below, Button, formatUsd, usePageLanguage, type Language, type Occupanc
 import { useOwnerText } from '../../../texts';
 import { formatMonth, formatNight, leadingBlanks, weekdays } from '../calendar-dates';
 
+// The buttons keep their words whole (as narrow as their longest word) and the month takes what is
+// left; when that is still too wide (Tamil's longer words at a phone's width), Next moves to a
+// second line, at the right.
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
   margin-bottom: 0.75rem;
+  button {
+    width: min-content;
+  }
+  button:last-child {
+    margin-left: auto;
+  }
   h2 {
+    flex: 1 1 0;
     margin: 0;
     font-size: 1.3rem;
     text-align: center;
@@ -29,6 +40,7 @@ const Weekday = styled.li`
   font-size: 0.8rem;
   font-weight: 600;
   text-align: center;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -58,6 +70,8 @@ const NightButton = styled.button<{ $load: Load }>`
   span {
     font-size: 0.75rem;
     line-height: 1.2;
+    /* A word wider than the night's cell (Tamil's "booked" at a phone's width) breaks inside it. */
+    overflow-wrap: anywhere;
   }
   ${below('phone')} {
     min-height: 52px;
