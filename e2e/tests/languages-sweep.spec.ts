@@ -27,7 +27,8 @@ for (const language of ['si', 'ta']) {
   /** Opens each page of each role in `language`, at `viewport`, and runs `check` on it once it has settled. */
   async function visitEveryPage(sweep: Sweep, viewport: { width: number; height: number }, check: (address: string) => Promise<void>) {
     for (const role of ROLES) {
-      if (role !== 'visitor') await sweep.switchTo(`${language} ${role} ${viewport.width}px`, { viewport, storageState: site.states[role] });
+      const state = { viewport, storageState: site.states[role] };
+      if (role !== 'visitor') await sweep.switchTo(`${language} ${role} ${viewport.width}px`, state);
       for (const [pageRole, address] of site.pages(`/${language}`)) {
         if (pageRole !== role) continue;
         await sweep.page.goto(address);
