@@ -3,9 +3,9 @@ import { below, Button, formatUsd, usePageLanguage, type Language, type Occupanc
 import { useOwnerText } from '../../../texts';
 import { formatMonth, formatNight, leadingBlanks, weekdays } from '../calendar-dates';
 
-// The buttons keep their words whole (as narrow as their longest word) and the month takes what is
-// left; when that is still too wide (Tamil's longer words at a phone's width), Next moves to a
-// second line, at the right.
+// The month takes the room the buttons leave; at a phone's width the buttons are as narrow as
+// their longest word, and when that is still too wide (Tamil's words) Next moves to a second
+// line, at the right.
 const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -13,8 +13,10 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 0.5rem;
   margin-bottom: 0.75rem;
-  button {
-    width: min-content;
+  ${below('phone')} {
+    button {
+      width: min-content;
+    }
   }
   button:last-child {
     margin-left: auto;
@@ -40,7 +42,6 @@ const Weekday = styled.li`
   font-size: 0.8rem;
   font-weight: 600;
   text-align: center;
-  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -70,8 +71,6 @@ const NightButton = styled.button<{ $load: Load }>`
   span {
     font-size: 0.75rem;
     line-height: 1.2;
-    /* A word wider than the night's cell (Tamil's "booked" at a phone's width) breaks inside it. */
-    overflow-wrap: anywhere;
   }
   ${below('phone')} {
     min-height: 52px;
