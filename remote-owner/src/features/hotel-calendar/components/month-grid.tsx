@@ -47,6 +47,9 @@ const Weekday = styled.li`
 
 type Load = 'closed' | 'full' | 'busy' | 'free';
 
+/** A night's price in its cell: digits that stay whole. */
+const NightPrice = styled.span``;
+
 const NightButton = styled.button<{ $load: Load }>`
   display: grid;
   align-content: start;
@@ -71,6 +74,11 @@ const NightButton = styled.button<{ $load: Load }>`
   span {
     font-size: 0.75rem;
     line-height: 1.2;
+  }
+  /* Sinhala's and Tamil's words for booked and free are wider than a night's cell at a phone's
+     width: they break inside it (English's fit, and a price stays whole). */
+  &:is(:lang(si), :lang(ta)) span:not(${NightPrice}) {
+    overflow-wrap: anywhere;
   }
   ${below('phone')} {
     min-height: 52px;
@@ -151,7 +159,7 @@ export function MonthGrid({ month, nights, selected, onSelect, onMonth, priceOf 
                   {night.closed ? text('owner.grid.closed') : text('owner.grid.booked', { count: night.booked })}
                 </span>
                 {!night.closed && <span aria-hidden="true">{text('owner.grid.free', { count: night.free })}</span>}
-                {price !== undefined && <span aria-hidden="true">{formatUsd(price).replace(/\.00$/, '')}</span>}
+                {price !== undefined && <NightPrice aria-hidden="true">{formatUsd(price).replace(/\.00$/, '')}</NightPrice>}
               </NightButton>
             </li>
           );
