@@ -71,26 +71,3 @@ export async function settled(page: Page) {
   await expect(page.locator('main [role="status"]').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 }
-
-/** Fails when the page is wider than the viewport (something sticks out sideways). */
-export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.right <= width + 1) return false;
-        // Inside a sideways scroller (the data tables) is fine.
-        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-          const { overflowX } = getComputedStyle(parent);
-          if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') return false;
-        }
-        return true;
-      })
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
-  });
-  expect(overflow.culprits, `elements past the right edge at ${overflow.width}px`).toEqual([]);
-  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width);
-}

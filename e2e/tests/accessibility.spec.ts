@@ -3,7 +3,8 @@ import { pageRoutes } from '@ceylon/shell/route-table';
 import { demoAccounts, expect, test } from '../fixtures';
 import { ensureConfirmedBooking, sessionState, settled, Sweep } from '../support/accessibility';
 import { bearer, type BookingRow } from '../support/customer';
-import { expectNoSidewaysScroll, type OwnedHotel } from '../support/owner-admin';
+import { type OwnedHotel } from '../support/owner-admin';
+import { expectNoSidewaysScroll } from '../support/sideways';
 
 /**
  * Every page of every role, in the states the browser tests reach, at a phone and a desktop

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { startTestFeedServer, stayCalendar, type TestFeedServer } from '../../api/src/calendar-sync/test-feed-server';
 import { expect, signIn, test } from '../fixtures';
-import { colomboDate, expectNoSidewaysScroll, notice, settled } from '../support/owner-admin';
+import { colomboDate, notice, settled } from '../support/owner-admin';
+import { expectNoSidewaysScroll } from '../support/sideways';
 import { axe } from '../support/accessibility';
 
 // Issue 31, item 5 in the browser: an owner pastes another site's .ics link into the calendar page's

@@ -1,10 +1,12 @@
 import { expect, test } from '../fixtures';
 import { Sweep } from '../support/accessibility';
 import { everyPage, loadingTexts, ROLES, settledIn, type EveryPage } from '../support/every-page';
+import { describeSideways, sidewaysOverflow } from '../support/sideways';
 
 /**
- * Issue 29, item 7: the accessibility sweep in Sinhala and in Tamil — every page of every role, at a
- * phone's width, axe finds nothing.
+ * Issue 29, items 6 and 7: every page of every role in Sinhala and in Tamil — axe finds nothing at a
+ * phone's width, and nothing sticks out sideways at a phone's or a desktop's (Tamil's labels are
+ * the longest).
  */
 
 let site: EveryPage;
@@ -13,23 +15,51 @@ test.beforeAll(async ({ request, baseURL }) => {
   site = await everyPage(request, baseURL!);
 });
 
+/** Notes the page under `at` when it is wider than the viewport, so one run lists every such page. */
+async function noteSideways(sweep: Sweep, at: string, sideways: string[]) {
+  const problem = describeSideways(await sidewaysOverflow(sweep.page));
+  if (problem) sideways.push(`${at}: ${problem}`);
+}
+
 for (const language of ['si', 'ta']) {
-  test(`every page in ${language}: axe finds nothing at 360px`, async ({ browser }) => {
-    // axe on some thirty screens, seconds each on a loaded machine: the limit is for a hang.
-    test.setTimeout(600_000);
-    const loading = loadingTexts(language);
-    const viewport = { width: 360, height: 740 };
-    const sweep = await Sweep.open(browser, `${language} visitor`, { viewport, storageState: site.states.visitor });
+  const loading = loadingTexts(language);
+
+  /** Opens each page of each role in `language`, at `viewport`, and runs `check` on it once it has settled. */
+  async function visitEveryPage(sweep: Sweep, viewport: { width: number; height: number }, check: (address: string) => Promise<void>) {
     for (const role of ROLES) {
-      if (role !== 'visitor') await sweep.switchTo(`${language} ${role}`, { viewport, storageState: site.states[role] });
+      const state = { viewport, storageState: site.states[role] };
+      if (role !== 'visitor') await sweep.switchTo(`${language} ${role} ${viewport.width}px`, state);
       for (const [pageRole, address] of site.pages(`/${language}`)) {
         if (pageRole !== role) continue;
         await sweep.page.goto(address);
         await settledIn(sweep.page, loading);
         await expect(sweep.page.locator('html')).toHaveAttribute('lang', language);
-        await sweep.check(address);
+        await check(address);
       }
     }
+  }
+
+  test(`every page in ${language} at 360px: axe finds nothing, nothing sticks out sideways`, async ({ browser }) => {
+    // axe on some thirty screens, seconds each on a loaded machine: the limit is for a hang.
+    test.setTimeout(600_000);
+    const viewport = { width: 360, height: 740 };
+    const sideways: string[] = [];
+    const sweep = await Sweep.open(browser, `${language} visitor ${viewport.width}px`, { viewport, storageState: site.states.visitor });
+    await visitEveryPage(sweep, viewport, async (address) => {
+      await sweep.check(address);
+      await noteSideways(sweep, address, sideways);
+    });
     await sweep.finish();
+    expect(sideways, 'pages that scroll sideways at 360px').toEqual([]);
+  });
+
+  test(`every page in ${language} at 1280px: nothing sticks out sideways`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const viewport = { width: 1280, height: 800 };
+    const sideways: string[] = [];
+    const sweep = await Sweep.open(browser, `${language} visitor ${viewport.width}px`, { viewport, storageState: site.states.visitor });
+    await visitEveryPage(sweep, viewport, (address) => noteSideways(sweep, address, sideways));
+    await sweep.page.context().close();
+    expect(sideways, 'pages that scroll sideways at 1280px').toEqual([]);
   });
 }

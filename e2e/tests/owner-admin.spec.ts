@@ -4,7 +4,6 @@ import { addDays, bearer, demoToken, todayInColombo } from '../support/customer'
 import {
   answerConfirm,
   colomboDate,
-  expectNoSidewaysScroll,
   figure,
   notice,
   ownerTotalsOf,
@@ -14,6 +13,7 @@ import {
   type OwnedHotel,
   type SessionUser,
 } from '../support/owner-admin';
+import { expectNoSidewaysScroll } from '../support/sideways';
 
 // Other people test against the same server at the same time: every name, e-mail and date here
 // is unique to this run, and no assertion relies on how many hotels, users or bookings exist.

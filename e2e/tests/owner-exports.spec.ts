@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { demoAccounts, expect, test } from '../fixtures';
-import { colomboDate, expectNoSidewaysScroll, settled, signInWith } from '../support/owner-admin';
+import { colomboDate, settled, signInWith } from '../support/owner-admin';
+import { expectNoSidewaysScroll } from '../support/sideways';
 
 const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 

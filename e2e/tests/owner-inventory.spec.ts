@@ -1,6 +1,7 @@
 import { testJpeg } from '../../api/src/photos/photo-fixtures';
 import { expect, signIn, test } from '../fixtures';
-import { colomboDate, expectNoSidewaysScroll, notice, settled } from '../support/owner-admin';
+import { colomboDate, notice, settled } from '../support/owner-admin';
+import { expectNoSidewaysScroll } from '../support/sideways';
 
 // Issue 13 in the browser: an owner edits a hotel's rooms, amenities and check-in time, closes and
 // reopens dates on its calendar, and uploads a photo that becomes the cover. Each run works on a

@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page, ViewportSize } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 import { addDays, bearer, myBookings, todayInColombo, uniqueFutureCheckIn } from '../support/customer';
-import { answerConfirm, expectNoSidewaysScroll, notice, settled, signInWith, usd } from '../support/owner-admin';
+import { answerConfirm, notice, settled, signInWith, usd } from '../support/owner-admin';
+import { expectNoSidewaysScroll } from '../support/sideways';
 
 // Issue 30's promotion-code screens in the browser (docs/product.md §2.5, §2.6, §9): the demo owner
 // adds a code for one of their hotels on its calendar page, a guest books with it, the used code can

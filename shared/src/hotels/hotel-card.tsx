@@ -87,8 +87,10 @@ const GuestScore = styled.p`
   }
 `;
 
+// The footer puts the button on its own line when it does not fit beside the price; its words wrap
+// only when the card is narrower than them (Tamil's "Book now" on a three-column row).
 const ActionLink = styled(ButtonLink)`
-  white-space: nowrap;
+  text-align: center;
 `;
 
 export interface HotelCardProps {

@@ -13,6 +13,8 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; height: auto; display: block; }
   a { color: ${({ theme }) => theme.colors.brand}; }
   h1, h2, h3 { font-family: ${({ theme }) => theme.font.display}; line-height: 1.2; }
+  /* A word longer than the line (Tamil's and Sinhala's are often) breaks rather than sticking out sideways. */
+  h1, h2, h3, h4 { overflow-wrap: break-word; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useShellText } from '../i18n/shell-text';
 import type { NavItem } from './nav-links';
+import { longLabels } from './top-bar-styles';
 
 type Placement = 'bar' | 'menu';
 
@@ -38,6 +39,10 @@ const List = styled.ul<{ $placement: Placement }>`
       ? css`
           align-items: center;
           gap: clamp(0.75rem, 2vw, 1.75rem);
+          /* Sinhala's and Tamil's longer labels need the room, and may take two lines (barLink). */
+          &${longLabels} {
+            gap: 1rem;
+          }
         `
       : css`
           flex-direction: column;
@@ -51,6 +56,13 @@ const barLink = css`
   font-size: 0.95rem;
   letter-spacing: 0.01em;
   color: inherit;
+  /* A label of two words breaks between them when the bar is short of room (Tamil's, Sinhala's). */
+  &${longLabels} {
+    display: block;
+    white-space: normal;
+    line-height: 1.2;
+    text-align: center;
+  }
 
   &::after {
     content: '';

@@ -8,8 +8,13 @@ type Transparency = { $transparent: boolean };
 // the bar in rem, so larger text switches sooner instead of pushing Logout off the screen.
 const narrowBar = containerBelow('top-bar', 'tablet');
 const wideBar = containerNotBelow('top-bar', 'tablet');
-// Sinhala's and Tamil's labels are longer: in those languages the bar trades its links for the menu sooner.
+/** The languages whose labels are longer (a selector to follow `&`). */
+export const longLabels = ':is(:lang(si), :lang(ta))';
+// In those languages the bar trades its links for the menu sooner, and a bar of more than five
+// links (the traveller's) never fits them beside the account's controls at the page's widest
+// (1200px), so it keeps the menu at every width.
 const narrowForLongLabels = '@container top-bar (max-width: 72rem)';
+const CROWDED = 'data-crowded';
 
 /** `rules` where the bar is too narrow for its links: below the tablet width, or sooner in Sinhala and Tamil. */
 const whenNarrow = (rules: string) => css`
@@ -17,11 +22,17 @@ const whenNarrow = (rules: string) => css`
     ${rules}
   }
   ${narrowForLongLabels} {
-    &:is(:lang(si), :lang(ta)) {
+    &${longLabels} {
       ${rules}
     }
   }
+  [${CROWDED}='true'] &${longLabels} {
+    ${rules}
+  }
 `;
+
+/** Whether the bar has more links than fit beside the account's controls in Sinhala and Tamil. */
+export const crowdedBar = (links: number) => ({ [CROWDED]: String(links > 5) });
 
 export const Bar = styled.header<Transparency>`
   position: fixed;
@@ -65,6 +76,10 @@ export const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 clamp(1rem, 4vw, 2rem);
+  /* Narrower spaces in Sinhala and Tamil, for their longer labels. */
+  &${longLabels} {
+    gap: 1rem;
+  }
 `;
 
 export const Brand = styled(Link)<Transparency>`

@@ -7,7 +7,7 @@ import { MenuIcon } from './icons';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { audienceOf, brandHome, navLinks } from './nav-links';
 import { NavList } from './nav-list';
-import { Account, Bar, Brand, Greeting, InlineNav, InlineOnly, Inner, MenuButton } from './top-bar-styles';
+import { Account, Bar, Brand, crowdedBar, Greeting, InlineNav, InlineOnly, Inner, MenuButton } from './top-bar-styles';
 import { UserMenu } from './user-menu';
 import { useScrolledPast } from './use-scrolled-past';
 import { LanguageSwitch } from '../i18n/language-switch';
@@ -35,7 +35,7 @@ export function TopBar() {
 
   return (
     <>
-      <Bar $transparent={transparent} data-transparent={String(transparent)}>
+      <Bar $transparent={transparent} data-transparent={String(transparent)} {...crowdedBar(navLinks[audience].length)}>
         <Inner>
           <Brand to={brandHome[audience]} $transparent={transparent}>
             Ceylon <span>Stays</span>

@@ -40,6 +40,8 @@ const Field = styled.label<{ $wide?: boolean }>`
   text-transform: uppercase;
   letter-spacing: 0.04em;
   text-align: left;
+  /* A label's word wider than its column (Tamil's "guests") breaks rather than running into the next. */
+  overflow-wrap: anywhere;
   ${below('tablet')} {
     grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   }

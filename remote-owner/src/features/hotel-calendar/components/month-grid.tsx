@@ -3,13 +3,26 @@ import { below, Button, formatUsd, usePageLanguage, type Language, type Occupanc
 import { useOwnerText } from '../../../texts';
 import { formatMonth, formatNight, leadingBlanks, weekdays } from '../calendar-dates';
 
+// The month takes the room the buttons leave; at a phone's width the buttons are as narrow as
+// their longest word, and when that is still too wide (Tamil's words) Next moves to a second
+// line, at the right.
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
   margin-bottom: 0.75rem;
+  ${below('phone')} {
+    button {
+      width: min-content;
+    }
+  }
+  button:last-child {
+    margin-left: auto;
+  }
   h2 {
+    flex: 1 1 0;
     margin: 0;
     font-size: 1.3rem;
     text-align: center;
@@ -33,6 +46,9 @@ const Weekday = styled.li`
 `;
 
 type Load = 'closed' | 'full' | 'busy' | 'free';
+
+/** A night's price in its cell: digits that stay whole. */
+const NightPrice = styled.span``;
 
 const NightButton = styled.button<{ $load: Load }>`
   display: grid;
@@ -58,6 +74,11 @@ const NightButton = styled.button<{ $load: Load }>`
   span {
     font-size: 0.75rem;
     line-height: 1.2;
+  }
+  /* Sinhala's and Tamil's words for booked and free are wider than a night's cell at a phone's
+     width: they break inside it (English's fit, and a price stays whole). */
+  &:is(:lang(si), :lang(ta)) span:not(${NightPrice}) {
+    overflow-wrap: anywhere;
   }
   ${below('phone')} {
     min-height: 52px;
@@ -138,7 +159,7 @@ export function MonthGrid({ month, nights, selected, onSelect, onMonth, priceOf 
                   {night.closed ? text('owner.grid.closed') : text('owner.grid.booked', { count: night.booked })}
                 </span>
                 {!night.closed && <span aria-hidden="true">{text('owner.grid.free', { count: night.free })}</span>}
-                {price !== undefined && <span aria-hidden="true">{formatUsd(price).replace(/\.00$/, '')}</span>}
+                {price !== undefined && <NightPrice aria-hidden="true">{formatUsd(price).replace(/\.00$/, '')}</NightPrice>}
               </NightButton>
             </li>
           );

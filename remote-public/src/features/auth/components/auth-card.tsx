@@ -14,6 +14,8 @@ const Backdrop = styled.div`
 
 const Panel = styled.div`
   width: 100%;
+  /* A title's long word (Tamil's) wraps in the card rather than widening it past a phone's screen. */
+  min-width: 0;
   max-width: 440px;
   padding: 2.25rem 2rem;
   background: ${({ theme }) => theme.colors.surface};
