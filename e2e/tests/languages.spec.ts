@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, pageIsInteractive, signIn, test } from '../fixtures';
+import { collectProblems } from '../support/page-problems';
 
 // Issue 29, item 3: the language is in the address, the switch puts the page in another language
 // where it stands, the browser remembers the choice, and a first visit follows Accept-Language.
-
-/** Errors the page logs or throws (a hydration mismatch among them). */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
 
@@ -25,7 +16,7 @@ async function chooseInTopBar(page: Page, button: string, language: string) {
 test('a Sinhala page arrives in Sinhala and hydrates; the switch puts it in Tamil where it stands, and the choice is remembered', async ({
   page,
 }) => {
-  const problems = problemsOf(page);
+  const problems = collectProblems(page);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       Object.assign(window, { serverHeading: document.querySelector('#root main h1') });
@@ -76,7 +67,7 @@ test('a Sinhala page arrives in Sinhala and hydrates; the switch puts it in Tami
 });
 
 test("an area's page comes in the page's language from the server, and follows the switch and a visit in the browser", async ({ page }) => {
-  const problems = problemsOf(page);
+  const problems = collectProblems(page);
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   const served = await (await page.request.get('/si')).text();
   expect(served).toContain('ශ්‍රී ලංකාවේ ඔබට ගැළපෙනම නවාතැන සොයාගන්න');
@@ -101,7 +92,7 @@ test("an area's page comes in the page's language from the server, and follows t
 test('the contact page in Sinhala, from the server and in the browser, sends the message and thanks the sender in Sinhala', async ({
   page,
 }) => {
-  const problems = problemsOf(page);
+  const problems = collectProblems(page);
   const lead = 'නවාතැනක්, සංචාරයක් හෝ හවුල්කාරිත්වයක් ගැන ප්‍රශ්න තිබේද?';
   expect(await (await page.request.get('/si/contact')).text()).toContain(lead);
 
@@ -123,7 +114,7 @@ test('the contact page in Sinhala, from the server and in the browser, sends the
 });
 
 test("the not-found page in Tamil: @ceylon/shared's notice in the shell's Tamil, from the server and after hydration", async ({ page }) => {
-  const problems = problemsOf(page);
+  const problems = collectProblems(page);
   await page.goto('/ta/no-such-page');
   await pageIsInteractive(page);
   const main = page.getByRole('main');
@@ -134,7 +125,7 @@ test("the not-found page in Tamil: @ceylon/shared's notice in the shell's Tamil,
 
 test("the admin dashboard in Sinhala: the admin area's own Sinhala chunk, its headings and buttons, no error", async ({ page }) => {
   await signIn(page, 'admin');
-  const problems = problemsOf(page);
+  const problems = collectProblems(page);
   const adminScripts: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -163,7 +154,7 @@ test("the customer area in Tamil and Sinhala: its own chunk, a hotel's page draw
   const hotels = await page.request.get('/api/hotels?limit=1');
   expect(hotels.status()).toBe(200);
   const [hotel] = (await hotels.json()) as { id: string; title: string }[];
-  const problems = problemsOf(page);
+  const problems = collectProblems(page);
   const customerScripts: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -201,7 +192,7 @@ test("a hotel's page with reviews in Sinhala, drawn on the server and hydrated: 
     }
   }
   expect(reviewed, 'a demo hotel with a review').toBeDefined();
-  const problems = problemsOf(page);
+  const problems = collectProblems(page);
   await page.goto(`/si/hotels/${reviewed!.id}`);
   await pageIsInteractive(page);
   // As Node's ICU writes the month for si-LK (the calendar's words, which the page uses): `2026 ඉල්`.

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { pageRoutes } from '@ceylon/shell/route-table';
 import { demoAccounts, expect, pageIsInteractive, test } from '../fixtures';
+import { collectProblems } from '../support/page-problems';
 
 // Issue 27, item 1: the pages anyone may see arrive rendered by the server, read without
 // JavaScript, and the browser hydrates them (takes over the server's very elements) with no error.
@@ -75,12 +76,7 @@ test('the browser hydrates every public page: the server’s elements stay, no h
   request,
 }) => {
   test.setTimeout(180_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // A hotel that is not there answers 404 to the page's own request, which the browser logs.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectProblems(page);
   // The heading the server sent, kept aside before any script runs: hydration keeps that very element.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
