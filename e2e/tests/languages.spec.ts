@@ -244,3 +244,35 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });
+
+test("My Bookings in Sinhala, drawn by a browser without Sinhala's dates: each stay's dates and the rupees as Sinhala writes them", async ({
+  page,
+}) => {
+  // Debian's Chromium has no Sinhala data: its Intl writes si-LK's dates in English and rupees as
+  // "LKR"; the page writes them from @ceylon/shared's words, as Node's ICU writes them.
+  await signIn(page, 'guest');
+  await page.context().addCookies([{ name: 'currency', value: 'LKR', url: page.url() }]);
+  const problems = problemsOf(page);
+  const bookings = page.waitForResponse((response) => response.url().includes('/api/bookings/my-bookings'));
+  await page.goto('/si/customer/my-bookings');
+  const [booking] = (await (await bookings).json()) as { checkIn: string }[];
+  expect(booking, "a demo guest's booking").toBeDefined();
+  await pageIsInteractive(page);
+  const main = page.getByRole('main');
+  const checkIn = new Intl.DateTimeFormat('si-LK', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${booking!.checkIn}T00:00:00Z`));
+  expect(checkIn).toMatch(/^\d{4} \S+ \d{1,2}, \S+$/);
+  await expect(main.getByText(checkIn, { exact: true }).first()).toBeVisible();
+
+  // The hotels' prices in rupees, as the visitor chose: `ආසන්න වශයෙන් රු. 72,000`, not `LKR 72,000`.
+  await page.goto('/si/browse-hotels');
+  await pageIsInteractive(page);
+  await expect(main.getByText(/රු\.\u00a0\d[\d,]*/).first()).toBeVisible();
+  await expect(main).not.toContainText('LKR');
+  expect(problems).toEqual([]);
+});

@@ -26,5 +26,5 @@ function Converted({ usd }: { usd: number }) {
   const language = usePageLanguage();
   // No rate for the currency (not set, or not read): the dollars beside it are all there is.
   if (rate.currency === 'USD') return null;
-  return <About data-converted="">{text('shared.price.about', { amount: formatConverted(usd, rate, language) })}</About>;
+  return <About data-converted="">{text('shared.price.about', { amount: formatConverted(usd, rate, language, text) })}</About>;
 }

@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { apiClient } from '../api/api-client';
 import { SiteProviders } from '../testing';
+import { createTranslator } from '../i18n/translator';
+import sinhala from '../locales/si.json';
 import { formatConverted, useShownRate } from './exchange-rates';
 import { chooseShownCurrency, readShownCurrency, useShownCurrency } from './shown-currency';
 
@@ -55,8 +57,10 @@ it('stays in dollars for a currency without a rate, or when the rates cannot be 
 });
 
 it('writes a converted amount as each language writes the currency, to whole units', () => {
-  expect(formatConverted(240, { currency: 'LKR', perUsd: 300 }, 'si')).toBe('රු.\u00a072,000');
-  expect(formatConverted(240, { currency: 'LKR', perUsd: 300 }, 'ta')).toBe('Rs.\u00a072,000');
-  expect(formatConverted(240, { currency: 'EUR', perUsd: 0.86 }, 'en')).toBe('€206');
-  expect(formatConverted(1.5, { currency: 'GBP', perUsd: 0.75 }, 'en')).toBe('£1');
+  const si = createTranslator('si', [sinhala]);
+  const text = (id: string, values?: Record<string, unknown>) => si._(id, values);
+  expect(formatConverted(240, { currency: 'LKR', perUsd: 300 }, 'si', text)).toBe('රු.\u00a072,000');
+  expect(formatConverted(240, { currency: 'LKR', perUsd: 300 }, 'ta', text)).toBe('Rs.\u00a072,000');
+  expect(formatConverted(240, { currency: 'EUR', perUsd: 0.86 }, 'en', text)).toBe('€206');
+  expect(formatConverted(1.5, { currency: 'GBP', perUsd: 0.75 }, 'en', text)).toBe('£1');
 });

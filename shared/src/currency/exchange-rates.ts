@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api/api-client';
 import type { ExchangeRates } from '../domain/types';
 import type { ShownCurrency } from '../domain/currencies';
+import { moneyFormat } from '../format/page-intl';
+import type { SharedText } from '../i18n/shared-text';
 import { useShownCurrency } from './shown-currency';
 
 /** GET /api/exchange-rates (anyone): each currency's rate in use. */
@@ -32,13 +34,14 @@ export function useShownRate(): ShownRate {
 
 /**
  * A dollar amount in another currency, as the page's language writes it, to whole units (it is
- * only ever approximate): `රු. 72,000`, `Rs. 72,000`, `€206`.
+ * only ever approximate): `රු. 72,000`, `Rs. 72,000`, `€206`; Sinhala's rupees from `text`
+ * (`moneyFormat`), as a browser may have no Sinhala.
  */
-export function formatConverted(usd: number, { currency, perUsd }: ShownRate, language: string): string {
-  return new Intl.NumberFormat(`${language}-LK`, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(usd * perUsd);
+export function formatConverted(
+  usd: number,
+  { currency, perUsd }: ShownRate,
+  language: string,
+  text: (id: SharedText, values?: Record<string, unknown>) => string,
+): string {
+  return moneyFormat(`${language}-LK`, { currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }, text).format(usd * perUsd);
 }

@@ -1,33 +1,47 @@
 // The charts' figures as rows: the charts draw them and their tables (the text equivalents) list them.
-import { INTL_LOCALES, LANGUAGES, type Dashboard, type Language } from '@ceylon/shared';
+import {
+  dateFormat,
+  INTL_LOCALES,
+  LANGUAGES,
+  type Dashboard,
+  type DateOptions,
+  type DateWriter,
+  type Language,
+  type SharedText,
+} from '@ceylon/shared';
 
 const formats = <T>(make: (locale: string) => T) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, make(INTL_LOCALES[language])])) as Record<Language, T>;
+type Translate = (id: SharedText, values?: Record<string, unknown>) => string;
 // The API's months and days are calendar dates: read and written in UTC, they stay the day they name.
-const monthFormats = formats((locale) => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
-const shortMonthFormats = formats((locale) => new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }));
-const dayFormats = formats((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const MONTH: DateOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
+const SHORT_MONTH: DateOptions = { month: 'short', timeZone: 'UTC' };
+const DAY: DateOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
+// English without a page's texts (Intl writes it, the texts are not read).
+const noText: Translate = (id) => id;
+const inLanguage = (language: Language, options: DateOptions, text: Translate) => dateFormat(INTL_LOCALES[language], options, text);
 const percentFormats = formats(
   (locale) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
 
 const dateOf = (text: string) => new Date(`${text.length === 7 ? `${text}-01` : text}T00:00:00Z`);
-const written = (format: Intl.DateTimeFormat, text: string) => {
+const written = (format: DateWriter, text: string) => {
   const date = dateOf(text);
   return Number.isNaN(date.getTime()) ? text : format.format(date);
 };
 
-/** `2026-03` → `Mar 2026` in English. */
-export const monthLabel = (month: string, language: Language = 'en') => written(monthFormats[language], month);
+/** `2026-03` → `Mar 2026` in English; `text`, the page's @ceylon/shared texts, gives Sinhala's words (format/page-intl.ts). */
+export const monthLabel = (month: string, language: Language = 'en', text: Translate = noText) =>
+  written(inLanguage(language, MONTH, text), month);
 
 /**
  * `2026-03-09` → `9 Mar` in English, as the dashboards have always written it (day first, where
  * en-US puts the month first and en-GB writes "Sept"); Sinhala and Tamil as `Intl` writes them.
  */
-export function dayLabel(date: string, language: Language = 'en'): string {
-  if (language !== 'en') return written(dayFormats[language], date);
+export function dayLabel(date: string, language: Language = 'en', text: Translate = noText): string {
+  if (language !== 'en') return written(inLanguage(language, DAY, text), date);
   const day = dateOf(date);
-  return Number.isNaN(day.getTime()) ? date : `${day.getUTCDate()} ${shortMonthFormats.en.format(day)}`;
+  return Number.isNaN(day.getTime()) ? date : `${day.getUTCDate()} ${inLanguage('en', SHORT_MONTH, text).format(day)}`;
 }
 
 /** 0.0625 → `6.3%` in English. */
@@ -54,11 +68,11 @@ export interface WeekRow {
   bookings: number;
 }
 
-export function monthRows(dashboard: Dashboard, language: Language = 'en'): MonthRow[] {
+export function monthRows(dashboard: Dashboard, language: Language = 'en', text: Translate = noText): MonthRow[] {
   return dashboard.months.map((month) => ({
     month: month.month,
-    label: monthLabel(month.month, language),
-    shortLabel: written(shortMonthFormats[language], month.month),
+    label: monthLabel(month.month, language, text),
+    shortLabel: written(inLanguage(language, SHORT_MONTH, text), month.month),
     ahead: month.ahead,
     occupancy: Math.round(month.occupancy * 1000) / 10,
     bookedRoomNights: month.bookedRoomNights,
@@ -68,6 +82,6 @@ export function monthRows(dashboard: Dashboard, language: Language = 'en'): Mont
   }));
 }
 
-export function weekRows(dashboard: Dashboard, language: Language = 'en'): WeekRow[] {
-  return dashboard.weeks.map((week) => ({ week: week.week, label: dayLabel(week.week, language), bookings: week.bookings }));
+export function weekRows(dashboard: Dashboard, language: Language = 'en', text: Translate = noText): WeekRow[] {
+  return dashboard.weeks.map((week) => ({ week: week.week, label: dayLabel(week.week, language, text), bookings: week.bookings }));
 }

@@ -125,8 +125,8 @@ export function DashboardCharts({ dashboard, scope }: { dashboard: Dashboard; sc
   const locale = INTL_LOCALES[language];
   // Counts in Sinhala and Tamil as Intl writes them; English as it always was (1200, no separator).
   const count = (n: number) => (language === 'en' ? String(n) : n.toLocaleString(locale));
-  const months = monthRows(dashboard, language);
-  const weeks = weekRows(dashboard, language);
+  const months = monthRows(dashboard, language, text);
+  const weeks = weekRows(dashboard, language, text);
   const ahead = text('shared.charts.ahead');
   const wholePercent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   return (

@@ -124,8 +124,10 @@ test("a review in Tamil: the guest's words as written, the month of the stay as 
 
 describe('relative times', () => {
   const now = new Date('2026-03-20T12:00:00Z');
-  test('through Intl.RelativeTimeFormat in the language, its own plurals', () => {
-    expect(relativeTime('2026-03-20T11:57:00Z', now, 'si')).toBe(new Intl.RelativeTimeFormat('si-LK').format(-3, 'minute'));
+  test('in the language, its own plurals: Sinhala from its texts as Intl writes it, Tamil and English through Intl', () => {
+    const si = createTranslator('si', [sinhala]);
+    const text = (id: string, values?: Record<string, unknown>) => si._(id, values);
+    expect(relativeTime('2026-03-20T11:57:00Z', now, 'si', text)).toBe(new Intl.RelativeTimeFormat('si-LK').format(-3, 'minute'));
     expect(relativeTime('2026-03-20T11:57:00Z', now, 'ta')).toBe('3 நிமிடங்களுக்கு முன்');
     expect(relativeTime('2026-03-19T12:00:00Z', now, 'ta')).toBe('1 நாளுக்கு முன்');
     expect(relativeTime('2026-03-20T11:57:00Z', now)).toBe('3 minutes ago');

@@ -1,5 +1,17 @@
 import styled from 'styled-components';
-import { FactList, formatUsd, hasPriceLines, PriceLines, usePageLanguage, type Booking, type Language } from '@ceylon/shared';
+import {
+  dateFormat,
+  FactList,
+  formatUsd,
+  hasPriceLines,
+  INTL_LOCALES,
+  PriceLines,
+  usePageLanguage,
+  useSharedText,
+  type Booking,
+  type Language,
+  type SharedText,
+} from '@ceylon/shared';
 import { useCustomerText } from '../../../texts';
 
 /** The price lines take the list's whole width, under the stay's facts. */
@@ -13,17 +25,14 @@ const WholeRow = styled.div`
 
 const STAY_DATE = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
-/** English as the site has always written a stay's dates ("Tue, Mar 12, 2030"); Sinhala and Tamil as Sri Lanka writes them. */
-const dateFormats: Readonly<Record<Language, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat('en-US', STAY_DATE),
-  si: new Intl.DateTimeFormat('si-LK', STAY_DATE),
-  ta: new Intl.DateTimeFormat('ta-LK', STAY_DATE),
-};
-
-/** A calendar date as people read it in the page's language; the date is the same wherever the viewer is. */
-export const formatStayDate = (date: string, language: Language = 'en') => {
+/**
+ * A calendar date as people read it in the page's language; the date is the same wherever the viewer
+ * is. English as the site has always written a stay's dates ("Tue, Mar 12, 2030"); Sinhala and Tamil
+ * as Sri Lanka writes them (Sinhala from @ceylon/shared's words: `dateFormat`).
+ */
+export const formatStayDate = (date: string, language: Language, text: (id: SharedText, values?: Record<string, unknown>) => string) => {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormats[language].format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : dateFormat(INTL_LOCALES[language], STAY_DATE, text).format(parsed);
 };
 
 /**
@@ -33,6 +42,7 @@ export const formatStayDate = (date: string, language: Language = 'en') => {
 export function BookingFacts({ booking, withReference = true }: { booking: Booking; withReference?: boolean }) {
   const text = useCustomerText();
   const language = usePageLanguage();
+  const sharedText = useSharedText();
   return (
     <FactList>
       {withReference && (
@@ -43,11 +53,11 @@ export function BookingFacts({ booking, withReference = true }: { booking: Booki
       )}
       <div>
         <dt>{text('customer.facts.checkIn')}</dt>
-        <dd>{formatStayDate(booking.checkIn, language)}</dd>
+        <dd>{formatStayDate(booking.checkIn, language, sharedText)}</dd>
       </div>
       <div>
         <dt>{text('customer.facts.checkOut')}</dt>
-        <dd>{formatStayDate(booking.checkOut, language)}</dd>
+        <dd>{formatStayDate(booking.checkOut, language, sharedText)}</dd>
       </div>
       <div>
         <dt>{text('customer.guests')}</dt>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  dateFormat,
   editReview,
   Modal,
   useNotice,
   usePageLanguage,
+  useSharedText,
   writeReview,
   type Booking,
   type Language,
@@ -27,12 +29,8 @@ const Row = styled.div`
 
 const UNTIL = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Colombo' } as const;
 
-/** The last day a review may be changed, in the page's language ("12 March 2030" in English). */
-const dateFormats: Readonly<Record<Language, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat('en-GB', UNTIL),
-  si: new Intl.DateTimeFormat('si-LK', UNTIL),
-  ta: new Intl.DateTimeFormat('ta-LK', UNTIL),
-};
+/** The locale the last day a review may be changed is written in ("12 March 2030" in English). */
+const UNTIL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' };
 
 /**
  * On a completed stay of the guest's bookings: "Write a review", or their review with "Edit your
@@ -41,6 +39,7 @@ const dateFormats: Readonly<Record<Language, Intl.DateTimeFormat>> = {
 export function ReviewAction({ booking, now = () => Date.now() }: { booking: Booking; now?: () => number }) {
   const text = useCustomerText();
   const language = usePageLanguage();
+  const sharedText = useSharedText();
   const { notify } = useNotice();
   const [review, setReview] = useState<OwnReview | undefined>(booking.review);
   const [open, setOpen] = useState(false);
@@ -64,7 +63,7 @@ export function ReviewAction({ booking, now = () => Date.now() }: { booking: Boo
           {editable
             ? text('customer.review.ratedEditable', {
                 rating: review.rating,
-                date: dateFormats[language].format(Date.parse(review.editableUntil)),
+                date: dateFormat(UNTIL_LOCALES[language], UNTIL, sharedText).format(new Date(review.editableUntil)),
               })
             : text('customer.review.rated', { rating: review.rating })}
         </p>
