@@ -252,7 +252,7 @@ test("My Bookings in Sinhala, drawn by a browser without Sinhala's dates: each s
   // "LKR"; the page writes them from @ceylon/shared's words, as Node's ICU writes them.
   await signIn(page, 'guest');
   await page.context().addCookies([{ name: 'currency', value: 'LKR', url: page.url() }]);
-  const problems = problemsOf(page);
+  const problems = collectProblems(page);
   const bookings = page.waitForResponse((response) => response.url().includes('/api/bookings/my-bookings'));
   await page.goto('/si/customer/my-bookings');
   const [booking] = (await (await bookings).json()) as { checkIn: string }[];
