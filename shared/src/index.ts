@@ -17,7 +17,16 @@ export { confirmations, type Confirmation } from './ui/notices/confirmations';
 export type { NoticeTone } from './ui/notices/notice-list';
 export { SITE_NAME, pageTitle, usePageTitle } from './ui/page-title';
 export { formatUsd } from './format/money';
-export { agoFormat, dateFormat, moneyFormat, type AgoUnit, type DateOptions, type DateWriter } from './format/page-intl';
+export {
+  agoFormat,
+  currencyName,
+  dateFormat,
+  listFormat,
+  moneyFormat,
+  type AgoUnit,
+  type DateOptions,
+  type DateWriter,
+} from './format/page-intl';
 export { containerNames, areas, areaLabels, SCRIPT_LOAD_TIMEOUT_MS, type Area } from './areas';
 export { readReturnPath, pathAfterLogin, type LoginRedirectState } from './session/return-to';
 export { startStandaloneArea, type LoadStandalonePage, type StandaloneRoute } from './dev/standalone-area';

@@ -6,7 +6,7 @@ import tamil from '../locales/ta.json';
 import { createTranslator } from '../i18n/translator';
 import type { Language } from '../i18n/languages';
 import { DISPLAY_CURRENCIES } from '../domain/currencies';
-import { agoFormat, dateFormat, moneyFormat, type AgoUnit, type DateOptions } from './page-intl';
+import { agoFormat, currencyName, dateFormat, listFormat, moneyFormat, type AgoUnit, type DateOptions } from './page-intl';
 
 const translate = (language: Language, catalog: Record<string, string>) => {
   const i18n = createTranslator(language, [catalog]);
@@ -15,7 +15,7 @@ const translate = (language: Language, catalog: Record<string, string>) => {
 const si = translate('si', sinhala);
 
 // Every date option set the site writes (booking facts, review deadline, relative time's date,
-// dashboard charts, the owner's calendar and sync times), and a few more.
+// dashboard charts, the owner's calendar and sync times, the admin's exchange rates), and a few more.
 const OPTIONS: DateOptions[] = [
   { month: 'long', year: 'numeric', timeZone: 'UTC' },
   { month: 'short', year: 'numeric', timeZone: 'UTC' },
@@ -30,6 +30,8 @@ const OPTIONS: DateOptions[] = [
   { month: 'long', timeZone: 'UTC' },
   { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Colombo' },
   { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' },
+  { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' },
+  { dateStyle: 'medium', timeZone: 'UTC' },
 ];
 
 // Every month of 1999, 2024 (a leap year), 2026 and 2031, on days that walk through the weekdays,
@@ -106,5 +108,52 @@ describe('money', () => {
   ] as const)('has %s rupees that say what Intl writes', (language, locale, catalog) => {
     const written = translate(language, catalog)('shared.price.rupees', { amount: '72,000' });
     expect(written).toBe(new Intl.NumberFormat(locale, { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 }).format(72_000));
+  });
+});
+
+describe('lists', () => {
+  const LISTS = [[], ['සිකු'], ['සිකු', 'සෙන'], ['සිකු', 'සෙන', 'ඉරිදා'], ['සඳුදා', 'අඟහ', 'බදාදා', 'බ්‍රහස්', 'සිකු']];
+
+  it('writes Sinhala as Node’s ICU does for si, from shared.list.and', () => {
+    const ours = listFormat('si-LK', si);
+    const icu = new Intl.ListFormat('si', { type: 'conjunction' });
+    for (const items of LISTS) expect(ours(items)).toBe(icu.format(items));
+  });
+
+  it.each([
+    ['en', 'en-US', english],
+    ['ta', 'ta-LK', tamil],
+  ] as const)('has %s texts that say what Intl writes', (language, locale, catalog) => {
+    const text = translate(language, catalog);
+    const icu = new Intl.ListFormat(locale, { type: 'conjunction' });
+    for (const items of LISTS.filter((list) => list.length > 1)) {
+      expect(text('shared.list.and', { count: items.length, first: items.slice(0, -1).join(', '), last: items.at(-1) })).toBe(
+        icu.format(items),
+      );
+    }
+  });
+});
+
+describe('currency names', () => {
+  const CODES = ['USD', ...DISPLAY_CURRENCIES];
+
+  // Node names two of them otherwise (`ශ්‍රී ලංකා රුපියල`, `බ්‍රිතාන්‍ය ස්ටර්ලින් පවුම්`); the site says
+  // them as its currency choice does, and the same on the server and in the browser.
+  it('names them in Sinhala from shared.currency.name, and an unknown code as itself', () => {
+    const named = currencyName('si', si);
+    expect(CODES.map(named)).toEqual(['ඇමරිකානු ඩොලර්', 'ශ්‍රී ලංකා රුපියල්', 'යුරෝ', 'බ්‍රිතාන්‍ය පවුම්', 'ඉන්දියානු රුපියල්']);
+    expect(named('JPY')).toBe('JPY');
+  });
+
+  it.each([
+    ['en', 'en', english],
+    ['ta', 'ta', tamil],
+  ] as const)('leaves %s to Intl, and its texts say what Intl writes', (language, locale, catalog) => {
+    const text = translate(language, catalog);
+    const icu = new Intl.DisplayNames([locale, 'en'], { type: 'currency' });
+    for (const code of CODES) {
+      expect(currencyName(locale, si)(code)).toBe(icu.of(code));
+      expect(text('shared.currency.name', { currency: code })).toBe(icu.of(code));
+    }
   });
 });

@@ -1,17 +1,23 @@
-// Dates, relative times and rupees in the page's language, the same on the server and in the browser.
+// Dates, relative times, rupees, lists and currency names in the page's language, the same on the server and in the browser.
 // Node's ICU has Sinhala's data; Chromium's (Debian's, Chrome's) has none, so a browser's
 // `Intl.DateTimeFormat('si-LK')` writes "November 2026" and `NumberFormat('si-LK')` "LKR 72,000"
 // where the server wrote "2026 ඉල්" and "රු. 72,000", and React draws the page again (error 418).
 // So Sinhala is written here from @ceylon/shared's catalog texts (the stay calendar's month and
-// weekday names, `shared.time.ago`, `shared.price.rupees`) in the order CLDR's `si` patterns give;
+// weekday names, `shared.time.ago`, `shared.price.rupees`, `shared.list.and`, `shared.currency.name`)
+// in the order CLDR's `si` patterns give;
 // English and Tamil, which every ICU has, stay on `Intl` exactly as asked. format/page-intl.test.ts
 // proves the Sinhala equal to Node's ICU for the same options.
 import type { SharedText } from '../i18n/shared-text';
 
 type Translate = (id: SharedText, values?: Record<string, unknown>) => string;
 
-/** What the site asks of a date: any of year, month, day, weekday, and a 24-hour time, in a zone. */
+/**
+ * What the site asks of a date: any of year, month, day, weekday, and a 24-hour time, in a zone; or
+ * a medium date with a short time (Sinhala's are `y MMM d` and `HH.mm`, the fields below).
+ */
 export interface DateOptions {
+  dateStyle?: 'medium';
+  timeStyle?: 'short';
   year?: 'numeric';
   month?: 'long' | 'short';
   day?: 'numeric';
@@ -63,7 +69,12 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * CLDR's `si` patterns: `y MMMM d`, `y MMM d, EEEE`, `MMM d`, `MMM d EEE`, then `, HH.mm` for a
  * time; the month and weekday names are the calendar's (`shared.calendar.month*`, `weekday*`).
  */
-function sinhalaDate(date: Date, options: DateOptions, text: Translate): string {
+function sinhalaDate(date: Date, styled: DateOptions, text: Translate): string {
+  const options: DateOptions = {
+    ...styled,
+    ...(styled.dateStyle === 'medium' && { year: 'numeric', month: 'short', day: 'numeric' }),
+    ...(styled.timeStyle === 'short' && { hour: '2-digit', minute: '2-digit' }),
+  };
   const f = fieldsOf(date, options.timeZone);
   const width = (style: 'long' | 'short') => (style === 'long' ? 'Long' : 'Short');
   const ymd = [
@@ -126,4 +137,33 @@ export function moneyFormat(locale: string, options: MoneyOptions, text: Transla
       return amount < 0 || Object.is(amount, -0) ? `-${written}` : written;
     },
   };
+}
+
+/**
+ * `Intl.ListFormat(locale, { type: 'conjunction' })`: `Fri, Sat and Sun`; Sinhala from
+ * `shared.list.and` (`සිකු, සෙන, සහ ඉරිදා`, and `සිකු සහ සෙන` for two).
+ */
+export function listFormat(locale: string, text: Translate): (items: readonly string[]) => string {
+  if (!isSinhala(locale)) {
+    const format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    return (items) => format.format(items);
+  }
+  return (items) => {
+    if (items.length < 2) return items.join('');
+    return text('shared.list.and', { count: items.length, first: items.slice(0, -1).join(', '), last: items.at(-1) });
+  };
+}
+
+/**
+ * `Intl.DisplayNames([locale, 'en'], { type: 'currency' })`: `Sri Lankan Rupee`; Sinhala from
+ * `shared.currency.name`, the words the shell's currency choice names them in (`currency.*`), as
+ * the browser has no Sinhala names and Node's two differ from the site's (`ශ්‍රී ලංකා රුපියල`,
+ * `බ්‍රිතාන්‍ය ස්ටර්ලින් පවුම්`); a code it does not know is itself.
+ */
+export function currencyName(locale: string, text: Translate): (code: string) => string {
+  if (!isSinhala(locale)) {
+    const names = new Intl.DisplayNames([locale, 'en'], { type: 'currency' });
+    return (code) => names.of(code) ?? code;
+  }
+  return (code) => text('shared.currency.name', { currency: code });
 }

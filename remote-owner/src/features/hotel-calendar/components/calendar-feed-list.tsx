@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Button, StateMessage, Trans, usePageLanguage, type CalendarFeed, type Language } from '@ceylon/shared';
+import { Button, StateMessage, Trans, usePageLanguage, useSharedText, type CalendarFeed, type Language } from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { formatShortDate, formatSyncTime } from '../calendar-dates';
+import type { SharedWords } from '../../../intl';
 
 const List = styled.ul`
   display: grid;
@@ -46,10 +47,15 @@ const Actions = styled.div`
 `;
 
 /** `Synced 27 Nov 2026, 10:15 · 12 events read · 8 nights closed`, or that it never was. */
-export function syncSummary(feed: CalendarFeed, text: ReturnType<typeof useOwnerText>, language: Language): string {
+export function syncSummary(
+  feed: CalendarFeed,
+  text: ReturnType<typeof useOwnerText>,
+  language: Language,
+  sharedText: SharedWords,
+): string {
   if (!feed.lastSyncedAt) return text('owner.feeds.notSynced');
   return text('owner.feeds.summary', {
-    time: formatSyncTime(feed.lastSyncedAt, language),
+    time: formatSyncTime(feed.lastSyncedAt, language, sharedText),
     events: feed.eventsRead ?? 0,
     nights: feed.nightsHeld,
   });
@@ -66,6 +72,7 @@ interface Props {
 export function CalendarFeedList({ feeds, syncing, onSync, onRemove }: Props) {
   const text = useOwnerText();
   const language = usePageLanguage();
+  const sharedText = useSharedText();
   if (feeds.length === 0) return <StateMessage>{text('owner.feeds.none')}</StateMessage>;
   return (
     <List aria-label={text('owner.sync.imported')}>
@@ -74,11 +81,11 @@ export function CalendarFeedList({ feeds, syncing, onSync, onRemove }: Props) {
           <p>
             <strong>{feed.name}</strong> <small>{feed.address}</small>
           </p>
-          <p>{syncSummary(feed, text, language)}</p>
+          <p>{syncSummary(feed, text, language, sharedText)}</p>
           {feed.lastError && (
             <Failed>
               {feed.lastAttemptAt
-                ? text('owner.feeds.failedAt', { time: formatSyncTime(feed.lastAttemptAt, language), error: feed.lastError })
+                ? text('owner.feeds.failedAt', { time: formatSyncTime(feed.lastAttemptAt, language, sharedText), error: feed.lastError })
                 : text('owner.feeds.failed', { error: feed.lastError })}
             </Failed>
           )}
@@ -90,7 +97,7 @@ export function CalendarFeedList({ feeds, syncing, onSync, onRemove }: Props) {
               <ul aria-label={text('owner.feeds.conflictsLabel', { name: feed.name })}>
                 {feed.conflicts.map((conflict) => (
                   <li key={conflict.night}>
-                    {formatShortDate(conflict.night, language)}: {conflict.references.join(', ')}
+                    {formatShortDate(conflict.night, language, sharedText)}: {conflict.references.join(', ')}
                   </li>
                 ))}
               </ul>

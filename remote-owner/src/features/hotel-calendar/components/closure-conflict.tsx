@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { usePageLanguage, type ClosureConflict } from '@ceylon/shared';
+import { usePageLanguage, useSharedText, type ClosureConflict } from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { formatShortDate } from '../calendar-dates';
 
@@ -23,13 +23,15 @@ const Box = styled.div`
 export function ClosureConflictNotice({ conflict }: { conflict: ClosureConflict }) {
   const text = useOwnerText();
   const language = usePageLanguage();
+  const sharedText = useSharedText();
   return (
     <Box role="alert">
       <p>{conflict.message}</p>
       <ul aria-label={text('owner.closures.staysLabel')}>
         {conflict.stays.map((stay) => (
           <li key={stay.id}>
-            {stay.reference} · {stay.guestName} · {formatShortDate(stay.checkIn, language)} – {formatShortDate(stay.checkOut, language)}
+            {stay.reference} · {stay.guestName} · {formatShortDate(stay.checkIn, language, sharedText)} –{' '}
+            {formatShortDate(stay.checkOut, language, sharedText)}
             {stay.rooms > 1 ? ` · ${text('owner.closures.stayRooms', { count: stay.rooms })}` : ''}
           </li>
         ))}

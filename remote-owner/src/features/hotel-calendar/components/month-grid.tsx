@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { below, Button, formatUsd, usePageLanguage, type Language, type OccupancyNight } from '@ceylon/shared';
+import { below, Button, formatUsd, usePageLanguage, useSharedText, type Language, type OccupancyNight } from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { formatMonth, formatNight, leadingBlanks, weekdays } from '../calendar-dates';
+import type { SharedWords } from '../../../intl';
 
 // The month takes the room the buttons leave; at a phone's width the buttons are as narrow as
 // their longest word, and when that is still too wide (Tamil's words) Next moves to a second
@@ -96,13 +97,19 @@ function loadOf(night: OccupancyNight): Load {
 }
 
 /** What a night's button is called: the date and its rooms, read out in full, then its price when known. */
-export function nightDescription(night: OccupancyNight, text: ReturnType<typeof useOwnerText>, language: Language, price?: number): string {
+export function nightDescription(
+  night: OccupancyNight,
+  text: ReturnType<typeof useOwnerText>,
+  language: Language,
+  sharedText: SharedWords,
+  price?: number,
+): string {
   const { booked, free } = night;
   const rooms = text(night.closed ? 'owner.grid.roomsClosed' : free === 0 ? 'owner.grid.roomsFull' : 'owner.grid.roomsOpen', {
     booked,
     free,
   });
-  const date = formatNight(night.date, language);
+  const date = formatNight(night.date, language, sharedText);
   return price === undefined
     ? text('owner.grid.night', { date, rooms })
     : text('owner.grid.nightPriced', { date, rooms, price: formatUsd(price) });
@@ -122,6 +129,7 @@ interface Props {
 export function MonthGrid({ month, nights, selected, onSelect, onMonth, priceOf }: Props) {
   const text = useOwnerText();
   const language = usePageLanguage();
+  const sharedText = useSharedText();
   const blanks = nights[0] ? leadingBlanks(nights[0].date) : 0;
   return (
     <section aria-labelledby="calendar-month">
@@ -131,15 +139,15 @@ export function MonthGrid({ month, nights, selected, onSelect, onMonth, priceOf 
           <span className="visually-hidden">{text('owner.grid.previousMonth')}</span>
         </Button>
         <h2 id="calendar-month" aria-live="polite">
-          {formatMonth(month, language)}
+          {formatMonth(month, language, sharedText)}
         </h2>
         <Button type="button" $tone="ghost" onClick={() => onMonth(1)}>
           <span aria-hidden="true">{text('owner.grid.next')} ›</span>
           <span className="visually-hidden">{text('owner.grid.nextMonth')}</span>
         </Button>
       </Header>
-      <Days aria-label={text('owner.grid.nights', { month: formatMonth(month, language) })}>
-        {weekdays(language).map((day) => (
+      <Days aria-label={text('owner.grid.nights', { month: formatMonth(month, language, sharedText) })}>
+        {weekdays(language, sharedText).map((day) => (
           <Weekday key={day} aria-hidden="true">
             {day}
           </Weekday>
@@ -153,7 +161,7 @@ export function MonthGrid({ month, nights, selected, onSelect, onMonth, priceOf 
             <li key={night.date}>
               <NightButton type="button" $load={loadOf(night)} aria-pressed={selected === night.date} onClick={() => onSelect(night.date)}>
                 {/* The button's name says it all in the order each language says it; the cell shows it short. */}
-                <span className="visually-hidden">{nightDescription(night, text, language, price)}</span>
+                <span className="visually-hidden">{nightDescription(night, text, language, sharedText, price)}</span>
                 <strong aria-hidden="true">{Number(night.date.slice(8))}</strong>
                 <span aria-hidden="true">
                   {night.closed ? text('owner.grid.closed') : text('owner.grid.booked', { count: night.booked })}

@@ -1,4 +1,4 @@
-import { FactList, PriceTotal, StateMessage, StatusBadge, usePageLanguage, type Booking } from '@ceylon/shared';
+import { FactList, PriceTotal, StateMessage, StatusBadge, usePageLanguage, useSharedText, type Booking } from '@ceylon/shared';
 import styled from 'styled-components';
 import { formatNight, formatShortDate } from '../calendar-dates';
 import type { NightBookingsLoad } from '../hooks/use-night-bookings';
@@ -26,9 +26,10 @@ const guestOf = (booking: Booking) => `${booking.user.firstName} ${booking.user.
 export function NightBookings({ night, load }: { night: string; load: NightBookingsLoad }) {
   const text = useOwnerText();
   const language = usePageLanguage();
+  const sharedText = useSharedText();
   return (
     <section aria-labelledby="night-bookings-heading">
-      <h3 id="night-bookings-heading">{text('owner.night.title', { night: formatNight(night, language) })}</h3>
+      <h3 id="night-bookings-heading">{text('owner.night.title', { night: formatNight(night, language, sharedText) })}</h3>
       {load.loading ? (
         <StateMessage role="status">{text('owner.bookings.loading')}</StateMessage>
       ) : load.failed ? (
@@ -46,7 +47,7 @@ export function NightBookings({ night, load }: { night: string; load: NightBooki
                 <div>
                   <dt>{text('owner.night.dates')}</dt>
                   <dd>
-                    {formatShortDate(booking.checkIn, language)} – {formatShortDate(booking.checkOut, language)}
+                    {formatShortDate(booking.checkIn, language, sharedText)} – {formatShortDate(booking.checkOut, language, sharedText)}
                   </dd>
                 </div>
                 <div>

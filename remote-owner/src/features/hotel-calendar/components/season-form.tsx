@@ -11,6 +11,7 @@ import {
   FormOptional,
   FormWide,
   usePageLanguage,
+  useSharedText,
   type Season,
   type SeasonRequest,
 } from '@ceylon/shared';
@@ -117,6 +118,7 @@ interface Props {
 export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColombo() }: Props) {
   const text = useOwnerText();
   const language = usePageLanguage();
+  const sharedText = useSharedText();
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : EMPTY));
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const { invalid, submit, ...checked } = useCheckedSubmit(
@@ -196,7 +198,7 @@ export function SeasonForm({ editing, onSave, onCancelEdit, today = todayInColom
         {ISO_WEEKDAYS.map((day) => (
           <label key={day}>
             <input type="checkbox" checked={draft.weekendNights.includes(day)} onChange={() => toggleNight(day)} />
-            {weekdayName(day, language)}
+            {weekdayName(day, language, sharedText)}
           </label>
         ))}
       </Nights>

@@ -1,10 +1,11 @@
-import { Button, EntryList, formatUsd, StateMessage, usePageLanguage, type Language, type Season } from '@ceylon/shared';
+import { Button, EntryList, formatUsd, StateMessage, usePageLanguage, useSharedText, type Language, type Season } from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { listOf, weekdayName } from '../calendar-dates';
 import { closureRange } from './closure-list';
+import type { SharedWords } from '../../../intl';
 
 /** "$210.00 a night, $240.00 on Fri and Sat nights; 2 nights at least". */
-export function seasonPrices(season: Season, text: ReturnType<typeof useOwnerText>, language: Language): string {
+export function seasonPrices(season: Season, text: ReturnType<typeof useOwnerText>, language: Language, sharedText: SharedWords): string {
   const price = formatUsd(season.price);
   const prices =
     season.weekendPrice === null
@@ -13,8 +14,9 @@ export function seasonPrices(season: Season, text: ReturnType<typeof useOwnerTex
           price,
           weekendPrice: formatUsd(season.weekendPrice),
           nights: listOf(
-            season.weekendNights.map((day) => weekdayName(day, language, true)),
+            season.weekendNights.map((day) => weekdayName(day, language, sharedText, true)),
             language,
+            sharedText,
           ),
         });
   return season.minNights > 1 ? text('owner.seasons.minimum', { prices, count: season.minNights }) : prices;
@@ -30,6 +32,7 @@ interface Props {
 export function SeasonList({ seasons, onEdit, onRemove }: Props) {
   const text = useOwnerText();
   const language = usePageLanguage();
+  const sharedText = useSharedText();
   if (seasons.length === 0) return <StateMessage>{text('owner.seasons.none')}</StateMessage>;
   return (
     <EntryList aria-label={text('owner.seasons.listLabel')}>
@@ -37,9 +40,9 @@ export function SeasonList({ seasons, onEdit, onRemove }: Props) {
         <li key={season.id}>
           <p>
             <strong>
-              {season.name}: {closureRange(season, language)}
+              {season.name}: {closureRange(season, language, sharedText)}
             </strong>
-            <small>{seasonPrices(season, text, language)}</small>
+            <small>{seasonPrices(season, text, language, sharedText)}</small>
           </p>
           <span>
             <Button
