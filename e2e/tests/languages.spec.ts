@@ -276,3 +276,25 @@ test("My Bookings in Sinhala, drawn by a browser without Sinhala's dates: each s
   await expect(main).not.toContainText('LKR');
   expect(problems).toEqual([]);
 });
+
+test("the owner's calendar in Sinhala, drawn by a browser without Sinhala's dates: the month as Sinhala writes it", async ({ page }) => {
+  // Debian's Chromium writes si-LK's months in English; the owner's calendar writes them from
+  // @ceylon/shared's words, as Node's ICU writes them.
+  const token = await signIn(page, 'owner');
+  const hotels = await page.request.get('/api/hotels/my-hotels', { headers: { Authorization: `Bearer ${token}` } });
+  expect(hotels.status()).toBe(200);
+  const [hotel] = (await hotels.json()) as { id: string }[];
+  expect(hotel, "a demo owner's hotel").toBeDefined();
+  const problems = collectProblems(page);
+  const occupancy = page.waitForResponse((response) => /\/api\/hotels\/[^/]+\/occupancy\?/.test(response.url()));
+  await page.goto(`/si/owner/hotels/${hotel!.id}/calendar`);
+  const month = new URL((await occupancy).url()).searchParams.get('month');
+  expect(month).toMatch(/^\d{4}-\d{2}$/);
+  await pageIsInteractive(page);
+  const caption = new Intl.DateTimeFormat('si-LK', { month: 'long', year: 'numeric', timeZone: 'Asia/Colombo' }).format(
+    new Date(`${month}-15T00:00:00+05:30`),
+  );
+  expect(caption).toMatch(/^\d{4} \S+$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: caption, exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -84,8 +84,17 @@ it('sets a rate, then shows the new figures; a refused rate is said under its bo
 it('speaks Sinhala on a Sinhala page, currencies named in it', async () => {
   renderPage(<ExchangeRatesPage />, { language: 'si' });
   expect(screen.getByRole('heading', { level: 1, name: 'විනිමය අනුපාත' })).toBeInTheDocument();
-  expect(await screen.findByRole('table', { name: 'භාවිතයේ ඇති අනුපාත' })).toBeInTheDocument();
+  const rates = within(await screen.findByRole('table', { name: 'භාවිතයේ ඇති අනුපාත' }));
   expect(screen.getByRole('button', { name: 'අනුපාතය සකසන්න' })).toBeInTheDocument();
+  // Named and dated from @ceylon/shared's words, as a browser without Sinhala's data cannot; the
+  // time reads as Node's Intl writes it for Sinhala.
+  const setAt = new Intl.DateTimeFormat('si', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' }).format(
+    new Date('2026-11-20T04:30:00.000Z'),
+  );
+  expect(setAt).toBe('2026 ඉල් 20, 10.00');
+  expect(rates.getByRole('row', { name: `LKR — ශ්‍රී ලංකා රුපියල් 300 ${setAt}` })).toBeInTheDocument();
+  expect(rates.getByRole('row', { name: `EUR — යුරෝ 0.86 ${setAt}` })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'GBP — බ්‍රිතාන්‍ය පවුම්' })).toBeInTheDocument();
 });
 
 it('says so when the rates cannot be loaded', async () => {

@@ -1,7 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
+  currencyName,
   DataTable,
+  dateFormat,
   DISPLAY_CURRENCIES,
   FormField,
   FormProblem,
@@ -12,6 +14,7 @@ import {
   SmallForm,
   StateMessage,
   useLingui,
+  useSharedText,
   type Column,
   type DisplayCurrency,
   type ExchangeRateHistory,
@@ -32,6 +35,7 @@ type PastRate = ExchangeRateHistory['rates'][number];
 export default function ExchangeRatesPage() {
   const text = useAdminText();
   const { i18n } = useLingui();
+  const sharedText = useSharedText();
   const id = useId();
   const [currency, setCurrency] = useState<DisplayCurrency>('LKR');
   const [rate, setRate] = useState('');
@@ -42,16 +46,17 @@ export default function ExchangeRatesPage() {
     <StateMessage role={failed ? 'alert' : 'status'}>{text(failed ? 'admin.rates.loadFailed' : 'admin.rates.loading')}</StateMessage>
   );
 
-  // Named and written as the page's language writes them.
+  // Named and written as the page's language writes them; Sinhala's names and dates from
+  // @ceylon/shared's words, as a browser has no Sinhala data (its numbers are `1,234.5` in every ICU).
   const formats = useMemo(
     () => ({
-      currency: new Intl.DisplayNames([i18n.locale, 'en'], { type: 'currency' }),
+      currency: currencyName(i18n.locale, sharedText),
       rate: new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 6 }),
-      when: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' }),
+      when: dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Colombo' }, sharedText),
     }),
-    [i18n.locale],
+    [i18n.locale, sharedText],
   );
-  const named = (code: string) => `${code} — ${formats.currency.of(code) ?? code}`;
+  const named = (code: string) => `${code} — ${formats.currency(code)}`;
   const columns: Column<Rate>[] = [
     { header: text('admin.rates.currency'), cell: (r) => named(r.currency) },
     { header: text('admin.rates.perUsd'), cell: (r) => formats.rate.format(r.perUsd) },

@@ -106,10 +106,12 @@ const weekColumns = (text: Say, count: (n: number) => string): Column<WeekRow>[]
 
 const shortMonth = (row: MonthRow) => row.shortLabel;
 const englishDollars = (value: number) => (value >= 10_000 ? `$${Math.round(value / 1000)}k` : `$${Math.round(value)}`);
-// The revenue axis' ticks: English as it always was ($12k), Sinhala and Tamil as Intl shortens a sum in their words.
-const axisDollars = (language: Language) => {
+// The revenue axis' ticks: English as it always was ($12k), Tamil as Intl shortens a sum in its words
+// ($12ஆ), Sinhala as en-US does ($12K): Node's ICU writes `US$ද12` for si-LK and a browser without
+// Sinhala's data `$12K`, and dollars read the same in every language (`formatUsd`, decision 0036).
+export const axisDollars = (language: Language) => {
   if (language === 'en') return englishDollars;
-  const format = new Intl.NumberFormat(INTL_LOCALES[language], {
+  const format = new Intl.NumberFormat(language === 'si' ? 'en-US' : INTL_LOCALES[language], {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
