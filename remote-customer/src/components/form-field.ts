@@ -13,5 +13,7 @@ export const FormField = styled.label`
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.surface};
     font-weight: 400;
+    /* As narrow as the label's column (the promotion code's at a phone's width): not the box's own width. */
+    min-width: 0;
   }
 `;

@@ -63,6 +63,10 @@ const Frame = styled.div`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* Sinhala's and Tamil's short weekdays can be wider than a day's 40px: they break inside it. */
+  .rdp-weekday:is(:lang(si), :lang(ta)) {
+    overflow-wrap: anywhere;
+  }
   .rdp-day {
     position: relative;
     padding: 0;

@@ -46,10 +46,14 @@ const Side = styled.div`
   align-content: start;
 `;
 
+/** Guests and rooms side by side in equal halves while their widest choice fits (Tamil's may not at a phone's width: then one under the other). */
 const Counts = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: 1rem;
+  > * {
+    flex: 1 1 7rem;
+  }
 `;
 
 const Note = styled.p<{ $tone?: 'danger' }>`

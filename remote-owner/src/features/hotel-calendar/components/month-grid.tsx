@@ -44,6 +44,10 @@ const Weekday = styled.li`
   font-weight: 600;
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
+  /* Tamil's short weekdays are wider than a night's column at a phone's width. */
+  &:is(:lang(si), :lang(ta)) {
+    overflow-wrap: anywhere;
+  }
 `;
 
 type Load = 'closed' | 'full' | 'busy' | 'free';

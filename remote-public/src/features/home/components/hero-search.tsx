@@ -10,7 +10,8 @@ const MAX_ROOMS = 4;
 const Strip = styled.form`
   display: grid;
   /* Place, the two dates and their calendar button, guests, rooms, BOOK NOW. */
-  grid-template-columns: 2fr repeat(2, 1.3fr) auto repeat(2, 0.8fr) auto;
+  /* The dates, guests and rooms are at least as wide as their box and their label's longest word (Tamil's): the place gives way. */
+  grid-template-columns: minmax(0, 2fr) repeat(2, minmax(min-content, 1.3fr)) auto repeat(2, minmax(min-content, 0.8fr)) auto;
   gap: 0.75rem;
   align-items: end;
   padding: 1rem;

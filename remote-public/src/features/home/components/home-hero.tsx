@@ -34,6 +34,7 @@ const Hero = styled.header`
 const Content = styled(Container)`
   position: relative;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
 `;
 
@@ -42,6 +43,8 @@ const Headline = styled.div`
   h1 {
     margin: 0 0 1rem;
     font-size: clamp(2.3rem, 6vw, 4rem);
+    /* A Tamil word at this size can be wider than a phone. */
+    overflow-wrap: anywhere;
   }
   p {
     margin: 0;

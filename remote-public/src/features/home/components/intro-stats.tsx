@@ -27,6 +27,8 @@ const Stats = styled.dl`
   }
   dt {
     color: ${({ theme }) => theme.colors.muted};
+    /* Tamil's "happy guests" is one word wider than a phone's half. */
+    overflow-wrap: anywhere;
   }
   dd {
     order: -1;
