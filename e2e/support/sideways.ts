@@ -41,3 +41,53 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow.culprits, `elements past the right edge at ${overflow.width}px`).toEqual([]);
   expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width);
 }
+
+/**
+ * Issue 29, item 6: elements whose content runs out of their own box without reaching the screen's
+ * edge — a label wider than its column, a date box wider than its grid cell, a word longer than its
+ * button. Each entry is the innermost such element (its tag, class and first words) with how far its
+ * content reaches past its padding box and what reaches out. Content that a box clips or scrolls on
+ * purpose (a sideways scroller, an ellipsis) is not counted, nor what is inside a visually hidden text, nor icons.
+ */
+export function boxOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (element: Element) => {
+      const name = `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      return text ? `${name} "${text}"` : name;
+    };
+    const clipsOrScrolls = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.display !== 'none' && style.visibility !== 'hidden' && element.getClientRects().length > 0;
+    };
+    // Inside a visually hidden text (a one-pixel box that clips).
+    const hidden = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (parent.clientWidth <= 2 && clipsOrScrolls(parent)) return true;
+      }
+      return false;
+    };
+    const overflowing = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+      if (!(element instanceof HTMLElement) || element.closest('svg')) return false;
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.display === 'contents' || style.position === 'fixed') return false;
+      // A box that clips or scrolls does so on purpose (a button's words are still checked); a text
+      // box's own scroll width is what is typed in it.
+      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)
+        return false;
+      if (clipsOrScrolls(element) && !(element instanceof HTMLButtonElement)) return false;
+      if (element.clientWidth === 0 || !visible(element) || hidden(element)) return false;
+      return element.scrollWidth > element.clientWidth + 1;
+    });
+    // The innermost: a box whose overflow comes from a box already listed is left out.
+    return overflowing
+      .filter((element) => !overflowing.some((other) => other !== element && element.contains(other)))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const right = box.left + element.clientLeft + element.clientWidth;
+        const out = [...element.children].filter((child) => child.getBoundingClientRect().right > right + 1).map(describe);
+        return `${describe(element)} by ${element.scrollWidth - element.clientWidth}px${out.length ? ` (${out.slice(0, 3).join(', ')})` : ''}`;
+      });
+  });
+}

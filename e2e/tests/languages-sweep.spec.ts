@@ -2,12 +2,12 @@ import { expect, test } from '../fixtures';
 import { Sweep } from '../support/accessibility';
 import { everyPage, loadingTexts, ROLES, settledIn, type EveryPage } from '../support/every-page';
 import { collectProblems } from '../support/page-problems';
-import { describeSideways, sidewaysOverflow } from '../support/sideways';
+import { boxOverflow, describeSideways, sidewaysOverflow } from '../support/sideways';
 
 /**
  * Issue 29, items 6 and 7: every page of every role in Sinhala and in Tamil — axe finds nothing at a
  * phone's width, nothing sticks out sideways at a phone's or a desktop's (Tamil's labels are the
- * longest), and no page logs an error (a page the server drew in a language that the browser then
+ * longest) nor runs out of its own box (a label wider than its column), and no page logs an error (a page the server drew in a language that the browser then
  * draws differently logs React's hydration error).
  */
 
@@ -17,10 +17,15 @@ test.beforeAll(async ({ request, baseURL }) => {
   site = await everyPage(request, baseURL!);
 });
 
-/** Notes the page under `at` when it is wider than the viewport, so one run lists every such page. */
-async function noteSideways(sweep: Sweep, at: string, sideways: string[]) {
+/**
+ * Notes the page under `at` when it is wider than the viewport, and the boxes whose content runs out
+ * of them, so one run lists every such page.
+ */
+async function noteSideways(sweep: Sweep, at: string, sideways: string[], boxes: string[]) {
   const problem = describeSideways(await sidewaysOverflow(sweep.page));
   if (problem) sideways.push(`${at}: ${problem}`);
+  const overflowing = await boxOverflow(sweep.page);
+  if (overflowing.length > 0) boxes.push(`${at}: ${overflowing.join('; ')}`);
 }
 
 for (const language of ['si', 'ta']) {
@@ -52,31 +57,35 @@ for (const language of ['si', 'ta']) {
     }
   }
 
-  test(`every page in ${language} at 360px: axe finds nothing, nothing sticks out sideways`, async ({ browser }) => {
+  test(`every page in ${language} at 360px: axe finds nothing, nothing sticks out sideways or out of its box`, async ({ browser }) => {
     // axe on some thirty screens, seconds each on a loaded machine: the limit is for a hang.
     test.setTimeout(600_000);
     const viewport = { width: 360, height: 740 };
     const sideways: string[] = [];
+    const boxes: string[] = [];
     const problems: string[] = [];
     const sweep = await Sweep.open(browser, `${language} visitor ${viewport.width}px`, { viewport, storageState: site.states.visitor });
     await visitEveryPage(sweep, viewport, problems, async (address) => {
       await sweep.check(address);
-      await noteSideways(sweep, address, sideways);
+      await noteSideways(sweep, address, sideways, boxes);
     });
     await sweep.finish();
     expect(sideways, 'pages that scroll sideways at 360px').toEqual([]);
+    expect(boxes, 'text that runs out of its box at 360px').toEqual([]);
     expect(problems, 'errors the pages logged').toEqual([]);
   });
 
-  test(`every page in ${language} at 1280px: nothing sticks out sideways`, async ({ browser }) => {
+  test(`every page in ${language} at 1280px: nothing sticks out sideways or out of its box`, async ({ browser }) => {
     test.setTimeout(300_000);
     const viewport = { width: 1280, height: 800 };
     const sideways: string[] = [];
+    const boxes: string[] = [];
     const problems: string[] = [];
     const sweep = await Sweep.open(browser, `${language} visitor ${viewport.width}px`, { viewport, storageState: site.states.visitor });
-    await visitEveryPage(sweep, viewport, problems, (address) => noteSideways(sweep, address, sideways));
+    await visitEveryPage(sweep, viewport, problems, (address) => noteSideways(sweep, address, sideways, boxes));
     await sweep.page.context().close();
     expect(sideways, 'pages that scroll sideways at 1280px').toEqual([]);
+    expect(boxes, 'text that runs out of its box at 1280px').toEqual([]);
     expect(problems, 'errors the pages logged').toEqual([]);
   });
 }
