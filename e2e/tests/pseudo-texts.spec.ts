@@ -111,11 +111,13 @@ function unmarked(text: string, data: readonly string[], intl: readonly string[]
     before = rest;
     rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
   }
-  for (const pattern of SAME_IN_EVERY_LANGUAGE) rest = rest.replace(pattern, ' ');
   // Whole words only: a town's name inside a word is no reason to pass it. Longest first: a place
-  // named after its town ("Galle Fort") before the town.
+  // named after its town ("Galle Fort") before the town, and a mail's subject before the hotel and
+  // the booking reference in it.
   const known = [...data, ...PROPER_NOUNS, ...intl].sort((a, b) => b.length - a.length);
   for (const name of known) rest = rest.replace(wholeWords(name), ' ');
+  // Then what is written alike everywhere, once no data holds it any more.
+  for (const pattern of SAME_IN_EVERY_LANGUAGE) rest = rest.replace(pattern, ' ');
   return rest
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
