@@ -110,12 +110,13 @@ export function textBytesIn(files: readonly string[]): TextBytes {
   return { added, libraryAndEnglish, parts };
 }
 
-/** The built files behind the scripts a page fetched (their URLs), by name. */
+/** The built files behind the scripts a page fetched (their URLs), by name: each must be in an app's `dist`. */
 export function filesOfScripts(urls: Iterable<string>): string[] {
   const files = builtFiles();
-  return [...new Set(urls)]
-    .map((url) => files.get(path.posix.basename(new URL(url).pathname)))
-    .filter((file): file is string => file !== undefined);
+  const names = [...new Set(urls)].map((url) => path.posix.basename(new URL(url).pathname));
+  const missing = names.filter((name) => !files.has(name));
+  if (missing.length > 0) throw new Error(`Not in any app's dist (build and release again with \`npm start\`): ${missing.join(', ')}`);
+  return names.map((name) => files.get(name)!);
 }
 
 /** Each area's texts in each language, gzip: the English catalog as its pages carry it, the others' chunks. */
