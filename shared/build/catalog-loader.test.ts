@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, areas } from '../src/apps';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { compileCatalog } from '../src/i18n/compile-catalog';
 import catalogLoader, { catalogRule } from './catalog-loader';
 import { pageCatalog } from '../src/i18n/page-catalog';
@@ -24,16 +25,23 @@ const catalogPath = (app: string, language: string) =>
 const readCatalog = (app: string, language: string) =>
   JSON.parse(readFileSync(catalogPath(app, language), 'utf8')) as Record<string, string>;
 
-// The arguments and the element tags a message uses: `{name}`, `{count, plural, …}`, `<0>…</0>`; a
-// plural's words (`one {Photo uploaded}`) are not an argument.
-const slotsOf = (message: string) =>
-  [
-    ...new Set(
-      [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)]
-        .map((found) => found[1]!)
-        .concat([...message.matchAll(/<(\d+)>/g)].map((found) => `<${found[1]}>`)),
-    ),
-  ].sort();
+// The arguments and the element tags a message uses: `{name}`, `{count, plural, …}`, `<0>…</0>`. Read
+// from the compiled message, so a branch's words (`one {Photo uploaded}`, `EUR {Euro}`) are never an
+// argument. A language may choose by an argument where English does not (a status's select).
+function slotsOf(message: string): string[] {
+  const slots = new Set([...message.matchAll(/<(\d+)>/g)].map((found) => `<${found[1]}>`));
+  const visit = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token) || typeof token[0] !== 'string') continue;
+      const [name, , branches] = token as [string, string?, Record<string, unknown>?];
+      slots.add(name);
+      for (const branch of Object.values(branches ?? {})) visit(branch);
+    }
+  };
+  visit(compileMessageOrThrow(message));
+  return [...slots].sort();
+}
 
 describe('catalogs', () => {
   test('the shell has catalogs', () => {
