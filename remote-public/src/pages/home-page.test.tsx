@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, createTranslator, pageCatalog, type Hotel } from '@ceylon/shared';
+import { apiClient, createTranslator, type Hotel } from '@ceylon/shared';
+import { pageCatalog } from '@ceylon/shared/page-catalog';
 import sharedEnglish from '@ceylon/shared/locales/en.json';
 import { makeHotel, ok, pagedHotels, renderPage } from '@ceylon/shared/testing';
 import publicEnglish from '../locales/en.json';

@@ -5,4 +5,3 @@ export { usePageLocale, useSharedText, type SharedText } from './shared-text';
 // One copy on the page through this singleton module, so the shell and every area read one translator.
 export { I18nProvider, Trans, useLingui } from '@lingui/react';
 export { markTexts, showsPseudoTexts, PSEUDO_TEXTS_COOKIE, PSEUDO_OPEN, PSEUDO_CLOSE } from './pseudo-texts';
-export { pageCatalog, type PageTexts } from './page-catalog';

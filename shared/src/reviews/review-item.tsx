@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Review } from '../domain';
-import { useSharedText } from '../i18n/shared-text';
+import { usePageLocale, useSharedText } from '../i18n/shared-text';
+import { dateFormat } from '../format/page-intl';
 import { Button } from '../ui/button';
-import { calendarWords, dayToDate } from '../ui/date-range/calendar-day';
 import type { ReviewPagesState } from './use-review-pages';
 
 type ReadyReviewPages = Extract<ReviewPagesState, { status: 'ready' }>;
@@ -52,14 +52,12 @@ const Reply = styled.div`
   border-radius: ${({ theme }) => theme.radius.small};
 `;
 
-/**
- * `2026-03` → `March 2026`, in the page's language: the calendar's words (calendar-day.ts), not
- * `Intl`, as a hotel's reviews are drawn on the server and again by a browser that may lack the
- * language's month names (Debian's Chromium has no Sinhala dates).
- */
+const STAY_MONTH = { year: 'numeric', month: 'long', timeZone: 'UTC' } as const;
+
+/** `2026-03` → `March 2026`, in the page's language (page-intl: Sinhala without the browser's data). */
 function useStayMonthText(): (stayMonth: string) => string {
-  const text = useSharedText();
-  return (stayMonth) => (/^\d{4}-\d{2}$/.test(stayMonth) ? calendarWords(text).month(dayToDate(`${stayMonth}-01`)) : stayMonth);
+  const writer = dateFormat(usePageLocale(), STAY_MONTH, useSharedText());
+  return (stayMonth) => (/^\d{4}-\d{2}$/.test(stayMonth) ? writer.format(new Date(`${stayMonth}-01T00:00:00Z`)) : stayMonth);
 }
 
 /** One review: its rating, guest, month of stay, text, and the owner's answer; `children` after it (the owner's Reply). */
