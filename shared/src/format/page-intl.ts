@@ -33,23 +33,32 @@ export interface DateWriter {
 
 const isSinhala = (locale: string) => locale === 'si' || locale.startsWith('si-');
 
+// Intl's formatters are costly to make and the same for the same locale and options: one each,
+// however many rows and renders ask for it.
+const made = new Map<string, unknown>();
+function once<T>(kind: string, locale: string, options: object, make: () => T): T {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) as T;
+}
+
 // The date's numbers in a zone, read through en-US, which every ICU has.
-const fieldFormats = new Map<string, Intl.DateTimeFormat>();
 function fieldsOf(date: Date, timeZone: string | undefined) {
-  const key = timeZone ?? '';
-  let format = fieldFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    fieldFormats.set(key, format);
-  }
+  const format = once(
+    'fields',
+    'en-US',
+    { timeZone },
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      }),
+  );
   const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value ?? 0);
   const [year, month, day] = [part('year'), part('month'), part('day')];
@@ -96,7 +105,7 @@ function sinhalaDate(date: Date, styled: DateOptions, text: Translate): string {
 
 /** `Intl.DateTimeFormat(locale, options)`, with Sinhala written from the catalog's words. */
 export function dateFormat(locale: string, options: DateOptions, text: Translate): DateWriter {
-  if (!isSinhala(locale)) return new Intl.DateTimeFormat(locale, options);
+  if (!isSinhala(locale)) return once('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
   return { format: (date) => sinhalaDate(date, options, text) };
 }
 
@@ -108,7 +117,7 @@ export type AgoUnit = 'second' | 'minute' | 'hour' | 'day';
  */
 export function agoFormat(locale: string, text: Translate): (count: number, unit: AgoUnit) => string {
   if (isSinhala(locale)) return (count, unit) => text('shared.time.ago', { count, unit });
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' });
+  const format = once('ago', locale, {}, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'long' }));
   return (count, unit) => format.format(-count, unit);
 }
 
@@ -125,12 +134,18 @@ export interface MoneyOptions {
  * format/page-intl.test.ts); dollars are `formatUsd`'s.
  */
 export function moneyFormat(locale: string, options: MoneyOptions, text: Translate): { format: (amount: number) => string } {
-  if (!isSinhala(locale)) return new Intl.NumberFormat(locale, { style: 'currency', ...options });
-  if (options.currency !== 'LKR') return new Intl.NumberFormat('en-US', { style: 'currency', ...options });
+  if (!isSinhala(locale)) return once('money', locale, options, () => new Intl.NumberFormat(locale, { style: 'currency', ...options }));
+  if (options.currency !== 'LKR')
+    return once('money', 'en-US', options, () => new Intl.NumberFormat('en-US', { style: 'currency', ...options }));
   // A rupee has cents: two digits unless the options say otherwise, as Intl counts them.
   const maximumFractionDigits = options.maximumFractionDigits ?? Math.max(options.minimumFractionDigits ?? 2, 2);
   const minimumFractionDigits = options.minimumFractionDigits ?? Math.min(maximumFractionDigits, 2);
-  const digits = new Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits });
+  const digits = once(
+    'digits',
+    'en-US',
+    { minimumFractionDigits, maximumFractionDigits },
+    () => new Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits }),
+  );
   return {
     format: (amount) => {
       const written = text('shared.price.rupees', { amount: digits.format(Math.abs(amount)) });
@@ -145,7 +160,7 @@ export function moneyFormat(locale: string, options: MoneyOptions, text: Transla
  */
 export function listFormat(locale: string, text: Translate): (items: readonly string[]) => string {
   if (!isSinhala(locale)) {
-    const format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    const format = once('list', locale, {}, () => new Intl.ListFormat(locale, { type: 'conjunction' }));
     return (items) => format.format(items);
   }
   return (items) => {
@@ -162,7 +177,7 @@ export function listFormat(locale: string, text: Translate): (items: readonly st
  */
 export function currencyName(locale: string, text: Translate): (code: string) => string {
   if (!isSinhala(locale)) {
-    const names = new Intl.DisplayNames([locale, 'en'], { type: 'currency' });
+    const names = once('currencies', locale, {}, () => new Intl.DisplayNames([locale, 'en'], { type: 'currency' }));
     return (code) => names.of(code) ?? code;
   }
   return (code) => text('shared.currency.name', { currency: code });
