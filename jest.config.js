@@ -28,8 +28,13 @@ const browser = (name, roots) => ({
   transform: { ...base.transform, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(typebox|content-disposition)/)'],
   // Font files are URLs to the code that uses them (shared/build/font-rule.ts).
-  // A page's share of a catalog (`en.json?page=home`, cut by the builds' loader) is the whole catalog in tests.
-  moduleNameMapper: { '\\.woff2$': '<rootDir>/jest.asset-stub.js', '^(.+/locales/en\\.json)\\?page=[\\w-]+$': '$1' },
+  // A part of a catalog (`en.json?page=home`, `?without=first`: cut by the builds' loader) is the
+  // whole catalog in tests, but for @ceylon/shared's first English, which is as the builds cut it.
+  moduleNameMapper: {
+    '\\.woff2$': '<rootDir>/jest.asset-stub.js',
+    '^(?:\\.\\./)+locales/en\\.json\\?page=first$': '<rootDir>/jest.shared-first.ts',
+    '^(.+/locales/en\\.json)\\?(?:page|without)=[\\w,-]+$': '$1',
+  },
 });
 
 module.exports = {

@@ -246,7 +246,9 @@ function textMicroseconds(profile: Profile): number {
 
 export function printTextFigures(home: TextBytes, perArea: ReturnType<typeof textsPerArea>, renders: RenderSplit[]) {
   console.log(`\nTexts (issue 29)`);
-  console.log(`JS the translator (Lingui) and the English texts add to /: ${kb(home.libraryAndEnglish)} gzip [≤ 6 KB]`);
+  console.log(
+    `JS the translator (Lingui) and the English texts add to /: ${kb(home.libraryAndEnglish)} gzip (${home.libraryAndEnglish.toLocaleString('en-US')} bytes) [≤ 6 KB: 6,000 bytes]`,
+  );
   console.log(`  with the code reading them: ${kb(home.added)} gzip; each part on its own:`);
   for (const [part, bytes] of Object.entries(home.parts)) console.log(`    ${part.padEnd(18)} ${kb(bytes)} gzip`);
   console.log(`Each area's texts in one language, gzip (English in its pages, Sinhala and Tamil as their chunks):`);

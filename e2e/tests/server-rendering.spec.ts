@@ -259,3 +259,35 @@ test('a login typed and sent before the page’s scripts have run is kept, and s
   // The page itself, and no form sent to it by the browser.
   expect(asksForLogin).toEqual(['GET']);
 });
+
+test('`/` carries only the English it draws: its calendar brings its own words, the next page the rest of the components’ (decision 0038)', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  // @ceylon/shared's English beyond what the shell and `/` draw: a chunk of the shell's own.
+  const restOfEnglish = requestsOf(page, (url) => /\/shared-en\.[0-9a-f]+\.js$/.test(url.pathname));
+  await page.goto('/');
+  await pageIsInteractive(page);
+  const search = page.getByRole('search');
+  await search.getByRole('button', { name: 'Choose dates on a calendar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your dates' });
+  await expect(dialog.getByText('Choose your check-in date.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Go to the Next Month' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(restOfEnglish).toEqual([]);
+
+  // The other pages bring it, before they show: a town's, then a hotel's with its reviews and booking words.
+  await page.getByRole('region', { name: 'Popular destinations' }).getByRole('link', { name: 'Kandy' }).click();
+  await expect(heading(page)).toHaveText('Hotels in Kandy');
+  const card = page.getByRole('main').getByRole('article').first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(heading(page)).toHaveText(title);
+  await expect(page.getByRole('main')).toContainText(/a night per guest|per night/);
+  expect(restOfEnglish).toHaveLength(1);
+  await expect(page.getByRole('main')).not.toContainText(/\bshared\.[a-z]/);
+  // The pages' English titles are the route table's (the shell's English carries no second copy).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveTitle('About us | Ceylon Stays');
+  expect(problems).toEqual([]);
+});

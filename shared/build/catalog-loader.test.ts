@@ -180,6 +180,30 @@ describe('the catalog loader', () => {
     );
   });
 
+  test("`?without=<parts>` keeps all but those parts' groups: @ceylon/shared's rest, the shell without its route titles", () => {
+    const load = (file: string, query: string) => {
+      const resourcePath = path.join(root, file);
+      const source = catalogLoader.call(
+        { resourcePath, resourceQuery: query, addDependency: () => undefined } as never,
+        readFileSync(resourcePath, 'utf8'),
+      );
+      return Object.keys(JSON.parse(source.slice('export default '.length, -1)) as object);
+    };
+    const shared = Object.keys(readCatalog('shared', 'en'));
+    const first = load('shared/src/locales/en.json', '?page=first');
+    const calendar = load('shared/src/locales/en.json', '?page=calendar');
+    const rest = load('shared/src/locales/en.json', '?without=first,calendar');
+    expect(first).toContain('shared.card.perNight');
+    expect(calendar).toContain('shared.calendar.monthLong');
+    expect(rest).toContain('shared.status.confirmed');
+    // Each of @ceylon/shared's texts in exactly one part.
+    expect([...first, ...calendar, ...rest].sort()).toEqual([...shared].sort());
+    const shell = load('shell/src/locales/en.json', '?without=routeTitles');
+    expect(shell).toContain('footer.rights');
+    expect(shell.filter((id) => id.startsWith('route:'))).toEqual([]);
+    expect(shell.length).toBeGreaterThan(Object.keys(readCatalog('shell', 'en')).length / 2);
+  });
+
   test('fails the build on a message that is not ICU, or not a string, naming it', () => {
     expect(() => compileCatalog({ broken: 'Hi {name' }, 'shell/src/locales/si.json')).toThrow(
       /si\.json: message "broken" is not a valid ICU message/,

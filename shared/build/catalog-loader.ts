@@ -12,14 +12,23 @@ import { pageCatalog, type PageTexts } from '../src/i18n/page-catalog';
  */
 export default function catalogLoader(this: LoaderContext<unknown>, source: string): string {
   let catalog = JSON.parse(source) as unknown;
-  const page = new URLSearchParams(this.resourceQuery).get('page');
-  // `en.json?page=home`: only the groups of ids that page draws (shared/src/i18n/page-catalog.ts).
-  if (page !== null) {
+  const query = new URLSearchParams(this.resourceQuery);
+  const page = query.get('page');
+  // `en.json?without=first,calendar`: all but the groups of those parts.
+  const without = query.get('without')?.split(',');
+  // `en.json?page=home`: only the groups of ids that page draws; `en.json?without=first`: all but
+  // those of that part (shared/src/i18n/page-catalog.ts).
+  const parts = page !== null ? [page] : without;
+  if (parts) {
     const listFile = path.join(path.dirname(this.resourcePath), 'page-texts.json');
     this.addDependency(listFile);
-    const groups = (JSON.parse(readFileSync(listFile, 'utf8')) as PageTexts)[page];
-    if (!groups) throw new Error(`${listFile} has no page "${page}"`);
-    catalog = pageCatalog(catalog as Record<string, unknown>, groups, this.resourcePath);
+    const lists = JSON.parse(readFileSync(listFile, 'utf8')) as PageTexts;
+    const groups = parts.flatMap((part) => {
+      const listed = lists[part];
+      if (!listed) throw new Error(`${listFile} has no page "${part}"`);
+      return listed;
+    });
+    catalog = pageCatalog(catalog as Record<string, unknown>, groups, this.resourcePath, page !== null ? 'groups' : 'rest');
   }
   return `export default ${JSON.stringify(compileCatalog(catalog, this.resourcePath))};`;
 }

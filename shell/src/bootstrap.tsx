@@ -6,6 +6,7 @@ import {
   hydrate,
   languageOfPath,
   markTexts,
+  restOfSharedEnglish,
   showsPseudoTexts,
   type Catalog,
   type Language,
@@ -31,6 +32,9 @@ async function start() {
   reportVitals(routers.asRouter());
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
+  // Every page but the home page brings the rest of @ceylon/shared's English with its texts
+  // (decision 0038): fetched now, beside the page's scripts, rather than once they have arrived.
+  if (language === 'en' && pageRouteAt(path)?.path !== '/') restOfSharedEnglish().catch(() => undefined);
   const [catalog, pageHere] = await Promise.all([shellCatalog(language), root.firstElementChild ? pageArrived(path) : false]);
   const i18n = createTranslator(catalog ? language : 'en', [catalog ?? englishShellCatalog]);
   // The test mode marking every translated text (docs/languages.md): the browser draws the page itself.

@@ -1,15 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../ui/theme';
+import { SiteProviders } from '../testing/providers';
 import { HotelForm, type HotelFormProps } from './hotel-form';
 
 function renderForm(props: Partial<HotelFormProps> = {}) {
   const onSubmit = jest.fn<Promise<void>, Parameters<HotelFormProps['onSubmit']>>().mockResolvedValue(undefined);
   render(
-    <ThemeProvider theme={theme}>
+    // The page's translator holds @ceylon/shared's English beyond the first part, as the owner's and admin's pages bring it.
+    <SiteProviders>
       <HotelForm mode="create" submitLabel="Add Hotel" onSubmit={onSubmit} {...props} />
-    </ThemeProvider>,
+    </SiteProviders>,
   );
   return { onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit, user: userEvent.setup() };
 }

@@ -1,11 +1,12 @@
 import { useCallback, useContext } from 'react';
 import { LinguiContext } from '@lingui/react';
 import type dashboardEnglish from '../dashboard/locales/en.json';
-import sharedEnglish from '../locales/en.json';
+import type sharedEnglish from '../locales/en.json';
 import type exportEnglish from '../ui/bookings-export/locales/en.json';
 import { usePageLanguage } from './app-texts';
 import { DEFAULT_LANGUAGE, INTL_LOCALES } from './languages';
 import { markedAs } from './pseudo-texts';
+import { firstSharedEnglish } from './shared-english';
 import { createTranslator, type Catalog } from './translator';
 
 /**
@@ -18,15 +19,18 @@ export type SharedText = keyof typeof sharedEnglish | keyof typeof dashboardEngl
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
-// English travels with the code that says it: the singleton's catalog with the singleton (in the
-// shell's first script), an entry's with the entry (in the areas that bundle it). A page's
+// English travels with the code that says it: the singleton's first part with the singleton (in the
+// shell's first script; its rest comes into the page's translator with the other pages' texts,
+// shared-english.ts), an entry's catalog with the entry (in the areas that bundle it). A page's
 // translator holds the other languages (the shell's chunks, the areas'); an id it lacks, or a
 // component drawn outside the site's providers (its own test), is said in English.
 const inEnglish = new WeakMap<Catalog, Translate>();
 function englishOf(catalog: Catalog): Translate {
   let translate = inEnglish.get(catalog);
   if (!translate) {
-    const i18n = createTranslator(DEFAULT_LANGUAGE, [sharedEnglish, catalog]);
+    const i18n = createTranslator(DEFAULT_LANGUAGE, [firstSharedEnglish, catalog]);
+    // A page drawing a text no English it holds has: said loudly (a browser test fails on it).
+    i18n.on('missing', ({ id }) => console.error(`No English for the text "${id}" on this page (docs/languages.md)`));
     translate = (id, values) => i18n._(id, values);
     inEnglish.set(catalog, translate);
   }
@@ -37,7 +41,7 @@ function englishOf(catalog: Catalog): Translate {
  * @ceylon/shared's texts in the page's language: `text('shared.price.total')`. An entry with a
  * catalog of its own gives its English (`useSharedText(dashboardEnglish)`).
  */
-export function useSharedText(english: Catalog = sharedEnglish): (id: SharedText, values?: Record<string, unknown>) => string {
+export function useSharedText(english: Catalog = firstSharedEnglish): (id: SharedText, values?: Record<string, unknown>) => string {
   const context = useContext(LinguiContext);
   const fallback = englishOf(english);
   const i18n = context?.i18n;

@@ -9,6 +9,12 @@ import { relativeTime, useRelativeTime } from '../stats';
 import { SiteProviders } from '../testing/providers';
 import { renderPage } from '../testing/render-page';
 import { createTranslator } from './translator';
+import { appTexts } from './app-texts';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../ui/theme';
+import english from '../locales/en.json';
 import { BookingsExportForm } from '../ui/bookings-export';
 import { Modal } from '../ui/modal';
 import { NotFoundNotice } from '../ui/not-found';
@@ -230,4 +236,43 @@ test("an id the page's translator lacks (an area not carrying an entry's catalog
   expect(screen.getByRole('heading', { name: 'Export bookings (CSV)' })).toBeInTheDocument();
   // The statuses are the shell's to carry, and it has them in Sinhala.
   expect(screen.getByRole('option', { name: 'නිම විය' })).toBeInTheDocument();
+});
+
+describe("@ceylon/shared's English in two parts (decision 0038)", () => {
+  // A component with no page translator around it: only the English its own code carries.
+  const Bare = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </ThemeProvider>
+  );
+  afterEach(() => jest.restoreAllMocks());
+
+  test('a component drawn where no translator holds its English beyond the first part says so loudly (the home page test relies on it)', () => {
+    const loud = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<StatusBadge status="confirmed" />, { wrapper: Bare });
+    expect(loud).toHaveBeenCalledWith(expect.stringContaining('"shared.status.confirmed"'));
+  });
+
+  test("the first part's components speak English on their own", () => {
+    const loud = jest.spyOn(console, 'error');
+    render(<NotFoundNotice />, { wrapper: Bare });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(english['shared.notFound.title']);
+    expect(loud).not.toHaveBeenCalled();
+  });
+
+  test("a page's English texts bring the rest, fetched once and merged once; the home page's and the shell's do not", async () => {
+    const area = appTexts(
+      { 'public.title': 'Area' },
+      { si: () => Promise.resolve({ default: {} }), ta: () => Promise.resolve({ default: {} }) },
+    );
+    const catalog = await area('en');
+    expect(catalog).toMatchObject({ 'public.title': 'Area', 'shared.status.confirmed': english['shared.status.confirmed'] });
+    expect(await area('en')).toBe(catalog);
+    const first = appTexts(
+      { 'public.title': 'Home' },
+      { si: () => Promise.resolve({ default: {} }), ta: () => Promise.resolve({ default: {} }) },
+      { sharedEnglish: 'first' },
+    );
+    expect(await first('en')).toEqual({ 'public.title': 'Home' });
+  });
 });

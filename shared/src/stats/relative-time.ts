@@ -3,7 +3,6 @@ import { usePageLanguage } from '../i18n/app-texts';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '../i18n/languages';
 import { useSharedText, type SharedText } from '../i18n/shared-text';
 import { agoFormat, dateFormat } from '../format/page-intl';
-import sharedEnglish from '../locales/en.json';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -13,8 +12,9 @@ const WEEK = 7 * DAY;
 
 // Sri Lanka time, like every calendar date of the site, so the text does not depend on the viewer's machine.
 const DATE = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Asia/Colombo' } as const;
-// English without a page's texts: the admin's recent activity, which is English only.
-const englishTime = (id: SharedText) => (id === 'shared.time.justNow' ? sharedEnglish[id] : id);
+// English without a page's texts (the server's and the tests' own use); pages use useRelativeTime.
+// "just now" is docs/product.md §9's words, as `shared.time.justNow` says them in English.
+const englishTime = (id: SharedText) => (id === 'shared.time.justNow' ? 'just now' : id);
 
 /**
  * How long ago something happened (docs/product.md §9): seconds, minutes, hours, then days while under a

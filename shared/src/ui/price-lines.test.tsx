@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { theme } from './theme';
+import { SiteProviders } from '../testing/providers';
 import { PriceLines, PriceTotal } from './price-lines';
 
-const withTheme = (node: React.ReactNode) => render(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
+// The page's translator holds @ceylon/shared's English beyond the first part, as the booking pages bring it.
+const withTheme = (node: React.ReactNode) => render(<SiteProviders>{node}</SiteProviders>);
 
 const taxed = {
   roomCharge: 400,
@@ -61,9 +61,9 @@ describe('PriceTotal', () => {
     expect(document.body).toHaveTextContent('$90.00');
     expect(screen.queryByLabelText('Price breakdown')).not.toBeInTheDocument();
     rerender(
-      <ThemeProvider theme={theme}>
+      <SiteProviders>
         <PriceTotal total={533.95} lines={taxed} />
-      </ThemeProvider>,
+      </SiteProviders>,
     );
     const summary = screen.getByText('$533.95', { selector: 'summary' });
     expect(screen.getByLabelText('Price breakdown')).not.toBeVisible();

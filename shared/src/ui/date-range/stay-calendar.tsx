@@ -2,8 +2,17 @@ import { createContext, useContext } from 'react';
 import { Day, DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
 import styled from 'styled-components';
 import { formatUsd, nightsBetween, usePageLanguage, useSharedText, type NightAvailability } from '@ceylon/shared';
+import calendarEnglish from '../../locales/en.json?page=calendar';
 import { calendarWords, dateToDay, dayToDate, type CalendarWords } from './calendar-day';
 import { stayChooser, type NightRules, type StayDates } from './stay-dates';
+
+type SharedTranslate = ReturnType<typeof useSharedText>;
+
+/**
+ * The calendar's words: its English comes with it (this file is fetched when a calendar first opens,
+ * and the page may be one, `/`, whose texts do not bring @ceylon/shared's rest: decision 0038).
+ */
+const useCalendarText = (): SharedTranslate => useSharedText(calendarEnglish);
 
 const FULL = 'night-full';
 
@@ -218,7 +227,7 @@ const cellPrice = (price: number) => formatUsd(price).replace(/\.00$/, '');
  */
 function NightCell({ children, role: _role, ...props }: DayProps) {
   const { showRooms, freeRooms, night } = useContext(NightsContext);
-  const text = useSharedText();
+  const text = useCalendarText();
   const shown = showRooms && !props.modifiers.hidden;
   const day = dateToDay(props.day.date);
   const free = shown ? freeRooms(day) : undefined;
@@ -239,8 +248,6 @@ function NightCell({ children, role: _role, ...props }: DayProps) {
 }
 
 const COMPONENTS = { Day: NightCell };
-
-type SharedTranslate = ReturnType<typeof useSharedText>;
 
 /** What the calendar says about the stay so far, read out as it changes. */
 function stayStatus(stay: StayDates, pickingCheckOut: boolean, text: SharedTranslate, words: CalendarWords): string {
@@ -276,7 +283,7 @@ export function StayCalendar({ checkIn, checkOut, onChange, numberOfMonths = 1, 
   const listed = new Map((rules.availability ?? []).map((night) => [night.date, night]));
   const look: NightsLook = { showRooms, freeRooms: chooser.freeRooms, night: (day) => listed.get(day) };
   const hasMinimums = showRooms && [...listed.values()].some((night) => (night.minNights ?? 1) > 1);
-  const text = useSharedText();
+  const text = useCalendarText();
   const language = usePageLanguage();
   const words = calendarWords(text);
 
