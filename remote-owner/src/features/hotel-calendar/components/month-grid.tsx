@@ -37,6 +37,10 @@ const Days = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* At a phone's width every pixel of a night's column goes to its words (see NightButton). */
+  ${below('phone')} {
+    gap: 0.15rem;
+  }
 `;
 
 const Weekday = styled.li`
@@ -85,11 +89,18 @@ const NightButton = styled.button<{ $load: Load }>`
   &:is(:lang(si), :lang(ta)) span:not(${NightPrice}) {
     overflow-wrap: anywhere;
   }
+  /* At 360px a night's column is some 42px wide (the grid's gap and the panel's padding are narrow
+     there too). The transparent border is all the cell's inset at the sides, and English's lines
+     are a little smaller, so that its longest word, "booked", fits whole, as does a four-digit
+     price; Sinhala's and Tamil's keep their size and break where they must. */
   ${below('phone')} {
     min-height: 52px;
-    padding: 0.2rem;
+    padding: 0.2rem 0;
     span {
       font-size: 0.68rem;
+    }
+    &:not(:is(:lang(si), :lang(ta))) span {
+      font-size: 0.625rem;
     }
   }
 `;
