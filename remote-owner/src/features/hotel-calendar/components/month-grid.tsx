@@ -52,6 +52,13 @@ const Weekday = styled.li`
   &:is(:lang(si), :lang(ta)) {
     overflow-wrap: anywhere;
   }
+  /* A little smaller, the widest of them ("ஞாயி.", 47px at 0.8rem) fits whole in a 360px screen's
+     43px column rather than leaving its full stop on a line of its own. */
+  ${below('phone')} {
+    &:lang(ta) {
+      font-size: 0.7rem;
+    }
+  }
 `;
 
 type Load = 'closed' | 'full' | 'busy' | 'free';
