@@ -58,6 +58,13 @@ const Columns = styled.div`
   }
 `;
 
+/** The month's panel gives its grid of nights more of a phone's width than a panel's padding leaves. */
+const MonthPanel = styled(Panel)`
+  ${below('phone')} {
+    padding: 1rem 0.5rem;
+  }
+`;
+
 const Side = styled.div`
   display: grid;
   gap: 1.5rem;
@@ -101,7 +108,7 @@ export default function HotelCalendarPage() {
       <Lead>{text('owner.calendar.lead', { location: hotel.location, rooms: hotel.rooms })}</Lead>
       {occupancy.occupancy && <OccupancySummary occupancy={occupancy.occupancy} />}
       <Columns>
-        <Panel>
+        <MonthPanel>
           <MonthGrid
             month={month}
             nights={occupancy.occupancy?.month === month ? occupancy.occupancy.nights : []}
@@ -111,7 +118,7 @@ export default function HotelCalendarPage() {
             priceOf={(date) => fromCents(nightPriceCents(date, { price: hotel.price, seasons: seasons.seasons }))}
           />
           {occupancy.failed && <StateMessage role="alert">{text('owner.calendar.failed')}</StateMessage>}
-        </Panel>
+        </MonthPanel>
         <Side>
           {night && (
             <Panel>

@@ -37,6 +37,10 @@ const Days = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* At a phone's width every pixel of a night's column goes to its words (see NightButton). */
+  ${below('phone')} {
+    gap: 0.15rem;
+  }
 `;
 
 const Weekday = styled.li`
@@ -47,6 +51,13 @@ const Weekday = styled.li`
   /* Tamil's short weekdays are wider than a night's column at a phone's width. */
   &:is(:lang(si), :lang(ta)) {
     overflow-wrap: anywhere;
+  }
+  /* A little smaller, the widest of them ("ஞாயி.", 47px at 0.8rem) fits whole in a 360px screen's
+     43px column rather than leaving its full stop on a line of its own. */
+  ${below('phone')} {
+    &:lang(ta) {
+      font-size: 0.7rem;
+    }
   }
 `;
 
@@ -85,11 +96,18 @@ const NightButton = styled.button<{ $load: Load }>`
   &:is(:lang(si), :lang(ta)) span:not(${NightPrice}) {
     overflow-wrap: anywhere;
   }
+  /* At 360px a night's column is some 42px wide (the grid's gap and the panel's padding are narrow
+     there too). The transparent border is all the cell's inset at the sides, and English's lines
+     are a little smaller, so that its longest word, "booked", fits whole, as does a four-digit
+     price; Sinhala's and Tamil's keep their size and break where they must. */
   ${below('phone')} {
     min-height: 52px;
-    padding: 0.2rem;
+    padding: 0.2rem 0;
     span {
       font-size: 0.68rem;
+    }
+    &:not(:is(:lang(si), :lang(ta))) span {
+      font-size: 0.625rem;
     }
   }
 `;
