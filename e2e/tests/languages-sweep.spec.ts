@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { Sweep } from '../support/accessibility';
 import { everyPage, loadingTexts, ROLES, settledIn, type EveryPage } from '../support/every-page';
@@ -38,15 +39,15 @@ for (const language of ['en', 'si', 'ta']) {
   const axe = language !== 'en';
 
   /**
-   * Opens each page of each role in `language`, at `viewport`, and runs `check` on it once it has
-   * settled; what the pages logged as errors goes into `problems`, after the page's address.
+   * Opens each page of each role in `language` at `viewport` once it has settled, runs axe on it
+   * when `withAxe`, and fails on the pages that stick out sideways, on text that runs out of its box
+   * and on errors the pages logged, each listed after the page's address.
    */
-  async function visitEveryPage(
-    sweep: Sweep,
-    viewport: { width: number; height: number },
-    problems: string[],
-    check: (address: string) => Promise<void>,
-  ) {
+  async function sweepEveryPage(browser: Browser, viewport: { width: number; height: number }, withAxe: boolean) {
+    const sideways: string[] = [];
+    const boxes: string[] = [];
+    const problems: string[] = [];
+    const sweep = await Sweep.open(browser, `${language} visitor ${viewport.width}px`, { viewport, storageState: site.states.visitor });
     let at = '';
     for (const role of ROLES) {
       const state = { viewport, storageState: site.states[role] };
@@ -58,42 +59,26 @@ for (const language of ['en', 'si', 'ta']) {
         await sweep.page.goto(address);
         await settledIn(sweep.page, loading);
         await expect(sweep.page.locator('html')).toHaveAttribute('lang', language);
-        await check(address);
+        if (withAxe) await sweep.check(address);
+        await noteSideways(sweep, address, sideways, boxes);
       }
     }
+    if (withAxe) await sweep.finish();
+    else await sweep.page.context().close();
+    expect(sideways, `pages that scroll sideways at ${viewport.width}px`).toEqual([]);
+    expect(boxes, `text that runs out of its box at ${viewport.width}px`).toEqual([]);
+    expect(problems, 'errors the pages logged').toEqual([]);
   }
 
   const axeFinds = axe ? 'axe finds nothing, ' : '';
   test(`every page in ${language} at 360px: ${axeFinds}nothing sticks out sideways or out of its box`, async ({ browser }) => {
     // axe on some thirty screens, seconds each on a loaded machine: the limit is for a hang.
     test.setTimeout(axe ? 600_000 : 300_000);
-    const viewport = { width: 360, height: 740 };
-    const sideways: string[] = [];
-    const boxes: string[] = [];
-    const problems: string[] = [];
-    const sweep = await Sweep.open(browser, `${language} visitor ${viewport.width}px`, { viewport, storageState: site.states.visitor });
-    await visitEveryPage(sweep, viewport, problems, async (address) => {
-      if (axe) await sweep.check(address);
-      await noteSideways(sweep, address, sideways, boxes);
-    });
-    if (axe) await sweep.finish();
-    else await sweep.page.context().close();
-    expect(sideways, 'pages that scroll sideways at 360px').toEqual([]);
-    expect(boxes, 'text that runs out of its box at 360px').toEqual([]);
-    expect(problems, 'errors the pages logged').toEqual([]);
+    await sweepEveryPage(browser, { width: 360, height: 740 }, axe);
   });
 
   test(`every page in ${language} at 1280px: nothing sticks out sideways or out of its box`, async ({ browser }) => {
     test.setTimeout(300_000);
-    const viewport = { width: 1280, height: 800 };
-    const sideways: string[] = [];
-    const boxes: string[] = [];
-    const problems: string[] = [];
-    const sweep = await Sweep.open(browser, `${language} visitor ${viewport.width}px`, { viewport, storageState: site.states.visitor });
-    await visitEveryPage(sweep, viewport, problems, (address) => noteSideways(sweep, address, sideways, boxes));
-    await sweep.page.context().close();
-    expect(sideways, 'pages that scroll sideways at 1280px').toEqual([]);
-    expect(boxes, 'text that runs out of its box at 1280px').toEqual([]);
-    expect(problems, 'errors the pages logged').toEqual([]);
+    await sweepEveryPage(browser, { width: 1280, height: 800 }, false);
   });
 }

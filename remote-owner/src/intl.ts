@@ -3,13 +3,10 @@
 // lists are written from @ceylon/shared's words (`dateFormat`, `listFormat`, given `useSharedText()`),
 // as a browser without Sinhala's data writes them in English; its numbers need no words of their
 // own (`1,234`, `62.5%` in every ICU).
-import type { Language, useSharedText } from '@ceylon/shared';
+import type { Language } from '@ceylon/shared';
 
 /** The locale a language's dates are written in. */
 export const DATE_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' };
-
-/** @ceylon/shared's texts in the page's language (`useSharedText()`): the words Sinhala's dates are written in. */
-export type SharedWords = ReturnType<typeof useSharedText>;
 
 /** Counts and percentages in the page's language: `1,234`, `62.5%`. */
 export const numberFormat = (language: Language, options?: Intl.NumberFormatOptions) =>

@@ -19,6 +19,7 @@ import { loadArrivedTexts } from './federation/area-texts';
 import { loadPolicyPlugin } from './federation/load-policy-plugin';
 import { fetchReleaseManifest } from './federation/release-manifest';
 import { pageRouteAt } from './routes/page-route-at';
+import type { PageRoute } from './routes/route-table';
 import { createSiteRouter, routerHolder } from './app/site-router';
 import { englishShellCatalog, loadShellCatalog } from './i18n/shell-text';
 import { reportVitals } from './telemetry/report-vitals';
@@ -34,8 +35,9 @@ async function start() {
   const queryClient = createQueryClient();
   // Every page but the home page brings the rest of @ceylon/shared's English with its texts
   // (decision 0038): fetched now, beside the page's scripts, rather than once they have arrived.
-  if (language === 'en' && pageRouteAt(path)?.path !== '/') restOfSharedEnglish().catch(() => undefined);
-  const [catalog, pageHere] = await Promise.all([shellCatalog(language), root.firstElementChild ? pageArrived(path) : false]);
+  const route = pageRouteAt(path);
+  if (language === 'en' && route?.path !== '/') restOfSharedEnglish().catch(() => undefined);
+  const [catalog, pageHere] = await Promise.all([shellCatalog(language), root.firstElementChild ? pageArrived(route) : false]);
   const i18n = createTranslator(catalog ? language : 'en', [catalog ?? englishShellCatalog]);
   // The test mode marking every translated text (docs/languages.md): the browser draws the page itself.
   const pseudo = showsPseudoTexts(document.cookie);
@@ -69,8 +71,7 @@ async function start() {
  * the first render then draws what the server drew. If the page will not load, the browser draws
  * the page itself, as it does for every page the server leaves to it (the area's failure box).
  */
-async function pageArrived(path: string): Promise<boolean> {
-  const route = pageRouteAt(path);
+async function pageArrived(route: PageRoute | undefined): Promise<boolean> {
   if (!route) return true;
   try {
     await preloadPage(route);

@@ -7,12 +7,11 @@ import {
   type DateOptions,
   type DateWriter,
   type Language,
-  type SharedText,
+  type SharedTranslate as Translate,
 } from '@ceylon/shared';
 
 const formats = <T>(make: (locale: string) => T) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, make(INTL_LOCALES[language])])) as Record<Language, T>;
-type Translate = (id: SharedText, values?: Record<string, unknown>) => string;
 // The API's months and days are calendar dates: read and written in UTC, they stay the day they name.
 const MONTH: DateOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
 const SHORT_MONTH: DateOptions = { month: 'short', timeZone: 'UTC' };

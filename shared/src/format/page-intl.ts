@@ -7,9 +7,7 @@
 // in the order CLDR's `si` patterns give;
 // English and Tamil, which every ICU has, stay on `Intl` exactly as asked. format/page-intl.test.ts
 // proves the Sinhala equal to Node's ICU for the same options.
-import type { SharedText } from '../i18n/shared-text';
-
-type Translate = (id: SharedText, values?: Record<string, unknown>) => string;
+import type { SharedTranslate as Translate } from '../i18n/shared-text';
 
 /**
  * What the site asks of a date: any of year, month, day, weekday, and a 24-hour time, in a zone; or

@@ -1,7 +1,7 @@
 export * from './languages';
 export { createTranslator, type Catalog, type I18n } from './translator';
 export { appTexts, usePageLanguage, useTexts, type AppTexts } from './app-texts';
-export { usePageLocale, useSharedText, type SharedText } from './shared-text';
+export { usePageLocale, useSharedText, type SharedText, type SharedTranslate } from './shared-text';
 export { restOfSharedEnglish } from './shared-english';
 // One copy on the page through this singleton module, so the shell and every area read one translator.
 export { I18nProvider, Trans, useLingui } from '@lingui/react';

@@ -17,6 +17,9 @@ import { createTranslator, type Catalog } from './translator';
  */
 export type SharedText = keyof typeof sharedEnglish | keyof typeof dashboardEnglish | keyof typeof exportEnglish;
 
+/** @ceylon/shared's texts in a language, as `useSharedText()` gives them: what page-intl and the calendars write Sinhala's words with. */
+export type SharedTranslate = (id: SharedText, values?: Record<string, unknown>) => string;
+
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 // English travels with the code that says it: the singleton's first part with the singleton (in the
@@ -41,7 +44,7 @@ function englishOf(catalog: Catalog): Translate {
  * @ceylon/shared's texts in the page's language: `text('shared.price.total')`. An entry with a
  * catalog of its own gives its English (`useSharedText(dashboardEnglish)`).
  */
-export function useSharedText(english: Catalog = firstSharedEnglish): (id: SharedText, values?: Record<string, unknown>) => string {
+export function useSharedText(english: Catalog = firstSharedEnglish): SharedTranslate {
   const context = useContext(LinguiContext);
   const fallback = englishOf(english);
   const i18n = context?.i18n;

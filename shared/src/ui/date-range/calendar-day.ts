@@ -1,4 +1,4 @@
-import type { SharedText } from '@ceylon/shared';
+import type { SharedTranslate as Translate } from '@ceylon/shared';
 
 // The calendar draws local Date objects; the site counts in `YYYY-MM-DD` Sri Lanka dates. A date
 // string becomes local midnight of that day and back, so the browser's own zone never shifts a day.
@@ -34,8 +34,6 @@ export interface CalendarWords {
   /** `Sun 10 Mar 2030`, for the chosen stay's summary. */
   shownDay: (day: string) => string;
 }
-
-type Translate = (id: SharedText, values?: Record<string, unknown>) => string;
 
 export function calendarWords(text: Translate): CalendarWords {
   const dayIn = (id: 'shared.calendar.spokenDay' | 'shared.calendar.shownDay', width: 'Long' | 'Short') => (day: string) => {

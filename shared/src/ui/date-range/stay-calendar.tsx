@@ -1,12 +1,10 @@
 import { createContext, useContext } from 'react';
 import { Day, DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
 import styled from 'styled-components';
-import { formatUsd, nightsBetween, usePageLanguage, useSharedText, type NightAvailability } from '@ceylon/shared';
+import { formatUsd, nightsBetween, usePageLanguage, useSharedText, type NightAvailability, type SharedTranslate } from '@ceylon/shared';
 import calendarEnglish from '../../locales/en.json?page=calendar';
 import { calendarWords, dateToDay, dayToDate, type CalendarWords } from './calendar-day';
 import { stayChooser, type NightRules, type StayDates } from './stay-dates';
-
-type SharedTranslate = ReturnType<typeof useSharedText>;
 
 /**
  * The calendar's words: its English comes with it (this file is fetched when a calendar first opens,

@@ -1,8 +1,16 @@
 import styled from 'styled-components';
-import { Button, StateMessage, Trans, usePageLanguage, useSharedText, type CalendarFeed, type Language } from '@ceylon/shared';
+import {
+  Button,
+  StateMessage,
+  Trans,
+  usePageLanguage,
+  useSharedText,
+  type CalendarFeed,
+  type Language,
+  type SharedTranslate,
+} from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { formatShortDate, formatSyncTime } from '../calendar-dates';
-import type { SharedWords } from '../../../intl';
 
 const List = styled.ul`
   display: grid;
@@ -51,7 +59,7 @@ export function syncSummary(
   feed: CalendarFeed,
   text: ReturnType<typeof useOwnerText>,
   language: Language,
-  sharedText: SharedWords,
+  sharedText: SharedTranslate,
 ): string {
   if (!feed.lastSyncedAt) return text('owner.feeds.notSynced');
   return text('owner.feeds.summary', {

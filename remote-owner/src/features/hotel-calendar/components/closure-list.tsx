@@ -1,10 +1,18 @@
-import { Button, EntryList, StateMessage, usePageLanguage, useSharedText, type Closure, type Language } from '@ceylon/shared';
+import {
+  Button,
+  EntryList,
+  StateMessage,
+  usePageLanguage,
+  useSharedText,
+  type Closure,
+  type Language,
+  type SharedTranslate,
+} from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { formatShortDate } from '../calendar-dates';
-import type { SharedWords } from '../../../intl';
 
 /** `2 Mar 2026 – 4 Mar 2026`, or the one night. */
-export function closureRange(closure: Pick<Closure, 'firstNight' | 'lastNight'>, language: Language, sharedText: SharedWords): string {
+export function closureRange(closure: Pick<Closure, 'firstNight' | 'lastNight'>, language: Language, sharedText: SharedTranslate): string {
   const first = formatShortDate(closure.firstNight, language, sharedText);
   return closure.firstNight === closure.lastNight ? first : `${first} – ${formatShortDate(closure.lastNight, language, sharedText)}`;
 }

@@ -1,8 +1,16 @@
 import styled from 'styled-components';
-import { below, Button, formatUsd, usePageLanguage, useSharedText, type Language, type OccupancyNight } from '@ceylon/shared';
+import {
+  below,
+  Button,
+  formatUsd,
+  usePageLanguage,
+  useSharedText,
+  type Language,
+  type OccupancyNight,
+  type SharedTranslate,
+} from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { formatMonth, formatNight, leadingBlanks, weekdays } from '../calendar-dates';
-import type { SharedWords } from '../../../intl';
 
 // The month takes the room the buttons leave; at a phone's width the buttons are as narrow as
 // their longest word, and when that is still too wide (Tamil's words) Next moves to a second
@@ -123,7 +131,7 @@ export function nightDescription(
   night: OccupancyNight,
   text: ReturnType<typeof useOwnerText>,
   language: Language,
-  sharedText: SharedWords,
+  sharedText: SharedTranslate,
   price?: number,
 ): string {
   const { booked, free } = night;

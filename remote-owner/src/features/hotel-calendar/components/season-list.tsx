@@ -1,11 +1,25 @@
-import { Button, EntryList, formatUsd, StateMessage, usePageLanguage, useSharedText, type Language, type Season } from '@ceylon/shared';
+import {
+  Button,
+  EntryList,
+  formatUsd,
+  StateMessage,
+  usePageLanguage,
+  useSharedText,
+  type Language,
+  type Season,
+  type SharedTranslate,
+} from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { listOf, weekdayName } from '../calendar-dates';
 import { closureRange } from './closure-list';
-import type { SharedWords } from '../../../intl';
 
 /** "$210.00 a night, $240.00 on Fri and Sat nights; 2 nights at least". */
-export function seasonPrices(season: Season, text: ReturnType<typeof useOwnerText>, language: Language, sharedText: SharedWords): string {
+export function seasonPrices(
+  season: Season,
+  text: ReturnType<typeof useOwnerText>,
+  language: Language,
+  sharedText: SharedTranslate,
+): string {
   const price = formatUsd(season.price);
   const prices =
     season.weekendPrice === null
