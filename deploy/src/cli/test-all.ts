@@ -4,33 +4,40 @@ import { appNames } from '../apps';
 import { ensureBuilt } from '../build/ensure-built';
 import { runPrefixed } from '../build/run-prefixed';
 import { repoRoot } from '../repo-root';
-import { runCli } from './cli-support';
+import { parseCli, runCli } from './cli-support';
 
-const usage = `Usage: npm test
+const usage = `Usage: npm test [-- --with-image]
 
-Every test, as CI runs them: two lanes at once (the reference machine has two cores, and each of
-these is one process's work) — the checks (lint, typecheck) and then the production builds the
-browser tests serve, beside the Jest suites — then the browser tests (Playwright), which find the
-builds made. The first failure stops the rest.`;
+Every test, as CI runs them, in two lanes at once (the reference machine has two cores, and each
+lane keeps about one busy):
+  site   lint, typecheck, the production builds the browser tests serve, then the browser tests
+         (Playwright), which start as soon as the builds are made;
+  unit   the Jest suites (one worker), then, with --with-image, the container image's test
+         (npm run test:image, as root), which the Jest lane's spare time hides.
+The first failure stops the rest.`;
 
 /** Two builds at a time, as npm start builds them. */
 const buildConcurrency = 2;
 const running = new Set<ChildProcess>();
 
 runCli(usage, async () => {
+  const withImage = parseCli(usage, { 'with-image': { type: 'boolean' } }).values['with-image'] === true;
   process.once('SIGINT', () => stopAll('interrupted'));
   process.once('SIGTERM', () => stopAll('stopped'));
   const started = Date.now();
   await Promise.all([
-    lane('checks', async () => {
+    lane('site', async () => {
       await run('lint', 'npm', ['run', 'lint']);
       await run('types', 'npm', ['run', 'typecheck']);
       // What the browser tests' site (e2e/playwright.config.ts, `npm start`) would build first.
       await pLimit(buildConcurrency).map([...appNames], (app) => ensureBuilt(app));
+      await run('e2e', 'npm', ['run', 'test:e2e']);
     }),
-    lane('unit', () => run('jest', 'npm', ['run', 'test:unit'])),
+    lane('unit', async () => {
+      await run('jest', 'npm', ['run', 'test:unit']);
+      if (withImage) await run('image', 'npm', ['run', 'test:image']);
+    }),
   ]);
-  await lane('browser', () => run('e2e', 'npm', ['run', 'test:e2e']));
   console.log(`\nEvery test passed in ${minutes(started)}.`);
 });
 
