@@ -1,7 +1,7 @@
 // Every file of the repository cites only what a clone contains. The product, design and style notes
 // the project started from lived beside the repository, not in it, so a comment naming them told a
 // newcomer nothing: the product's rules are docs/product.md (cited by section, "docs/product.md §9"),
-// the architecture is the README and docs/decisions/, the API's rules api/README.md.
+// the architecture is the README and docs/decisions/, the API's rules api/README.md and api/docs/.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -41,7 +41,7 @@ describe('citations', () => {
     assert.deepEqual(
       found,
       [],
-      'Cite docs/product.md §N for a product rule, the README, docs/decisions/ or api/README.md for the architecture.',
+      'Cite docs/product.md §N for a product rule, the README, docs/decisions/ or api/README.md (and api/docs/) for the architecture.',
     );
   });
 });

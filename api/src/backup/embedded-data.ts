@@ -66,7 +66,7 @@ export function embeddedData({ config, db, pglite }: Sources): EmbeddedData {
     ? null
     : config.databaseUrl === 'memory://'
       ? 'The database is in memory (DATABASE_URL=memory://): there is nothing on disk to back up.'
-      : 'The database is PostgreSQL (DATABASE_URL): back it up with pg_dump as docs/operations.md ("Backups and restore") says.';
+      : 'The database is PostgreSQL (DATABASE_URL): back it up with pg_dump as docs/backups.md says.';
   return {
     dataDir: config.dataDir,
     unavailable,

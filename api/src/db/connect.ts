@@ -134,7 +134,7 @@ export async function openPglite(
     // Trigram indexes for the hotel search's `q` (migration 005 creates the extension).
     extensions: { pg_trgm },
     // Its buffer cache lives in its WebAssembly memory, which grows to hold it and never shrinks:
-    // PostgreSQL's 128 MB default would be a third of the server's memory (docs/operations.md).
+    // PostgreSQL's 128 MB default would be a third of the server's memory (docs/production.md, "Sizing").
     ...(deadlines.pgliteSharedBuffersMb && {
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${deadlines.pgliteSharedBuffersMb}MB`],
     }),

@@ -119,7 +119,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let trimmedAt = Number.NEGATIVE_INFINITY;
   /**
    * Deletes the oldest sent messages past `keepSentDays` (sent mail is most of what bookings add to
-   * the database: docs/operations.md, "Sizing"); pending and failed ones stay whatever their age.
+   * the database: docs/production.md, "Sizing"); pending and failed ones stay whatever their age.
    */
   async function trimSent(): Promise<void> {
     const { keepSentDays } = options;

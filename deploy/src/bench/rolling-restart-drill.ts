@@ -57,7 +57,7 @@ const rounds = Number(flags.rounds);
 const rate = Number(flags.rate);
 const firstPort = Number(flags.port);
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** As docs/operations.md gives it for the committed HAProxy settings: 2 checks × 500 ms, a check may take 2 s, a margin. */
+/** As docs/production.md gives it for the committed HAProxy settings: 2 checks × 500 ms, a check may take 2 s, a margin. */
 const STOP_READY_WAIT_MS = 5000;
 /** The load, requests a second: 92% searches, 6% bookings, 2% contact messages (100 in all by default). */
 const RATE = { searches: rate * 0.92, bookings: rate * 0.06, contact: rate * 0.02 };

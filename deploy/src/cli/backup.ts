@@ -15,7 +15,7 @@ names, the generated JWT secret, and the release store's state with the builds i
           backups/ceylon-stays-<UTC time>.tar.gz by default
 
 Restore it into the stopped site with \`npm run restore -- <archive>\`. A database in PostgreSQL
-is backed up with pg_dump instead (docs/operations.md, "Backups and restore").
+is backed up with pg_dump instead (docs/backups.md, "Backups and restore").
 Exit codes: 0 written, 1 failed (no site running, refused, or broken off), 2 usage error.`;
 
 runCli(usage, async () => {

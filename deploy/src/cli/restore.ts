@@ -12,7 +12,7 @@ Refused, with nothing changed, while the site runs, or when the archive is not a
 (damaged, cut short, or not made by \`npm run backup\`) or its database does not open or names
 photo files it does not hold. The new data folder is made and checked beside the old one, then
 takes its place; the old one is kept as <data folder>.before-restore-<time> until you remove it.
-A database in PostgreSQL is restored with pg_restore instead (docs/operations.md).
+A database in PostgreSQL is restored with pg_restore instead (docs/backups.md).
 Exit codes: 0 restored, 1 refused or failed, 2 usage error.`;
 
 runCli(usage, async () => {
@@ -21,7 +21,7 @@ runCli(usage, async () => {
   if (archive === undefined || rest.length > 0) throw new UsageError('Name one archive to restore.');
   const api = loadApiConfig();
   if (api.databaseUrl !== undefined && api.databaseUrl !== 'memory://') {
-    throw new Error('This site’s database is PostgreSQL (DATABASE_URL): restore it with pg_restore as docs/operations.md says.');
+    throw new Error('This site’s database is PostgreSQL (DATABASE_URL): restore it with pg_restore as docs/backups.md says.');
   }
   const deploy = loadDeployConfig();
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), archive);

@@ -1,7 +1,7 @@
 /**
  * What a build published with `--from` or over HTTP may be. Today's builds are about 60 files and
  * 5 MB (source maps included), so these leave a tenfold margin while bounding what one upload can
- * cost the server's disk and time. docs/operations.md lists them.
+ * cost the server's disk and time. docs/releasing.md lists them.
  */
 export interface PublishLimits {
   /** The archive as uploaded (gzip-compressed), and the HTTP body limit. */

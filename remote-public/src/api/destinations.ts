@@ -1,6 +1,6 @@
 import { apiClient, isApiError, queryOptions, type Destination, type DestinationList, type DestinationPage } from '@ceylon/shared';
 
-/** GET /api/destinations: every town with hotels, or those of `slugs` that have some (api/README.md, Destinations). */
+/** GET /api/destinations: every town with hotels, or those of `slugs` that have some (api/docs/hotels.md, "Destinations"). */
 export async function getDestinations(slugs?: readonly string[], signal?: AbortSignal): Promise<Destination[]> {
   const { data } = await apiClient.get<DestinationList>('/destinations', {
     params: slugs ? { towns: slugs.join(',') } : undefined,

@@ -17,7 +17,7 @@ export const TOWN_LIST_PATTERN = `^${SLUG}(,${SLUG}){0,${MAX_TOWNS_ASKED - 1}}$`
 export const DESTINATION_PAGE_SIZE = 24;
 /** The furthest page asked for: 240,000 hotels in one town, far past any catalogue. */
 export const MAX_DESTINATION_PAGE = 10_000;
-/** The most towns `GET /api/destinations` lists (api/README.md): a hard cap on its cost. */
+/** The most towns `GET /api/destinations` lists (api/docs/hotels.md): a hard cap on its cost. */
 export const MAX_DESTINATIONS = 5_000;
 
 /**

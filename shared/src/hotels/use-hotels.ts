@@ -7,7 +7,7 @@ import { fetchHotelPage, type HotelPage } from './hotel-page-request';
 
 /**
  * GET /api/hotels without a limit — the public listing, sent without a token being needed. The API
- * caps it (api/README.md); the admin's screens list hotels this way.
+ * caps it (api/docs/hotels.md); the admin's screens list hotels this way.
  */
 export async function fetchHotels(): Promise<Hotel[]> {
   const { data } = await apiClient.get<Hotel[]>('/hotels');

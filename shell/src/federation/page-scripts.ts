@@ -2,7 +2,7 @@ import { PAGE_SCRIPTS_ID } from '@ceylon/shared/contracts/remotes-manifest';
 import { guards, type Guard } from '../routes/route-table';
 
 // A script's URL as the web server lists them: on this site (`/releases/…`) or on an area's own
-// origin (docs/operations.md, areas on other origins), a file ending in .js.
+// origin (docs/releasing.md, "Areas on other origins"), a file ending in .js.
 const scriptUrl = /^(\/(?!\/)|https?:\/\/)[^\s"'<>]*\.js$/;
 
 /**

@@ -107,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!booking) throw notFound(say('error.booking.notFound'));
       const account = accountOf(request);
       const allowed = account.role === 'admin' || booking.userId === account.id || booking.hotelCreatorId === account.id;
-      // 403 for what is not yours (api/README.md, "Rules the server enforces"); booking ids are
+      // 403 for what is not yours (api/docs/rules.md); booking ids are
       // random UUIDs, so this reveals nothing useful.
       if (!allowed) throw forbidden(say('error.booking.seeOwnOnly'));
       // The guest who booked learns where the confirmation went and whether it has gone yet.

@@ -32,7 +32,7 @@ const COUNTED = 4;
 /**
  * EXPLAIN of a search's page and count queries, as one text. A sequential scan is priced out, as
  * it would be at 100,000 hotels: at test size it can be the cheaper plan, and the test is whether
- * the indexes serve these queries at all (api/README.md has the plans at full size).
+ * the indexes serve these queries at all (api/docs/hotels.md has the plans at full size).
  */
 function explain(db: Kysely<Database>, search: HotelSearch): Promise<string> {
   return db.transaction().execute(async (trx) => {

@@ -8,9 +8,9 @@ import { decodeCursor } from './search-cursor';
 
 export type SearchQuery = Static<typeof HotelSearchQuery>;
 
-/** A request without `limit` gets at most this many hotels (api/README.md). */
+/** A request without `limit` gets at most this many hotels (api/docs/hotels.md). */
 export const UNLIMITED_CAP = 500;
-/** Matches are counted up to this many; past it X-Total-Count-Capped says "more" (api/README.md). */
+/** Matches are counted up to this many; past it X-Total-Count-Capped says "more" (api/docs/hotels.md). */
 export const COUNT_LIMIT = 1000;
 const priceOrder = say('error.search.priceOrder');
 export const PRICE_ORDER_MESSAGE = priceOrder('en');
