@@ -8,14 +8,20 @@ import { compiledFolders, compiledStampFile, compiledState, isTestFile } from '.
 
 const isSource = (file: string) => /\.tsx?$/.test(file);
 
-// As Jest compiles the same files (jest.config.js), so tests and production run the same output.
-const swcOptions = (file: string): Options => ({
+/** A module whose function is sent inline to browsers as its text (`*.inline.ts`): ES5, and minified. */
+const isInline = (file: string) => file.endsWith('.inline.ts');
+
+// As Jest compiles the same files (jest.config.js), so tests and production run the same output;
+// an inline module is also minified, since its text is what pages carry.
+export const swcOptions = (file: string): Options => ({
   filename: file,
   jsc: {
     parser: { syntax: 'typescript', tsx: file.endsWith('.tsx') },
     transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
+    target: isInline(file) ? 'es5' : 'es2022',
+    ...(isInline(file) && { minify: { compress: true, mangle: true } }),
   },
+  minify: isInline(file),
   module: { type: 'commonjs' },
   sourceMaps: true,
   swcrc: false,

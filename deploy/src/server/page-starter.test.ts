@@ -1,10 +1,26 @@
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { transformFileSync } from '@swc/core';
+import { swcOptions } from '../build/compile-server';
 import { pageStarter } from './page-starter';
+
+/** The starter as the server's build makes it: page-starter.inline.ts compiled and minified. */
+function builtStarter(sources: readonly string[]): string {
+  const file = path.join(__dirname, 'page-starter.inline.ts');
+  const exports: { startPage?: (sources: readonly string[]) => void } = {};
+  runInNewContext(transformFileSync(file, swcOptions(file)).code, { exports });
+  return `(${String(exports.startPage)})(${JSON.stringify(sources)})`;
+}
+
+const starters = [
+  ['as the tests compile it', pageStarter],
+  ['as the server build minifies it', builtStarter],
+] as const;
 
 type Listener = (event?: unknown) => void;
 
 /** The starter run in a page of its own: just the parts of a browser it touches, driven by the test. */
-function page({ hidden = false, picture = false, paints = true } = {}) {
+function page(starter: (sources: readonly string[]) => string, { hidden = false, picture = false, paints = true } = {}) {
   const added: string[] = [];
   const listeners: { type: string; listener: Listener; capture: boolean }[] = [];
   const pictureListeners: Record<string, Listener> = {};
@@ -37,7 +53,7 @@ function page({ hidden = false, picture = false, paints = true } = {}) {
     }
     observe() {}
   }
-  runInNewContext(pageStarter(['/a.js', '/b.js']), {
+  runInNewContext(starter(['/a.js', '/b.js']), {
     document,
     window: { PerformanceObserver, MutationObserver },
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
@@ -73,9 +89,9 @@ function page({ hidden = false, picture = false, paints = true } = {}) {
 
 const both = ['/a.js in order', '/b.js in order'];
 
-describe('the starter of a server-rendered page', () => {
+describe.each(starters)('the starter of a server-rendered page, %s', (_how, starter) => {
   test('adds the scripts, once and in order, when the first contentful paint and then a frame have come', () => {
-    const tab = page();
+    const tab = page(starter);
     tab.paint('first-paint');
     tab.frame();
     tab.after(0);
@@ -91,7 +107,7 @@ describe('the starter of a server-rendered page', () => {
   });
 
   test("waits for the page's main picture to load", () => {
-    const tab = page({ picture: true });
+    const tab = page(starter, { picture: true });
     tab.paint('first-contentful-paint');
     tab.frame();
     tab.after(0);
@@ -103,27 +119,27 @@ describe('the starter of a server-rendered page', () => {
   });
 
   test('starts at once in a hidden tab, after a frame where paints are not reported, and after 3 s whatever happens', () => {
-    expect(page({ hidden: true }).added).toEqual(both);
+    expect(page(starter, { hidden: true }).added).toEqual(both);
 
-    const noPaints = page({ paints: false });
+    const noPaints = page(starter, { paints: false });
     noPaints.frame();
     noPaints.after(0);
     expect(noPaints.added).toEqual(both);
 
-    const late = page({ picture: true });
+    const late = page(starter, { picture: true });
     late.after(3000);
     expect(late.added).toEqual(both);
   });
 
   test.each(['pointerdown', 'keydown', 'focusin', 'touchstart'])('starts at once on a %s, listened to before the page sees it', (type) => {
-    const tab = page();
+    const tab = page(starter);
     tab.dispatch(type);
     expect(tab.added).toEqual(both);
     expect(tab.listeners.find((entry) => entry.type === type)?.capture).toBe(true);
   });
 
   test('holds a form sent before the page is interactive and sends it again, with its button, once it is', () => {
-    const tab = page();
+    const tab = page(starter);
     const sent: unknown[] = [];
     const form = { isConnected: true, requestSubmit: (by: unknown) => sent.push(by) };
     const button = { form };
@@ -145,7 +161,7 @@ describe('the starter of a server-rendered page', () => {
   });
 
   test('a held form sent by pressing Enter (no button) is sent again the same way; one no longer on the page is dropped', () => {
-    const tab = page();
+    const tab = page(starter);
     const sent: unknown[] = [];
     const form = { isConnected: true, requestSubmit: (by: unknown) => sent.push(by) };
     tab.dispatch('submit', { target: form, preventDefault: () => undefined });
@@ -153,11 +169,17 @@ describe('the starter of a server-rendered page', () => {
     tab.after(0);
     expect(sent).toEqual([null]);
 
-    const other = page();
+    const other = page(starter);
     const gone = { isConnected: false, requestSubmit: (by: unknown) => sent.push(by) };
     other.dispatch('submit', { target: gone, preventDefault: () => undefined });
     other.becomeInteractive();
     other.after(0);
     expect(sent).toEqual([null]);
   });
+});
+
+test("the server build's starter is minified: one line, shorter than the source", () => {
+  const built = builtStarter([]);
+  expect(built).not.toContain('\n');
+  expect(built.length).toBeLessThan(pageStarter([]).length * 0.8);
 });
