@@ -53,7 +53,7 @@ describe('composePage', () => {
     expect(page).toContain(
       '<link rel="preload" as="script" fetchpriority="low" href="/vendors.1.js"><link rel="preload" as="script" fetchpriority="low" href="/main.2.js">',
     );
-    const starter = /<script nonce="n0nce">(.*?)<\/script><\/body>/.exec(page)?.[1] ?? '';
+    const starter = /<script nonce="n0nce">([\s\S]*?)<\/script><\/body>/.exec(page)?.[1] ?? '';
     expect(starter).toContain('(["/vendors.1.js","/main.2.js"])');
     expect(starter).toContain('first-contentful-paint');
     // The page the browser draws keeps the build's scripts as they are.
