@@ -7,11 +7,15 @@ export {
   dehydrate,
   hydrate,
   infiniteQueryOptions,
+  mutationOptions,
   queryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   useQueryClient,
+  useSuspenseQuery,
   type DehydratedState,
+  type QueryKey,
 } from '@tanstack/react-query';
 export { createQueryClient } from './query-client';
 export type { PagePrefetch } from './page-prefetch';
