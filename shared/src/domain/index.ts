@@ -4,6 +4,7 @@ export * from './dates';
 export * from './booking-rules';
 export * from './prices';
 export * from './promotions';
+export * from './rooms';
 export * from './review-rules';
 export * from './hotel-details';
 export * from './towns';
