@@ -23,6 +23,7 @@ import { statements as promotions } from './migrations/019-promotions';
 import { statements as accountLanguage } from './migrations/020-account-language';
 import { statements as exchangeRates } from './migrations/021-exchange-rates';
 import { statements as searchCharges } from './migrations/022-search-charges';
+import { statements as roomsAndRates } from './migrations/023-rooms-and-rates';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -56,6 +57,7 @@ const provider: MigrationProvider = {
       '020-account-language': fromStatements(accountLanguage),
       '021-exchange-rates': fromStatements(exchangeRates),
       '022-search-charges': fromStatements(searchCharges),
+      '023-rooms-and-rates': fromStatements(roomsAndRates),
     };
   },
 };

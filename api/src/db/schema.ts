@@ -4,14 +4,21 @@ import type { Language } from '@ceylon/shared/languages';
 import type {
   AmenityId,
   BookingStatus,
+  CancellationPenalty,
   ChargeKind,
+  ChildPriceBand,
   DiscountKind,
   DisplayCurrency,
   HotelPhoto,
   MailKind,
+  MealPlan,
+  NoticeUnit,
+  PaymentKind,
   PhotoVariant,
+  PricingBasis,
   PromotionDateKind,
   Role,
+  RoomAmenityId,
   ShownCurrency,
   StayPriceLines,
 } from '@ceylon/shared/domain';
@@ -168,6 +175,53 @@ export interface HotelSeasonsTable {
   minNights: Generated<number>;
   createdBy: string;
   createdAt: CreatedAt;
+}
+
+/** A hotel's room types (migration 023; decision 0040). NUMERIC columns are parsed to numbers. */
+export interface RoomTypesTable {
+  id: Generated<string>;
+  hotelId: string;
+  name: string;
+  description: Generated<string>;
+  beds: Generated<string>;
+  sizeM2: number | null;
+  maxAdults: number;
+  maxChildren: Generated<number>;
+  maxGuests: number;
+  rooms: number;
+  amenities: Generated<RoomAmenityId[]>;
+  pricingBasis: PricingBasis;
+  price: number;
+  includedAdults: number | null;
+  extraAdultPrice: number | null;
+  /** JSON, written as JSON text. */
+  childPrices: ColumnType<ChildPriceBand[], string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+/** A hotel's rate plans (migration 023): the per-kind columns are null where their kind does not use them. */
+export interface RatePlansTable {
+  id: Generated<string>;
+  hotelId: string;
+  name: string;
+  mealPlan: MealPlan;
+  cancellation: 'free_until' | 'non_refundable';
+  cancellationNotice: number | null;
+  cancellationNoticeUnit: NoticeUnit | null;
+  cancellationPenalty: CancellationPenalty | null;
+  cancellationPenaltyPercent: number | null;
+  payment: PaymentKind;
+  depositPercent: number | null;
+  priceAdjustmentPercent: Generated<number>;
+  active: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+/** The room types each rate plan is offered on (migration 023). */
+export interface RatePlanRoomTypesTable {
+  hotelId: string;
+  ratePlanId: string;
+  roomTypeId: string;
 }
 
 /** A hotel's taxes and charges (migration 018), in `position` order. */
@@ -353,6 +407,9 @@ export interface Database {
   hotelClosures: HotelClosuresTable;
   hotelSeasons: HotelSeasonsTable;
   hotelCharges: HotelChargesTable;
+  roomTypes: RoomTypesTable;
+  ratePlans: RatePlansTable;
+  ratePlanRoomTypes: RatePlanRoomTypesTable;
   promotions: PromotionsTable;
   promotionUses: PromotionUsesTable;
   exchangeRates: ExchangeRatesTable;
