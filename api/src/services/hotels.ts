@@ -1,8 +1,10 @@
 // Changing and deleting a hotel. An edit holds the hotel's row lock, the one a booking takes, so
 // `rooms` cannot drop below what is booked on a night from `today` on while a booking is being made.
+// A hotel with one room type priced per person has it follow the hotel's price and rooms.
 import type { Kysely } from 'kysely';
 import { busiestNightFrom } from '../bookings/inventory-repository';
 import type { Database } from '../db/schema';
+import { createRoomTypesRepository } from '../repositories/room-types-repository';
 import { createHotelsRepository, lockHotel, type HotelFields, type HotelRecord } from '../repositories/hotels-repository';
 import { inTransaction } from './in-transaction';
 import { HOTEL, softDeleteWithStays } from './soft-delete';
@@ -26,6 +28,7 @@ export async function updateHotel(
       if (busiest && busiest.taken > changes.rooms) return { kind: 'rooms-below-booked', ...busiest };
     }
     await createHotelsRepository(trx).change(id, changes);
+    await createRoomTypesRepository(trx).followHotel(id, changes);
     return undefined;
   });
   if (refused) return refused;

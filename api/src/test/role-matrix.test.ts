@@ -67,6 +67,28 @@ async function promotionOf(f: Fixtures, url: string): Promise<string> {
   return response.json<{ id: string }>().id;
 }
 
+const roomTypeNamed = (name: string) => ({ name, maxAdults: 2, rooms: 1, pricing: { basis: 'per_person', price: 50 } });
+const ratePlanNamed = (name: string) => ({
+  name,
+  mealPlan: 'bed_and_breakfast',
+  cancellation: { kind: 'non_refundable' },
+  payment: { kind: 'pay_at_property' },
+});
+
+/** The address of a new room type of hotelA's (added by the admin), for one caller to act on. */
+async function roomTypeOf(f: Fixtures): Promise<string> {
+  const url = `/api/hotels/${f.hotelA.id}/room-types`;
+  const response = await call(f.app, 'POST', url, { token: f.actors.admin.token, body: roomTypeNamed(`Matrix ${next()}`) });
+  return `${url}/${response.json<{ id: string }>().id}`;
+}
+
+/** The address of a new rate plan of hotelA's (added by the admin), for one caller to act on. */
+async function ratePlanOf(f: Fixtures): Promise<string> {
+  const url = `/api/hotels/${f.hotelA.id}/rate-plans`;
+  const response = await call(f.app, 'POST', url, { token: f.actors.admin.token, body: ratePlanNamed(`Matrix ${next()}`) });
+  return `${url}/${response.json<{ id: string }>().id}`;
+}
+
 async function bookAsCustomerA(f: Fixtures): Promise<Booking> {
   const response = await call(f.app, 'POST', '/api/bookings', {
     token: f.actors.customerA.token,
@@ -375,6 +397,56 @@ const CASES: Case[] = [
       const made = await call(f.app, 'POST', `/api/hotels/${f.hotelA.id}/seasons`, { token: f.actors.admin.token, body: seasonOn(night) });
       return { method: 'DELETE', url: `/api/hotels/${f.hotelA.id}/seasons/${made.json<{ id: string }>().id}` };
     },
+  },
+  {
+    route: 'GET /api/hotels/:id/room-types',
+    allowed: EVERYONE,
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/room-types` }),
+  },
+  {
+    // A new name for each caller (names are unique in a hotel).
+    route: 'POST /api/hotels/:id/room-types',
+    allowed: ['ownerA', 'admin'],
+    success: 201,
+    request: async (f) => ({ method: 'POST', url: `/api/hotels/${f.hotelA.id}/room-types`, body: roomTypeNamed(`Matrix ${next()}`) }),
+  },
+  {
+    route: 'PATCH /api/hotels/:id/room-types/:typeId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'PATCH', url: await roomTypeOf(f), body: { rooms: 3 } }),
+  },
+  {
+    // A type made after every booking of the other cases, so none of them holds it.
+    route: 'DELETE /api/hotels/:id/room-types/:typeId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'DELETE', url: await roomTypeOf(f) }),
+  },
+  {
+    route: 'GET /api/hotels/:id/rate-plans',
+    allowed: EVERYONE,
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/hotels/${f.hotelA.id}/rate-plans` }),
+  },
+  {
+    route: 'POST /api/hotels/:id/rate-plans',
+    allowed: ['ownerA', 'admin'],
+    success: 201,
+    request: async (f) => ({ method: 'POST', url: `/api/hotels/${f.hotelA.id}/rate-plans`, body: ratePlanNamed(`Matrix ${next()}`) }),
+  },
+  {
+    route: 'PATCH /api/hotels/:id/rate-plans/:planId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'PATCH', url: await ratePlanOf(f), body: { mealPlan: 'half_board' } }),
+  },
+  {
+    route: 'DELETE /api/hotels/:id/rate-plans/:planId',
+    allowed: ['ownerA', 'admin'],
+    success: 200,
+    request: async (f) => ({ method: 'DELETE', url: await ratePlanOf(f) }),
   },
   {
     route: 'GET /api/hotels/:id/taxes',

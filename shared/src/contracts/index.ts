@@ -16,6 +16,7 @@ export * from './hotel-photos';
 export * from './hotel-calendar';
 export * from './dashboard';
 export * from './seasons';
+export * from './rooms';
 export * from './hotel-charges';
 export * from './promotions';
 export * from './exchange-rates';

@@ -31,6 +31,12 @@ import type {
   ClosureSchema,
   SeasonBody,
   SeasonSchema,
+  RatePlanBody,
+  RatePlanChanges,
+  RatePlanSchema,
+  RoomTypeBody,
+  RoomTypeChanges,
+  RoomTypeSchema,
   HotelChargesBody,
   HotelBody,
   HotelCardSchema,
@@ -89,6 +95,13 @@ export type ClosureConflict = Static<typeof ClosureConflictSchema>;
 /** A hotel's season (issue 30), and what creating or changing one sends. */
 export type Season = Static<typeof SeasonSchema>;
 export type SeasonRequest = Static<typeof SeasonBody>;
+/** A hotel's room type and rate plan (decision 0040), and what creating or changing one sends. */
+export type RoomType = Static<typeof RoomTypeSchema>;
+export type RoomTypeRequest = Static<typeof RoomTypeBody>;
+export type RoomTypeChangesRequest = Static<typeof RoomTypeChanges>;
+export type RatePlan = Static<typeof RatePlanSchema>;
+export type RatePlanRequest = Static<typeof RatePlanBody>;
+export type RatePlanChangesRequest = Static<typeof RatePlanChanges>;
 /** What an owner sends to replace a hotel's taxes and charges (issue 30). */
 export type HotelChargesRequest = Static<typeof HotelChargesBody>;
 /** `GET /api/hotels/:id/occupancy`. */

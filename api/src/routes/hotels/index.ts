@@ -36,6 +36,8 @@ import searchRoutes from './search';
 import seasonRoutes from './seasons';
 import taxRoutes from './taxes';
 import promotionRoutes from './promotions';
+import ratePlanRoutes from './rate-plans';
+import roomTypeRoutes from './room-types';
 import sitemapRoutes from './sitemap';
 
 const HOTEL_NOT_FOUND = say('error.hotelNotFound');
@@ -105,6 +107,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(availabilityRoutes);
   await app.register(closureRoutes, { manageable });
   await app.register(seasonRoutes, { manageable });
+  await app.register(roomTypeRoutes, { manageable });
+  await app.register(ratePlanRoutes, { manageable });
   await app.register(taxRoutes, { manageable });
   await app.register(promotionRoutes, { manageable });
   await app.register(calendarSyncRoutes, { manageable });
