@@ -2,6 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { loadApiConfig, type ApiConfig } from './config';
+import { logEachRequest } from './logging/log-format';
 import { loggerOptions } from './logging/redaction';
 import metricsPlugin from './metrics/metrics-plugin';
 import { REQUEST_ID_LOG_LABEL, requestIdOptions } from './metrics/request-id';
@@ -44,6 +45,7 @@ export { loadApiConfig, type ApiConfig } from './config';
 export { PHOTO_KEY_PATTERN } from './storage/photo-store';
 export { toFastifyTrustProxy } from './trust-proxy';
 export { LOG_REDACTION, loggerOptions, safeError } from './logging/redaction';
+export { logEachRequest } from './logging/log-format';
 export { default as metricsPlugin, type MetricsOptions } from './metrics/metrics-plugin';
 export { REQUEST_ID_LOG_LABEL, requestIdOptions } from './metrics/request-id';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';
@@ -99,12 +101,13 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
 export async function buildApp(options: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
   const config = loadApiConfig(process.env, options);
   const app = Fastify({
-    logger: config.logger === false ? false : loggerOptions(config.logger),
+    logger: config.logger === false ? false : loggerOptions(config.logger, config.logFormat),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // Fastify's default 10 s for each plugin fails start-up while PGlite initialises on a loaded machine.
     pluginTimeout: config.startupTimeoutMs,
     ...requestIdOptions,
-    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
+    // One line per request (logEachRequest) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     // A URL the router cannot decode (`/api/%ZZ`): Fastify's own answer echoes it and names its code.
     // Answered before any hook runs, so the request id is echoed here.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
@@ -114,6 +117,7 @@ export async function buildApp(options: Partial<ApiConfig> = {}): Promise<Fastif
         .send(errorBody(request, say('error.badAddress')(requestLanguage(request))));
     },
   });
+  logEachRequest(app);
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(apiPlugin, { ...config, prefix: '/api' });
   await app.ready();

@@ -55,6 +55,8 @@ export const ApiConfigSchema = Type.Object({
   seedPhotos: Type.Boolean(),
   /** false, or a pino level. */
   logger: Type.Union([Type.Literal(false), Type.String()]),
+  /** LOG_FORMAT: json (one object a line, for log shippers) or pretty (one readable line per event); pretty on a terminal by default. */
+  logFormat: Type.Enum(['json', 'pretty']),
   /** HSTS=true: the site is reached only over HTTPS (TLS here or at a proxy): send HSTS. */
   hsts: Type.Boolean(),
   /** Origins hotel images may come from besides this site (IMAGE_ORIGINS, comma-separated); also CSP img-src. */
@@ -151,6 +153,7 @@ const ENV_NAMES: Record<keyof ApiConfig, string> = {
   seed: 'SEED',
   seedPhotos: 'SEED_PHOTOS',
   logger: 'LOG_LEVEL',
+  logFormat: 'LOG_FORMAT',
   hsts: 'HSTS',
   imageOrigins: 'IMAGE_ORIGINS',
   dbStatementTimeoutMs: 'DB_STATEMENT_TIMEOUT_MS',
@@ -200,6 +203,20 @@ export function text(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
+export type LogFormat = ApiConfig['logFormat'];
+
+/**
+ * The log format LOG_FORMAT (`value`) asks for, else pretty when standard output is a terminal (a
+ * person reads it) and JSON otherwise (a file, a pipe, a log shipper). For a command whose servers
+ * write through it (`npm run dev`), which decides once from its own terminal.
+ */
+export function chooseLogFormat(value: string | undefined, stdoutIsTTY: boolean): LogFormat {
+  const given = text(value);
+  if (given === undefined) return stdoutIsTTY ? 'pretty' : 'json';
+  if (given === 'json' || given === 'pretty') return given;
+  throw new Error(`Invalid configuration: LOG_FORMAT must be json or pretty, not "${given}"`);
+}
+
 /**
  * Reads the environment, applies `overrides` (what buildApp() was given), validates the result
  * and throws an error naming the variable when something is wrong.
@@ -232,6 +249,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     seed: text(env.SEED) ?? 'auto',
     seedPhotos: !/^(0|false)$/i.test(text(env.SEED_PHOTOS) ?? ''),
     logger: text(env.LOG_LEVEL) ?? 'info',
+    logFormat: text(env.LOG_FORMAT) ?? chooseLogFormat(undefined, process.stdout.isTTY === true),
     hsts: /^(1|true)$/i.test(text(env.HSTS) ?? ''),
     imageOrigins: parseOriginList(env.IMAGE_ORIGINS),
     dbStatementTimeoutMs: numberOrText(env.DB_STATEMENT_TIMEOUT_MS) ?? 5000,

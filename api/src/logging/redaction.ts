@@ -2,6 +2,7 @@
 // driver's error holds its parameters, and PostgreSQL's detail quotes the failing row, which can
 // include an argon2 hash or a person's e-mail).
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { prettyStream, type LogFormat } from './log-format';
 
 const SECRET_FIELDS = ['password', 'newPassword', 'passwordHash', 'password_hash', 'token', 'accessToken', 'authorization', 'cookie'];
 
@@ -40,9 +41,21 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
-/** Logger options for the API and the web server that mounts it: a level, with LOG_REDACTION. */
-export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
-  return { level, redact: LOG_REDACTION, serializers: { req: requestForLog } };
+/**
+ * Logger options for the API and the web server that mounts it: a level, with LOG_REDACTION, written
+ * as JSON or pretty (log-format.ts); a pretty log goes to `destination` when given (tests).
+ */
+export function loggerOptions(
+  level: string,
+  format: LogFormat = 'json',
+  destination?: NodeJS.WritableStream,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    redact: LOG_REDACTION,
+    serializers: { req: requestForLog },
+    ...(format === 'pretty' ? { stream: prettyStream(destination) } : destination && { stream: destination }),
+  };
 }
 
 export interface SafeError {

@@ -21,7 +21,7 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
     remoteOrigins: config.remoteOrigins,
     imageOrigins: api.options.imageOrigins,
     hsts: api.options.hsts,
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, api.options.logFormat),
     logRequests: config.logRequests,
     tls: config.tls,
     siteUrl: config.siteUrl,

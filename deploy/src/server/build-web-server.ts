@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { metricsPlugin, REQUEST_ID_LOG_LABEL, requestIdOptions } from '@ceylon/api';
+import { logEachRequest, metricsPlugin, REQUEST_ID_LOG_LABEL, requestIdOptions } from '@ceylon/api';
 import type { SendToApi } from '@ceylon/shell/server';
 import { publishRoutes, type PublishOptions } from '../publish/publish-routes';
 import { openReleaseStore, SERVER_RENDER_FALLBACK, type ReleaseStore, type RemoteOrigins, type StoreOptions } from '../store';
@@ -93,7 +93,8 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
     // Fastify's default 10 s fails start-up while PGlite initialises on a loaded machine.
     pluginTimeout: options.pluginTimeout ?? 0,
     trustProxy: options.trustProxy ?? trustProxyOf(options.api?.options),
-    logController: new LogController({ disableRequestLogging: options.logRequests !== true, requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
+    // With LOG_REQUESTS, one line per request (logEachRequest) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     ...requestIdOptions,
   };
   const frameworkErrors = (error: FastifyError, reply: FastifyReply) => void answerFrameworkError(error, reply, security);
@@ -110,6 +111,7 @@ export async function buildWebServer<ApiOptions extends object>(options: WebServ
       }) as unknown as FastifyInstance)
     : Fastify({ ...serverOptions, logger, frameworkErrors: (error, _request, reply) => frameworkErrors(error, reply) });
 
+  if (options.logRequests === true) logEachRequest(app);
   security.register(app);
   answerErrorsAsOurOwn(app);
   // Before the API and every other route, so its hooks time them all and give each its X-Request-Id.
