@@ -5,7 +5,13 @@ import { stopOnSignals } from './stopping/graceful-stop';
 async function main(): Promise<void> {
   const config = loadApiConfig();
   const app = await buildApp(config);
-  const address = await app.listen({ host: config.host, port: config.port });
+  const address = await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
+    if ((error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
+    await app.close();
+    throw new Error(
+      `Port ${config.port} (the API) is already in use, by another program or another copy of the API: stop it, or set PORT to use another.`,
+    );
+  });
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/pglite`;
   console.log(`\nCeylon Stays API on ${address}/api (docs: ${address}/api/docs), database: ${database}`);
   // Demo data exists only where it is seeded (see SEED in the README).

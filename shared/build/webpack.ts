@@ -18,7 +18,7 @@ import { SharedSurfacePlugin } from './shared-surface';
 import { catalogRule } from './catalog-loader';
 import { fontRule } from './font-rule';
 import { typeScriptRule } from './typescript-rule';
-import { appNames, apps, DEV_API_PORT, type AppName } from '../src/apps';
+import { apps, devPortOffset, devPortsAt, type AppName } from '../src/apps';
 import { areas, SCRIPT_LOAD_TIMEOUT_MS } from '../src/areas';
 import type { RemotesManifest } from '../src/contracts/remotes-manifest';
 
@@ -38,8 +38,8 @@ interface AppBuild {
 /** The page every app's build writes (`{{title}}` is the app's title). */
 const pageTemplate = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
 
-/** Dev-server ports of the apps, as `npm run dev` runs them (README, "Ports"). */
-export const devPorts = Object.fromEntries(appNames.map((name) => [name, apps[name].devPort])) as Record<AppName, number>;
+/** Dev-server ports of the apps and the API, as `npm run dev` runs them (README, "Ports"), moved by DEV_PORT_OFFSET. */
+export const devPorts: Record<AppName | 'api', number> = devPortsAt(devPortOffset(process.env.DEV_PORT_OFFSET));
 
 // react-router's package.json points every condition at its development build (dev warnings on);
 // its production build sits beside it, file for file.
@@ -56,7 +56,7 @@ function devReleaseManifest(): RemotesManifest {
       {
         name: apps[area].container,
         version: 'dev',
-        entry: `http://localhost:${apps[area].devPort}/${apps[area].entryFile}`,
+        entry: `http://localhost:${devPorts[area]}/${apps[area].entryFile}`,
         previous: null,
       },
     ]),
@@ -188,7 +188,7 @@ export function createWebpackConfig(app: AppBuild) {
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? DEV_API_PORT}` }],
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? devPorts.api}` }],
         // In development the shell's release manifest points at each area's own dev server.
         setupMiddlewares: (middlewares, devServer) => {
           if (app.role === 'host') {

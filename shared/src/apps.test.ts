@@ -1,4 +1,4 @@
-import { appNames, apps, areas, isAppName } from './apps';
+import { appNames, apps, areas, DEV_API_PORT, devPortOffset, devPortsAt, isAppName } from './apps';
 import { areaLabels, containerNames } from './areas';
 
 describe('the app registry', () => {
@@ -37,5 +37,28 @@ describe('the app registry', () => {
     ['toString', false],
   ])('knows whether %p is an app', (name, known) => {
     expect(isAppName(name)).toBe(known);
+  });
+});
+
+describe('the dev ports', () => {
+  it('are the registry’s, and the API’s, without DEV_PORT_OFFSET', () => {
+    expect(devPortOffset(undefined)).toBe(0);
+    expect(devPortOffset(' ')).toBe(0);
+    expect(devPortsAt(0)).toEqual({ shell: 3000, public: 3101, customer: 3102, owner: 3103, admin: 3104, api: DEV_API_PORT });
+  });
+
+  it('all move by DEV_PORT_OFFSET', () => {
+    expect(devPortsAt(devPortOffset('20000'))).toEqual({
+      shell: 23000,
+      public: 23101,
+      customer: 23102,
+      owner: 23103,
+      admin: 23104,
+      api: 23001,
+    });
+  });
+
+  it.each(['-1', '1.5', 'ten', '62432'])('refuse DEV_PORT_OFFSET=%s, naming the setting', (value) => {
+    expect(() => devPortOffset(value)).toThrow(/^DEV_PORT_OFFSET must be a whole number from 0 to 62431/);
   });
 });

@@ -48,3 +48,28 @@ export function isAppName(value: string): value is AppName {
 
 /** The API's port under `npm run dev`; the dev servers proxy `/api` to it. */
 export const DEV_API_PORT = 3001;
+
+/** The highest dev port: DEV_PORT_OFFSET may move the ports up by at most 65535 minus this. */
+const highestDevPort = Math.max(DEV_API_PORT, ...appNames.map((name) => appFacts[name].devPort));
+
+/**
+ * DEV_PORT_OFFSET, checked: added to every dev port (the apps' and the API's), so that a second
+ * `npm run dev` (a test run beside a developer's site) gets ports of its own. Given as a value:
+ * the Node code that uses the ports (the dev command, the dev servers' config) reads the variable.
+ */
+export function devPortOffset(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const offset = Number(value);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 65535 - highestDevPort) {
+    throw new Error(`DEV_PORT_OFFSET must be a whole number from 0 to ${65535 - highestDevPort}, not "${value}".`);
+  }
+  return offset;
+}
+
+/** Every dev port moved by `offset` (devPortOffset): each app's, and the API's as `api`. */
+export function devPortsAt(offset: number): Record<AppName | 'api', number> {
+  return {
+    ...(Object.fromEntries(appNames.map((name) => [name, appFacts[name].devPort + offset])) as Record<AppName, number>),
+    api: DEV_API_PORT + offset,
+  };
+}

@@ -63,12 +63,12 @@ async function closeReapingIdle(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * On SIGINT or SIGTERM, stops gracefully and exits: 0 once stopped, 1 when the deadline passed first
- * or the stop failed, and at once (1) on a second signal.
+ * On SIGINT, SIGTERM or SIGHUP (the terminal closed), stops gracefully and exits: 0 once stopped, 1
+ * when the deadline passed first or the stop failed, and at once (1) on a second signal.
  */
 export function stopOnSignals(app: FastifyInstance, options: StopOptions): void {
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (stopping) process.exit(1);
       stopping = true;

@@ -4,13 +4,16 @@ import readline from 'node:readline';
 const colors = [36, 35, 33, 32, 34, 91, 96];
 let nextColor = 0;
 
-/** Starts a command whose every output line is prefixed with `label`, so parallel output stays legible. */
+/**
+ * Starts a command whose every output line is prefixed with `label`, so parallel output stays
+ * legible; `onLine` is given each line too (a caller that checks what was said).
+ */
 export function spawnPrefixed(
   label: string,
   command: string,
   args: readonly string[],
   cwd: string,
-  options: { env?: NodeJS.ProcessEnv; ownProcessGroup?: boolean } = {},
+  options: { env?: NodeJS.ProcessEnv; ownProcessGroup?: boolean; onLine?: (line: string) => void } = {},
 ): ChildProcess {
   const child = spawn(command, args, {
     cwd,
@@ -28,7 +31,12 @@ export function spawnPrefixed(
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const) {
-    if (stream) readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
+    if (stream) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        out.write(`${prefix}${line}\n`);
+        options.onLine?.(line);
+      });
+    }
   }
   return child;
 }

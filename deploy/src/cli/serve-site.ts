@@ -3,10 +3,12 @@ import { appNames } from '../apps';
 import { openControlChannel } from '../backup/control-channel';
 import type { DeployConfig } from '../config';
 import { demoAccounts } from '../demo-accounts';
+import { onLauncherGone } from '../build/process-groups';
 import { buildWebServer } from '../server/build-web-server';
 import type { ReleaseStore } from '../store';
 import { printTable } from './cli-support';
 import { loadApi } from './load-api';
+import { isPortInUse, PortTaken } from './ports';
 
 /** Serves the store's active releases and the API on one port until SIGINT or SIGTERM. */
 export async function serveSite(config: DeployConfig, store: ReleaseStore, started: number) {
@@ -33,7 +35,14 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
   // `npm run backup` asks this process, the one that has the embedded database open.
   openControlChannel(server, { storeRoot: config.storeRoot, storeOptions: config.store, log: server.log });
   stopOnSignals(server, { readyWaitMs: api.options.stopReadyWaitMs, deadlineMs: api.options.stopDeadlineMs });
-  await server.listen({ port: config.port, host: config.host });
+  // A SIGTERM to `npm start` ends npm and its shell but reaches no further (process-groups.ts): the
+  // end of what started this process is taken as that SIGTERM.
+  onLauncherGone(() => process.kill(process.pid, 'SIGTERM'));
+  await server.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    if (!isPortInUse(error)) throw error;
+    await server.close();
+    throw new PortTaken(config.port, 'the site', 'PORT to use another');
+  });
 
   const scheme = config.tls ? 'https' : 'http';
   console.log(

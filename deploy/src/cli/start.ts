@@ -5,6 +5,7 @@ import { loadDeployConfig } from '../config';
 import { openReleaseStore } from '../store';
 import { ReleaseRefused } from '../verify';
 import { parseCli, runCli, stringOption, toAppName } from './cli-support';
+import { ensurePortsFree } from './ports';
 import { releaseApp, type ReleaseOutcome } from './release-app';
 import { serveSite } from './serve-site';
 
@@ -25,6 +26,8 @@ runCli(usage, async () => {
   const config = loadDeployConfig();
   const store = openReleaseStore(config.storeRoot, config.store);
   const started = Date.now();
+  // Said now rather than after the builds.
+  await ensurePortsFree([{ port: config.port, what: 'the site' }], 'PORT to use another');
 
   await releaseAll(store, selected);
   await compileForServe();

@@ -10,8 +10,9 @@ const usage = `Usage: npm test [-- --with-image]
 
 Every test, as CI runs them, in two lanes at once (the reference machine has two cores, and each
 lane keeps about one busy):
-  site   lint, typecheck, the production builds the browser tests serve, then the browser tests
-         (Playwright), which start as soon as the builds are made;
+  site   lint, typecheck, the production builds the browser tests serve, then the check that
+         \`npm run dev\` and \`npm start\` stop cleanly (stop-test.ts: it needs the builds, and
+         runs servers for minutes, too long for a Jest suite), then the browser tests (Playwright);
   unit   the Jest suites (one worker), then, with --with-image, the container image's test
          (npm run test:image, as root), which the Jest lane's spare time hides.
 The first failure stops the rest.`;
@@ -31,6 +32,7 @@ runCli(usage, async () => {
       await run('types', 'npm', ['run', 'typecheck']);
       // What the browser tests' site (e2e/playwright.config.ts, `npm start`) would build first.
       await pLimit(buildConcurrency).map([...appNames], (app) => ensureBuilt(app));
+      await run('stops', 'npx', ['tsx', 'deploy/src/cli/stop-test.ts']);
       await run('e2e', 'npm', ['run', 'test:e2e']);
     }),
     lane('unit', async () => {
