@@ -32,7 +32,7 @@ it('shows total hotels, bookings and the revenue of non-cancelled bookings', asy
   renderPage(<DashboardPage />);
 
   expect(await screen.findByText('Total Hotels')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/hotels/my-hotels');
+  expect(get).toHaveBeenCalledWith('/hotels/my-hotels', expect.anything());
   expect(figure('Total Hotels')).toHaveTextContent('2');
   expect(figure('Total Bookings')).toHaveTextContent('3');
   expect(figure('Total Revenue')).toHaveTextContent('$350.50');

@@ -55,6 +55,25 @@ describe('Edit', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the hotel as the API now has it once the edit is saved', async () => {
+    const renamed = { ...detailed, title: 'Lake View Lodge' };
+    jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValueOnce({ data: [detailed] })
+      .mockResolvedValueOnce({ data: [renamed] });
+    jest.spyOn(apiClient, 'put').mockResolvedValue({ data: {} });
+    const { user } = renderPage(<MyHotelsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Lake View' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Hotel' });
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Lake View Lodge');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('article', { name: 'Lake View Lodge' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Lake View' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's message, else 'Failed to update hotel', and keeps the form open", async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [detailed] });
     jest

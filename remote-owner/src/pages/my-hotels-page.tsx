@@ -18,9 +18,9 @@ const Grid = styled.div`
 /** /owner/my-hotels: the owner's hotels with bookings and revenue; edit, calendar, photos and delete. */
 export default function MyHotelsPage() {
   const text = useOwnerText();
-  const { hotels, loading, reload } = useMyHotels();
-  const remove = useDeleteHotel(reload);
-  const update = useUpdateHotel(reload);
+  const { hotels, loading } = useMyHotels();
+  const remove = useDeleteHotel();
+  const update = useUpdateHotel();
   const [editing, setEditing] = useState<Hotel | null>(null);
 
   return (

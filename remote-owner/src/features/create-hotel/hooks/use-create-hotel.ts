@@ -1,17 +1,25 @@
-import { createHotel, errorMessage, useNotice, type HotelFormPayload } from '@ceylon/shared';
+import { createHotel, errorMessage, useMutation, useNotice, useQueryClient, type HotelFormPayload } from '@ceylon/shared';
+import { ownerKeys, siteHotelKeys } from '../../../queries/owner-query-keys';
 import { useOwnerText } from '../../../texts';
 
-/** Saves a new hotel and says how it went; a failure rejects so the form keeps what was typed. */
+/**
+ * Saves a new hotel and says how it went, and the owner's hotels are read again; a failure rejects
+ * so the form keeps what was typed.
+ */
 export function useCreateHotel() {
   const text = useOwnerText();
   const { notify } = useNotice();
-  return async (hotel: HotelFormPayload) => {
-    try {
-      await createHotel(hotel);
-    } catch (error) {
-      notify(errorMessage(error, text('owner.create.failed')), 'error');
-      throw error;
-    }
-    notify(text('owner.create.done'), 'success');
-  };
+  const client = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: createHotel,
+    onError: (error) => notify(errorMessage(error, text('owner.create.failed')), 'error'),
+    onSuccess: () => {
+      notify(text('owner.create.done'), 'success');
+      return Promise.all([
+        client.invalidateQueries({ queryKey: ownerKeys.myHotels }),
+        client.invalidateQueries({ queryKey: siteHotelKeys.lists }),
+      ]);
+    },
+  });
+  return (hotel: HotelFormPayload) => mutateAsync(hotel).then(() => undefined);
 }
