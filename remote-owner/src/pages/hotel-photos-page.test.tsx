@@ -74,6 +74,34 @@ it('uploads the chosen files as multipart form data and lists what the API answe
   expect(await screen.findByRole('img', { name: 'The pool' })).toBeInTheDocument();
 });
 
+it('waits for an upload: the buttons are disabled until the API answers, then the photo is listed', async () => {
+  answerGets([room]);
+  let answer: (photos: HotelPhoto[]) => void = () => undefined;
+  jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (answer = (data) => resolve({ data }))));
+  const { user } = open();
+
+  await user.upload(await screen.findByLabelText('Photos to upload'), png());
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  expect(await screen.findByRole('button', { name: 'Working…' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Delete photo 1' })).toBeDisabled();
+
+  answer([room, pool]);
+  expect(await screen.findByRole('img', { name: 'The pool' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Delete photo 1' })).toBeEnabled();
+});
+
+it('says so when the photos cannot be loaded', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation((url: string) =>
+      url === '/hotels/h1' ? Promise.resolve({ data: lakeView }) : Promise.reject(new Error('offline')),
+    );
+  open();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load photos');
+});
+
 it('refuses files of another type, too large, or too many before sending', async () => {
   answerGets([pool]);
   const post = jest.spyOn(apiClient, 'post');

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, useNotice, type HotelPhoto } from '@ceylon/shared';
+import { errorMessage, useMutation, useNotice, useQuery, useQueryClient, type HotelPhoto } from '@ceylon/shared';
+import { siteHotelKeys } from '../../../queries/owner-query-keys';
+import { useReadFailure } from '../../../queries/use-read-failure';
 import { useOwnerText, type OwnerText } from '../../../texts';
 import { deletePhoto } from '../api/delete-photo';
-import { getPhotos } from '../api/get-photos';
+import { photosQuery } from '../api/get-photos';
 import { reorderPhotos } from '../api/reorder-photos';
 import { updateCaption } from '../api/update-caption';
 import { uploadPhotos } from '../api/upload-photos';
@@ -20,46 +21,39 @@ export interface PhotosState {
   remove: (photo: HotelPhoto) => Promise<void>;
 }
 
+/** One change to the photos: a request that answers the photos as they now are, and what to say. */
+interface PhotoChange {
+  request: () => Promise<HotelPhoto[]>;
+  success: string;
+  failure: OwnerText;
+}
+
 /** A hotel's photos and every change to them; each change answers the photos as they now are. */
 export function usePhotos(hotelId: string): PhotosState {
   const text = useOwnerText();
   const { notify, confirm } = useNotice();
-  const [photos, setPhotos] = useState<HotelPhoto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  const query = useQuery(photosQuery(hotelId));
+  useReadFailure(query.error, 'Failed to load photos', text('owner.photos.loadFailed'));
+  const photos = query.data ?? [];
 
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    getPhotos(hotelId)
-      .then((found) => current && setPhotos(found))
-      .catch((error: unknown) => {
-        console.error('Failed to load photos', error);
-        if (current) notify(text('owner.photos.loadFailed'), 'error');
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [hotelId, notify, text]);
-
-  /** Runs one change; the API's message (else `failure`) when it fails, `success` when it worked. */
-  const change = useCallback(
-    async (request: () => Promise<HotelPhoto[]>, success: string, failure: OwnerText) => {
-      setBusy(true);
-      try {
-        setPhotos(await request());
-      } catch (error) {
-        notify(errorMessage(error, text(failure)), 'error');
-        return false;
-      } finally {
-        setBusy(false);
-      }
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: ({ request }: PhotoChange) => request(),
+    onError: (error, { failure }) => notify(errorMessage(error, text(failure)), 'error'),
+    onSuccess: (answered, { success }) => {
+      client.setQueryData(photosQuery(hotelId).queryKey, answered);
       notify(success, 'success');
-      return true;
+      // The hotel's public page shows its photos: it reads them again when next shown.
+      return client.invalidateQueries({ queryKey: siteHotelKeys.hotel(hotelId) });
     },
-    [notify, text],
-  );
+  });
+
+  /** Runs one change; resolves false when it failed (onError said so). */
+  const change = (request: PhotoChange['request'], success: string, failure: OwnerText) =>
+    mutateAsync({ request, success, failure }).then(
+      () => true,
+      () => false,
+    );
 
   const upload = (files: readonly File[]) =>
     change(() => uploadPhotos(hotelId, files), text('owner.photos.uploaded', { count: files.length }), 'owner.photos.uploadFailed');
@@ -90,5 +84,5 @@ export function usePhotos(hotelId: string): PhotosState {
     await change(() => deletePhoto(hotelId, photo.id), text('owner.photos.deleted'), 'owner.photos.deleteFailed');
   };
 
-  return { photos, loading, busy, upload, move, saveCaption, remove };
+  return { photos, loading: query.isPending, busy: isPending, upload, move, saveCaption, remove };
 }
