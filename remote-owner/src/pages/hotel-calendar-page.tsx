@@ -85,9 +85,9 @@ export default function HotelCalendarPage() {
   const [month, setMonth] = useState(() => todayInColombo().slice(0, 7));
   const [night, setNight] = useState<string | null>(null);
   const occupancy = useOccupancy(hotelId, month);
-  const closures = useClosures(hotelId, occupancy.reload);
+  const closures = useClosures(hotelId);
   const nightBookings = useNightBookings(hotelId, night);
-  const calendarSync = useCalendarSync(hotelId, occupancy.reload);
+  const calendarSync = useCalendarSync(hotelId);
   const seasons = useSeasons(hotelId);
   const [editing, setEditing] = useState<Season | undefined>(undefined);
   const taxes = useTaxes(hotelId);

@@ -1,10 +1,11 @@
-import { apiClient, type Season, type SeasonRequest } from '@ceylon/shared';
+import { apiClient, queryOptions, type Season, type SeasonRequest } from '@ceylon/shared';
+import { ownerKeys } from '../../../queries/owner-query-keys';
 
 const seasonsPath = (hotelId: string) => `/hotels/${encodeURIComponent(hotelId)}/seasons`;
 
 /** GET /api/hotels/{id}/seasons: the seasons not over yet, by first night. */
-export async function getSeasons(hotelId: string): Promise<Season[]> {
-  const { data } = await apiClient.get<Season[]>(seasonsPath(hotelId));
+export async function getSeasons(hotelId: string, signal?: AbortSignal): Promise<Season[]> {
+  const { data } = await apiClient.get<Season[]>(seasonsPath(hotelId), { signal });
   return Array.isArray(data) ? data : [];
 }
 
@@ -20,3 +21,6 @@ export async function saveSeason(hotelId: string, season: SeasonRequest, seasonI
 export async function deleteSeason(hotelId: string, seasonId: string): Promise<void> {
   await apiClient.delete(`${seasonsPath(hotelId)}/${encodeURIComponent(seasonId)}`);
 }
+
+export const seasonsQuery = (hotelId: string) =>
+  queryOptions({ queryKey: ownerKeys.ofHotel(hotelId, 'seasons'), queryFn: ({ signal }) => getSeasons(hotelId, signal) });

@@ -1,12 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, useNotice, type CalendarExport, type CalendarFeed, type CalendarFeedRequest } from '@ceylon/shared';
+import {
+  errorMessage,
+  useMutation,
+  useNotice,
+  useQuery,
+  useQueryClient,
+  type CalendarExport,
+  type CalendarFeed,
+  type CalendarFeedRequest,
+} from '@ceylon/shared';
+import { useReadFailure } from '../../../queries/use-read-failure';
+import { useOwnerText, type OwnerText } from '../../../texts';
 import { addCalendarFeed } from '../api/add-calendar-feed';
-import { getCalendarExport } from '../api/get-calendar-export';
-import { getCalendarFeeds } from '../api/get-calendar-feeds';
+import { calendarExportQuery } from '../api/get-calendar-export';
+import { calendarFeedsQuery } from '../api/get-calendar-feeds';
+import { occupancyKey } from '../api/get-occupancy';
 import { removeCalendarFeed } from '../api/remove-calendar-feed';
 import { replaceCalendarExport } from '../api/replace-calendar-export';
 import { syncCalendarFeed } from '../api/sync-calendar-feed';
-import { useOwnerText, type OwnerText } from '../../../texts';
 
 export interface CalendarSyncState {
   exported: CalendarExport | null;
@@ -20,73 +30,71 @@ export interface CalendarSyncState {
   replaceAddress: () => Promise<void>;
 }
 
-/** The hotel's calendar sync; `onChanged` runs after nights may have changed (the month's nights show them). */
-export function useCalendarSync(hotelId: string, onChanged: () => Promise<void>): CalendarSyncState {
+/**
+ * The hotel's calendar sync. What an imported calendar brings in holds nights: adding, syncing or
+ * removing one reads the months' nights again.
+ */
+export function useCalendarSync(hotelId: string): CalendarSyncState {
   const text = useOwnerText();
   const { notify, confirm } = useNotice();
-  const [exported, setExported] = useState<CalendarExport | null>(null);
-  const [feeds, setFeeds] = useState<CalendarFeed[]>([]);
-  const [syncing, setSyncing] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      const [address, list] = await Promise.all([getCalendarExport(hotelId), getCalendarFeeds(hotelId)]);
-      setExported(address);
-      setFeeds(list);
-    } catch (error) {
-      console.error('Failed to load calendar sync', error);
-      notify(text('owner.sync.loadFailed'), 'error');
-    }
-  }, [hotelId, notify, text]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const client = useQueryClient();
+  const exportQuery = useQuery(calendarExportQuery(hotelId));
+  const feedsQuery = useQuery(calendarFeedsQuery(hotelId));
+  // Both are read together, as one panel: a failure of either is told once.
+  useReadFailure(exportQuery.error ?? feedsQuery.error, 'Failed to load calendar sync', text('owner.sync.loadFailed'));
+  const failed = exportQuery.isError || feedsQuery.isError;
+  const feedsKey = calendarFeedsQuery(hotelId).queryKey;
+  const nightsChanged = () => client.invalidateQueries({ queryKey: occupancyKey(hotelId) });
 
   /** The feed as the API just answered it, in its place in the list. */
   const show = (feed: CalendarFeed) =>
-    setFeeds((list) => (list.some((f) => f.id === feed.id) ? list.map((f) => (f.id === feed.id ? feed : f)) : [...list, feed]));
+    client.setQueryData<CalendarFeed[]>(feedsKey, (list = []) =>
+      list.some((f) => f.id === feed.id) ? list.map((f) => (f.id === feed.id ? feed : f)) : [...list, feed],
+    );
   const outcome = (feed: CalendarFeed, done: OwnerText) =>
     notify(feed.lastError ? text('owner.sync.notSynced', { error: feed.lastError }) : text(done), feed.lastError ? 'error' : 'success');
 
-  const add = async (request: CalendarFeedRequest) => {
-    try {
-      const feed = await addCalendarFeed(hotelId, request);
+  const adding = useMutation({
+    mutationFn: (request: CalendarFeedRequest) => addCalendarFeed(hotelId, request),
+    onError: (error) => notify(errorMessage(error, text('owner.sync.addFailed')), 'error'),
+    onSuccess: (feed) => {
       show(feed);
       outcome(feed, 'owner.sync.added');
-    } catch (error) {
-      notify(errorMessage(error, text('owner.sync.addFailed')), 'error');
-      return false;
-    }
-    await onChanged();
-    return true;
-  };
+      return nightsChanged();
+    },
+  });
 
-  const syncNow = async (feed: CalendarFeed) => {
-    setSyncing(feed.id);
-    try {
-      const synced = await syncCalendarFeed(hotelId, feed.id);
+  const syncing = useMutation({
+    mutationFn: (feedId: string) => syncCalendarFeed(hotelId, feedId),
+    onError: (error) => notify(errorMessage(error, text('owner.sync.syncFailed')), 'error'),
+    onSuccess: (synced) => {
       show(synced);
       outcome(synced, 'owner.sync.synced');
-      await onChanged();
-    } catch (error) {
-      notify(errorMessage(error, text('owner.sync.syncFailed')), 'error');
-    } finally {
-      setSyncing(null);
-    }
-  };
+      return nightsChanged();
+    },
+  });
 
-  const remove = async (feed: CalendarFeed) => {
-    try {
-      await removeCalendarFeed(hotelId, feed.id);
-    } catch (error) {
-      notify(errorMessage(error, text('owner.sync.removeFailed')), 'error');
-      return;
-    }
-    setFeeds((list) => list.filter((f) => f.id !== feed.id));
-    notify(text('owner.sync.removed'), 'success');
-    await onChanged();
-  };
+  const removing = useMutation({
+    mutationFn: (feedId: string) => removeCalendarFeed(hotelId, feedId),
+    onError: (error) => notify(errorMessage(error, text('owner.sync.removeFailed')), 'error'),
+    onSuccess: (_, feedId) => {
+      client.setQueryData<CalendarFeed[]>(feedsKey, (list = []) => list.filter((f) => f.id !== feedId));
+      notify(text('owner.sync.removed'), 'success');
+      return nightsChanged();
+    },
+  });
+
+  const replacing = useMutation({
+    mutationFn: () => replaceCalendarExport(hotelId),
+    onError: (error) => notify(errorMessage(error, text('owner.sync.addressFailed')), 'error'),
+    onSuccess: (exported) => {
+      client.setQueryData(calendarExportQuery(hotelId).queryKey, exported);
+      notify(text('owner.sync.addressMade'), 'success');
+    },
+  });
+
+  // Each failure is told by its mutation's onError.
+  const told = () => undefined;
 
   const replaceAddress = async () => {
     const question = {
@@ -95,13 +103,20 @@ export function useCalendarSync(hotelId: string, onChanged: () => Promise<void>)
       no: text('owner.sync.keepAddress'),
     };
     if (!(await confirm(question))) return;
-    try {
-      setExported(await replaceCalendarExport(hotelId));
-      notify(text('owner.sync.addressMade'), 'success');
-    } catch (error) {
-      notify(errorMessage(error, text('owner.sync.addressFailed')), 'error');
-    }
+    await replacing.mutateAsync().catch(told);
   };
 
-  return { exported, feeds, syncing, add, syncNow, remove, replaceAddress };
+  return {
+    exported: failed ? null : (exportQuery.data ?? null),
+    feeds: failed ? [] : (feedsQuery.data ?? []),
+    syncing: syncing.isPending ? (syncing.variables ?? null) : null,
+    add: (request) =>
+      adding.mutateAsync(request).then(
+        () => true,
+        () => false,
+      ),
+    syncNow: (feed) => syncing.mutateAsync(feed.id).then(told, told),
+    remove: (feed) => removing.mutateAsync(feed.id).then(told, told),
+    replaceAddress,
+  };
 }

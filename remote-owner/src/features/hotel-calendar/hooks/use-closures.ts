@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, useNotice, type Closure, type ClosureConflict } from '@ceylon/shared';
+import { useState } from 'react';
+import { errorMessage, useMutation, useNotice, useQuery, useQueryClient, type Closure, type ClosureConflict } from '@ceylon/shared';
+import { useReadFailure } from '../../../queries/use-read-failure';
 import { useOwnerText } from '../../../texts';
 import { closureConflictOf, createClosure, type ClosureRequest } from '../api/create-closure';
 import { deleteClosure } from '../api/delete-closure';
-import { getClosures } from '../api/get-closures';
+import { closuresQuery } from '../api/get-closures';
+import { occupancyKey } from '../api/get-occupancy';
 
 export interface ClosuresState {
   closures: Closure[];
@@ -14,51 +16,56 @@ export interface ClosuresState {
   reopen: (closure: Closure) => Promise<void>;
 }
 
-/** The hotel's closed dates; `onChanged` runs after a change (the month's nights change too). */
-export function useClosures(hotelId: string, onChanged: () => Promise<void>): ClosuresState {
+/** The hotel's closed dates; a change reads them again, and the months' nights, which change too. */
+export function useClosures(hotelId: string): ClosuresState {
   const text = useOwnerText();
   const { notify } = useNotice();
-  const [closures, setClosures] = useState<Closure[]>([]);
+  const client = useQueryClient();
+  const query = useQuery(closuresQuery(hotelId));
+  useReadFailure(query.error, 'Failed to load closed dates', text('owner.closures.loadFailed'));
   const [conflict, setConflict] = useState<ClosureConflict | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setClosures(await getClosures(hotelId));
-    } catch (error) {
-      console.error('Failed to load closed dates', error);
-      notify(text('owner.closures.loadFailed'), 'error');
-    }
-  }, [hotelId, notify, text]);
+  const reread = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: closuresQuery(hotelId).queryKey }),
+      client.invalidateQueries({ queryKey: occupancyKey(hotelId) }),
+    ]);
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const close = async (request: ClosureRequest) => {
-    setConflict(null);
-    try {
-      await createClosure(hotelId, request);
-    } catch (error) {
+  const closing = useMutation({
+    mutationFn: (request: ClosureRequest) => createClosure(hotelId, request),
+    onMutate: () => setConflict(null),
+    onError: (error) => {
       const found = closureConflictOf(error, text('owner.closures.conflict'));
       if (found) setConflict(found);
       notify(found ? found.message : errorMessage(error, text('owner.closures.closeFailed')), 'error');
-      return false;
-    }
-    notify(text('owner.closures.closed'), 'success');
-    await Promise.all([reload(), onChanged()]);
-    return true;
-  };
+    },
+    onSuccess: () => {
+      notify(text('owner.closures.closed'), 'success');
+      return reread();
+    },
+  });
 
-  const reopen = async (closure: Closure) => {
-    try {
-      await deleteClosure(hotelId, closure.id);
-    } catch (error) {
-      notify(errorMessage(error, text('owner.closures.reopenFailed')), 'error');
-      return;
-    }
-    notify(text('owner.closures.reopened'), 'success');
-    await Promise.all([reload(), onChanged()]);
-  };
+  const reopening = useMutation({
+    mutationFn: (closureId: string) => deleteClosure(hotelId, closureId),
+    onError: (error) => notify(errorMessage(error, text('owner.closures.reopenFailed')), 'error'),
+    onSuccess: () => {
+      notify(text('owner.closures.reopened'), 'success');
+      return reread();
+    },
+  });
 
-  return { closures, conflict, close, reopen };
+  const close = (request: ClosureRequest) =>
+    closing.mutateAsync(request).then(
+      () => true,
+      () => false,
+    );
+
+  // A failure is told by onError.
+  const reopen = (closure: Closure) =>
+    reopening.mutateAsync(closure.id).then(
+      () => undefined,
+      () => undefined,
+    );
+
+  return { closures: query.data ?? [], conflict, close, reopen };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { Booking } from '@ceylon/shared';
-import { getNightBookings } from '../api/get-night-bookings';
+import { useQuery, type Booking } from '@ceylon/shared';
+import { useReadFailure } from '../../../queries/use-read-failure';
+import { nightBookingsQuery } from '../api/get-night-bookings';
 
 export interface NightBookingsLoad {
   bookings: Booking[];
@@ -10,21 +10,7 @@ export interface NightBookingsLoad {
 
 /** The stays holding the chosen night; nothing while no night is chosen. */
 export function useNightBookings(hotelId: string, night: string | null): NightBookingsLoad {
-  const [load, setLoad] = useState<NightBookingsLoad>({ bookings: [], loading: false, failed: false });
-  useEffect(() => {
-    if (!night) return;
-    let current = true;
-    setLoad({ bookings: [], loading: true, failed: false });
-    getNightBookings(hotelId, night).then(
-      (bookings) => current && setLoad({ bookings, loading: false, failed: false }),
-      (error: unknown) => {
-        console.error('Failed to load the night’s bookings', error);
-        if (current) setLoad({ bookings: [], loading: false, failed: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [hotelId, night]);
-  return load;
+  const query = useQuery({ ...nightBookingsQuery(hotelId, night ?? ''), enabled: night !== null });
+  useReadFailure(query.error, 'Failed to load the night’s bookings');
+  return { bookings: query.data ?? [], loading: query.isLoading, failed: query.isError };
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, useNotice, type Season, type SeasonRequest } from '@ceylon/shared';
+import { errorMessage, useMutation, useNotice, useQuery, useQueryClient, type Season, type SeasonRequest } from '@ceylon/shared';
+import { useReadFailure } from '../../../queries/use-read-failure';
 import { useOwnerText } from '../../../texts';
-import { deleteSeason, getSeasons, saveSeason } from '../api/seasons';
+import { deleteSeason, saveSeason, seasonsQuery } from '../api/seasons';
 
 export interface SeasonsState {
   seasons: Season[];
@@ -10,36 +10,38 @@ export interface SeasonsState {
   remove: (season: Season) => Promise<void>;
 }
 
-/** The hotel's seasons; `onChanged` runs after a change. */
-export function useSeasons(hotelId: string, onChanged: () => Promise<void> = async () => undefined): SeasonsState {
+/** The hotel's seasons; a change reads them again. */
+export function useSeasons(hotelId: string): SeasonsState {
   const text = useOwnerText();
   const { notify, confirm } = useNotice();
-  const [seasons, setSeasons] = useState<Season[]>([]);
+  const client = useQueryClient();
+  const query = useQuery(seasonsQuery(hotelId));
+  useReadFailure(query.error, 'Failed to load seasons', text('owner.seasons.loadFailed'));
+  const reread = () => client.invalidateQueries({ queryKey: seasonsQuery(hotelId).queryKey });
 
-  const reload = useCallback(async () => {
-    try {
-      setSeasons(await getSeasons(hotelId));
-    } catch (error) {
-      console.error('Failed to load seasons', error);
-      notify(text('owner.seasons.loadFailed'), 'error');
-    }
-  }, [hotelId, notify, text]);
+  const saving = useMutation({
+    mutationFn: ({ request, seasonId }: { request: SeasonRequest; seasonId?: string }) => saveSeason(hotelId, request, seasonId),
+    onError: (error) => notify(errorMessage(error, text('owner.seasons.saveFailed')), 'error'),
+    onSuccess: (_, { seasonId }) => {
+      notify(text(seasonId ? 'owner.seasons.changed' : 'owner.seasons.added'), 'success');
+      return reread();
+    },
+  });
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const removing = useMutation({
+    mutationFn: (seasonId: string) => deleteSeason(hotelId, seasonId),
+    onError: (error) => notify(errorMessage(error, text('owner.seasons.removeFailed')), 'error'),
+    onSuccess: () => {
+      notify(text('owner.seasons.removed'), 'success');
+      return reread();
+    },
+  });
 
-  const save = async (request: SeasonRequest, seasonId?: string) => {
-    try {
-      await saveSeason(hotelId, request, seasonId);
-    } catch (error) {
-      notify(errorMessage(error, text('owner.seasons.saveFailed')), 'error');
-      return false;
-    }
-    notify(text(seasonId ? 'owner.seasons.changed' : 'owner.seasons.added'), 'success');
-    await Promise.all([reload(), onChanged()]);
-    return true;
-  };
+  const save = (request: SeasonRequest, seasonId?: string) =>
+    saving.mutateAsync({ request, seasonId }).then(
+      () => true,
+      () => false,
+    );
 
   const remove = async (season: Season) => {
     const question = {
@@ -48,15 +50,9 @@ export function useSeasons(hotelId: string, onChanged: () => Promise<void> = asy
       no: text('owner.seasons.removeNo'),
     };
     if (!(await confirm(question))) return;
-    try {
-      await deleteSeason(hotelId, season.id);
-    } catch (error) {
-      notify(errorMessage(error, text('owner.seasons.removeFailed')), 'error');
-      return;
-    }
-    notify(text('owner.seasons.removed'), 'success');
-    await Promise.all([reload(), onChanged()]);
+    // A failure is told by onError.
+    await removing.mutateAsync(season.id).catch(() => undefined);
   };
 
-  return { seasons, save, remove };
+  return { seasons: query.data ?? [], save, remove };
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, useNotice, type HotelCharge } from '@ceylon/shared';
+import { errorMessage, useMutation, useNotice, useQuery, useQueryClient, type HotelCharge } from '@ceylon/shared';
+import { useReadFailure } from '../../../queries/use-read-failure';
 import { useOwnerText, type OwnerText } from '../../../texts';
-import { getTaxes, replaceTaxes } from '../api/taxes';
+import { replaceTaxes, taxesQuery } from '../api/taxes';
 
 export interface TaxesState {
   charges: HotelCharge[];
@@ -12,39 +12,37 @@ export interface TaxesState {
   moveUp: (index: number) => Promise<void>;
 }
 
-/** The hotel's taxes and charges; every change sends the whole list (PUT replaces it). */
+/** One change to the list: the list as it is to be, and what to say when it is stored or refused. */
+interface TaxChange {
+  next: HotelCharge[];
+  done: OwnerText;
+  failed: OwnerText;
+}
+
+/** The hotel's taxes and charges; every change sends the whole list (PUT replaces it) and keeps what comes back. */
 export function useTaxes(hotelId: string): TaxesState {
   const text = useOwnerText();
   const { notify, confirm } = useNotice();
-  const [charges, setCharges] = useState<HotelCharge[]>([]);
+  const client = useQueryClient();
+  const query = useQuery(taxesQuery(hotelId));
+  useReadFailure(query.error, 'Failed to load taxes and charges', text('owner.taxes.loadFailed'));
+  const charges = query.data ?? [];
 
-  useEffect(() => {
-    let current = true;
-    getTaxes(hotelId).then(
-      (loaded) => current && setCharges(loaded),
-      (error: unknown) => {
-        console.error('Failed to load taxes and charges', error);
-        if (current) notify(text('owner.taxes.loadFailed'), 'error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [hotelId, notify, text]);
-
-  const store = useCallback(
-    async (next: HotelCharge[], done: OwnerText, failed: OwnerText) => {
-      try {
-        setCharges(await replaceTaxes(hotelId, next));
-      } catch (error) {
-        notify(errorMessage(error, text(failed)), 'error');
-        return false;
-      }
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ next }: TaxChange) => replaceTaxes(hotelId, next),
+    onError: (error, { failed }) => notify(errorMessage(error, text(failed)), 'error'),
+    onSuccess: (stored, { done }) => {
+      client.setQueryData(taxesQuery(hotelId).queryKey, stored);
       notify(text(done), 'success');
-      return true;
     },
-    [hotelId, notify, text],
-  );
+  });
+
+  /** Resolves false when the change was refused (onError said so). */
+  const store = (next: HotelCharge[], done: OwnerText, failed: OwnerText) =>
+    mutateAsync({ next, done, failed }).then(
+      () => true,
+      () => false,
+    );
 
   const save = (charge: HotelCharge, index?: number) =>
     index === undefined
