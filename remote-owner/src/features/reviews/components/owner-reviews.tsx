@@ -4,6 +4,7 @@ import {
   Button,
   errorMessage,
   useGuestScoreText,
+  useMutation,
   MAX_REPLY_LENGTH,
   replyToReview,
   MoreReviews,
@@ -68,7 +69,18 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
   const [reply, setReply] = useState('');
   // What is wrong with the reply: one of this area's texts, or the server's own message.
   const [problem, setProblem] = useState<{ id: OwnerText } | { message: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  // The answer goes into the cached review pages (onReplied), so the review shows it and loses its Reply.
+  const { mutate, isPending: sending } = useMutation({
+    mutationFn: (body: string) => replyToReview(review.id, body),
+    onError: (error) => {
+      console.error('Failed to reply to a review', error);
+      setProblem({ message: errorMessage(error, text('owner.reply.failed')) });
+    },
+    onSuccess: (change) => {
+      onReplied(change);
+      notify(text('owner.reply.sent'), 'success');
+    },
+  });
   // The form opens on the owner's click: the field they will type in takes focus.
   const focusOnOpen = useCallback((box: HTMLTextAreaElement | null) => box?.focus(), []);
 
@@ -87,23 +99,15 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
     );
   }
 
-  async function send(event: FormEvent) {
+  function send(event: FormEvent) {
     event.preventDefault();
     if (reply.trim() === '') return setProblem({ id: 'owner.reply.required' });
     if (textLength(reply) > MAX_REPLY_LENGTH) return setProblem({ id: 'owner.reply.tooLong' });
-    setSending(true);
-    try {
-      onReplied(await replyToReview(review.id, reply.trim()));
-      notify(text('owner.reply.sent'), 'success');
-    } catch (error: unknown) {
-      console.error('Failed to reply to a review', error);
-      setProblem({ message: errorMessage(error, text('owner.reply.failed')) });
-      setSending(false);
-    }
+    mutate(reply.trim());
   }
 
   return (
-    <ReplyForm aria-label={text('owner.reply.openNamed', { name: review.guestName })} noValidate onSubmit={(event) => void send(event)}>
+    <ReplyForm aria-label={text('owner.reply.openNamed', { name: review.guestName })} noValidate onSubmit={send}>
       <label htmlFor={`${id}-reply`}>{text('owner.reply.label')}</label>
       <textarea
         id={`${id}-reply`}
