@@ -77,6 +77,25 @@ describe('for admins', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('lists the new user once it is created, reading the users again', async () => {
+    const kamal = makeUser('u3', { firstName: 'Kamal', lastName: 'Dias' });
+    const stored = [asha];
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(() => Promise.resolve({ data: [...stored] }));
+    jest.spyOn(apiClient, 'post').mockImplementation(() => {
+      stored.push(kamal);
+      return Promise.resolve({ data: {} });
+    });
+    const { user } = renderPage(<UserManagementPage />);
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByText('Kamal Dias')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create User' }));
+
+    expect(await within(table).findByText('Kamal Dias')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps the modal open and says 'User creation failed' when creation fails", async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
     jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('409'));

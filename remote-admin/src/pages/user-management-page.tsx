@@ -24,8 +24,8 @@ type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; user: U
 export default function UserManagementPage() {
   const text = useAdminText();
   const { isAdmin } = useSession();
-  const { users, loading, reload } = useUsers(isAdmin);
-  const actions = useUserActions(reload);
+  const { users, loading } = useUsers(isAdmin);
+  const actions = useUserActions();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
 
   if (!isAdmin) {
@@ -56,9 +56,14 @@ export default function UserManagementPage() {
       ) : (
         <UserTable users={users} onEdit={(user) => setEditing({ kind: 'edit', user })} onDelete={(user) => void actions.remove(user)} />
       )}
-      {editing.kind === 'create' && <UserFormModal onSave={actions.create} onClose={close} />}
+      {editing.kind === 'create' && <UserFormModal onSave={actions.create} saving={actions.saving} onClose={close} />}
       {editing.kind === 'edit' && (
-        <UserFormModal user={editing.user} onSave={(input) => actions.update(editing.user, input)} onClose={close} />
+        <UserFormModal
+          user={editing.user}
+          onSave={(input) => actions.update(editing.user, input)}
+          saving={actions.saving}
+          onClose={close}
+        />
       )}
     </PageBody>
   );

@@ -54,6 +54,8 @@ interface Props {
   /** The user being edited; absent when creating. */
   user?: User;
   onSave: (input: UserInput) => Promise<void>;
+  /** A save is under way: the button says so and waits. */
+  saving: boolean;
   onClose: () => void;
 }
 
@@ -61,7 +63,7 @@ interface Props {
  * Create or edit a user. Create starts blank with role `user`; edit starts filled with the
  * password blank, and a blank password is not sent so the current one is kept.
  */
-export function UserFormModal({ user, onSave, onClose }: Props) {
+export function UserFormModal({ user, onSave, saving, onClose }: Props) {
   const text = useAdminText();
   const id = useId();
   const [values, setValues] = useState({
@@ -71,7 +73,6 @@ export function UserFormModal({ user, onSave, onClose }: Props) {
     role: user?.role ?? 'user',
     password: '',
   });
-  const [saving, setSaving] = useState(false);
   // The server's reason a password was refused (e.g. too easy to guess), shown by the field.
   const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -80,14 +81,12 @@ export function UserFormModal({ user, onSave, onClose }: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { password, ...rest } = values;
-    setSaving(true);
     try {
       await onSave(user && !password ? rest : { ...rest, password });
       onClose();
     } catch (error) {
       // The failure has been announced; keep the modal open with what was typed.
       setPasswordProblem(fieldProblem(error, 'password'));
-      setSaving(false);
     }
   };
 
