@@ -47,7 +47,8 @@ export { SmallForm, FormCheck, FormField, FormOptional, FormProblem, FormWide } 
 export { PriceLines, PriceTotal } from './ui/price-lines';
 // The hotel's nights for the date picker; the picker itself is '@ceylon/shared/date-range', bundled
 // only by the pages that show it (react-day-picker stays out of this singleton every page loads).
-export { useAvailability, fetchAvailability, availabilityQuery, type AvailabilityLoad } from './hotels/use-availability';
+export { useAvailability, type AvailabilityLoad } from './hotels/use-availability';
+export { fetchAvailability, availabilityQuery } from './hotels/api/get-availability';
 export * from './reviews';
 export * from './queries';
 export * from './i18n';

@@ -33,8 +33,12 @@ describe('for an admin', () => {
   });
 
   it('creates a hotel, says so, empties the form and reloads the list', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: {} });
+    const seaBreeze = makeHotel('h2', { title: 'Sea Breeze', location: 'Galle' });
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValueOnce({ data: [] })
+      .mockResolvedValue({ data: [seaBreeze] });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: seaBreeze });
     const { user } = renderPage(<HotelManagementPage />);
     await screen.findByText('No hotels yet.');
 
@@ -48,6 +52,7 @@ describe('for an admin', () => {
     expect(await screen.findByText('Hotel created successfully!')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/hotels', expect.objectContaining({ title: 'Sea Breeze', price: 80, rating: 4, bestSeller: false }));
     expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(await screen.findByRole('heading', { name: 'Sea Breeze' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
   });
 

@@ -24,8 +24,8 @@ const Section = styled.section`
 export default function HotelManagementPage() {
   const text = useAdminText();
   const { isAdmin } = useSession();
-  const { hotels, loading, reload } = useManagedHotels();
-  const actions = useHotelActions(reload);
+  const { hotels, loading } = useManagedHotels();
+  const actions = useHotelActions();
   const [editing, setEditing] = useState<Hotel | null>(null);
 
   return (

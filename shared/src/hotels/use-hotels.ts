@@ -1,21 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../api/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Hotel } from '../domain';
-import { FEATURED_COUNT } from './featured-count';
-import { fetchHotelPage, type HotelPage } from './hotel-page-request';
-
-/**
- * GET /api/hotels without a limit — the public listing, sent without a token being needed. The API
- * caps it (api/docs/hotels.md); the admin's screens list hotels this way.
- */
-export async function fetchHotels(): Promise<Hotel[]> {
-  const { data } = await apiClient.get<Hotel[]>('/hotels');
-  return Array.isArray(data) ? data : [];
-}
-
-/** Hotels fetched at a time once View All Hotels is open. */
-const VIEW_ALL_PAGE_SIZE = 20;
+import { featuredHotelsQuery } from './api/get-hotels';
 
 export interface FeaturedHotelsState {
   hotels: Hotel[];
@@ -25,20 +11,6 @@ export interface FeaturedHotelsState {
   loadingMore: boolean;
   loadMore: () => void;
 }
-
-const NO_FILTERS = new URLSearchParams();
-
-/**
- * The featured hotels: the four shown at first, then, on demand, the rest a page at a time. One
- * query for the browser and the server, which reads the first page before it renders the home page
- * (its `prefetch`), so the browser shows those four at once.
- */
-export const featuredHotelsQuery = infiniteQueryOptions({
-  queryKey: ['hotels', 'featured'] as const,
-  queryFn: ({ pageParam, signal }) => fetchHotelPage(NO_FILTERS, pageParam.limit, pageParam.cursor, signal),
-  initialPageParam: { limit: FEATURED_COUNT, cursor: null as string | null },
-  getNextPageParam: (last: HotelPage) => (last.nextCursor ? { limit: VIEW_ALL_PAGE_SIZE, cursor: last.nextCursor } : undefined),
-});
 
 /** A failed load is only logged and the list stays empty (docs/product.md §8). */
 export function useFeaturedHotels(): FeaturedHotelsState {
