@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, Modal, type OutboxMessage } from '@ceylon/shared';
-import { getOutboxMessage } from '../api/outbox';
+import { errorMessage, Modal, useQuery, type OutboxMessage } from '@ceylon/shared';
+import { outboxMessageQuery } from '../api/outbox';
 import { useAdminText } from '../../../texts';
 
 const Facts = styled.dl`
@@ -73,29 +72,16 @@ function Preview({ message }: { message: OutboxMessage }) {
   );
 }
 
-type Load = { state: 'loading' } | { state: 'ready'; message: OutboxMessage } | { state: 'problem'; error: unknown };
-
 /** One message of the outbox in a dialog: its facts, its text, and its HTML in a sandboxed frame. */
 export function OutboxPreview({ id, onClose }: { id: number; onClose: () => void }) {
   const text = useAdminText();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    getOutboxMessage(id).then(
-      (message) => live && setLoad({ state: 'ready', message }),
-      (error: unknown) => live && setLoad({ state: 'problem', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const { data: message, error, isPending } = useQuery(outboxMessageQuery(id));
 
   return (
-    <Modal title={load.state === 'ready' ? load.message.subject : text('admin.outbox.message', { id })} onClose={onClose}>
-      {load.state === 'loading' && <p role="status">{text('admin.outbox.loadingMessage')}</p>}
-      {load.state === 'problem' && <p role="alert">{errorMessage(load.error, text('admin.outbox.messageFailed'))}</p>}
-      {load.state === 'ready' && <Preview message={load.message} />}
+    <Modal title={message ? message.subject : text('admin.outbox.message', { id })} onClose={onClose}>
+      {isPending && !error && <p role="status">{text('admin.outbox.loadingMessage')}</p>}
+      {error && <p role="alert">{errorMessage(error, text('admin.outbox.messageFailed'))}</p>}
+      {message && <Preview message={message} />}
     </Modal>
   );
 }

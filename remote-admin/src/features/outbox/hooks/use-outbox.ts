@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, type OutboxPage } from '@ceylon/shared';
-import { getOutboxPage } from '../api/outbox';
+import { useCallback, useState } from 'react';
+import { errorMessage, useQuery, type OutboxPage } from '@ceylon/shared';
+import { outboxPageQuery } from '../api/outbox';
 import { useAdminText } from '../../../texts';
 
 export interface OutboxView {
@@ -16,38 +16,13 @@ export interface OutboxView {
 
 /**
  * The outbox a page at a time. The cursors of the pages seen are kept, so Newer goes back the
- * way Older came.
+ * way Older came; the page shown stays while the next one loads.
  */
 export function useOutbox(): OutboxView {
   const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const [page, setPage] = useState<OutboxPage>();
-  const [loading, setLoading] = useState(true);
-  // What went wrong, worded at render so the message follows the page's language.
-  const [failure, setFailure] = useState<{ error: unknown }>();
   const text = useAdminText();
-  const [reloads, setReloads] = useState(0);
-  const cursor = cursors.at(-1);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    getOutboxPage(cursor).then(
-      (data) => {
-        if (!live) return;
-        setPage(data);
-        setFailure(undefined);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setFailure({ error });
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [cursor, reloads]);
+  const query = useQuery({ ...outboxPageQuery(cursors.at(-1)), placeholderData: (previous) => previous });
+  const { data: page, isFetching: loading, refetch } = query;
 
   const nextCursor = page?.nextCursor;
   const older = useCallback(() => {
@@ -59,9 +34,10 @@ export function useOutbox(): OutboxView {
     page,
     pageNumber: cursors.length,
     loading,
-    problem: failure && errorMessage(failure.error, text('admin.outbox.failed')),
+    // Worded at render, so the message follows the page's language.
+    problem: query.error ? errorMessage(query.error, text('admin.outbox.failed')) : undefined,
     newer: cursors.length > 1 && !loading ? newer : undefined,
     older: nextCursor != null && !loading ? older : undefined,
-    refresh: () => setReloads((n) => n + 1),
+    refresh: () => void refetch(),
   };
 }
