@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@ceylon/shared';
 import { apiError, ok, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import ExchangeRatesPage from './exchange-rates-page';
@@ -46,7 +46,7 @@ it("lists the rates in use and the chosen currency's history, newest first", asy
 
   await user.selectOptions(screen.getByLabelText('Currency'), 'GBP');
   expect(await screen.findByText('No rate has been set for GBP yet.')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/exchange-rates/history', { params: { currency: 'GBP' } });
+  expect(get).toHaveBeenCalledWith('/exchange-rates/history', expect.objectContaining({ params: { currency: 'GBP' } }));
 });
 
 it('sets a rate, then shows the new figures; a refused rate is said under its box, and an empty one is never sent', async () => {
@@ -79,6 +79,30 @@ it('sets a rate, then shows the new figures; a refused rate is said under its bo
   expect(box).not.toHaveAccessibleDescription();
   // Both lists asked again.
   expect(get.mock.calls.length).toBeGreaterThanOrEqual(loads + 2);
+});
+
+it('shows the new rate in use and in the history once it is set', async () => {
+  const stored = { inUse: [...inUse], history: [...history.LKR!] };
+  get.mockImplementation((url: string) =>
+    Promise.resolve(ok({ rates: url === '/exchange-rates' ? [...stored.inUse] : [...stored.history] })),
+  );
+  jest.spyOn(apiClient, 'post').mockImplementation(() => {
+    const rate = { currency: 'LKR', perUsd: 310, setAt: '2026-11-29T04:00:00.000Z' };
+    stored.inUse = stored.inUse.map((each) => (each.currency === 'LKR' ? rate : each));
+    stored.history = [{ ...rate, setBy: 'Admin User' }, ...stored.history];
+    return Promise.resolve(ok(rate, 201));
+  });
+  const { user } = renderPage(<ExchangeRatesPage />);
+  const rates = within(await screen.findByRole('table', { name: 'Rates in use' }));
+  expect(rates.getByRole('row', { name: /LKR — Sri Lankan Rupee 300/ })).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('LKR for one US dollar'), '310');
+  await user.click(screen.getByRole('button', { name: 'Set rate' }));
+
+  expect(await rates.findByRole('row', { name: /LKR — Sri Lankan Rupee 310/ })).toBeInTheDocument();
+  const earlier = within(screen.getByRole('table', { name: 'Rates set for LKR, newest first' }));
+  await waitFor(() => expect(earlier.getAllByRole('row')).toHaveLength(4));
+  expect(earlier.getAllByRole('row')[1]).toHaveTextContent(/310.*Admin User/);
 });
 
 it('speaks Sinhala on a Sinhala page, currencies named in it', async () => {

@@ -40,8 +40,7 @@ export default function ExchangeRatesPage() {
   const [currency, setCurrency] = useState<DisplayCurrency>('LKR');
   const [rate, setRate] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const { rates, history, failed, set } = useExchangeRates(currency);
+  const { rates, history, failed, set, saving } = useExchangeRates(currency);
   const waiting = (
     <StateMessage role={failed ? 'alert' : 'status'}>{text(failed ? 'admin.rates.loadFailed' : 'admin.rates.loading')}</StateMessage>
   );
@@ -76,9 +75,7 @@ export default function ExchangeRatesPage() {
       document.getElementById(`${id}-rate`)?.focus();
       return;
     }
-    setSaving(true);
     const outcome = await set({ currency, perUsd });
-    setSaving(false);
     if (outcome === 'failed') return;
     if (outcome === 'set') {
       setProblem(undefined);

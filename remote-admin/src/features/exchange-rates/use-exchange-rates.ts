@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
 import {
   errorMessage,
+  exchangeRatesQuery,
   fieldProblem,
-  getExchangeRates,
+  useMutation,
   useNotice,
+  useQuery,
+  useQueryClient,
   type DisplayCurrency,
   type ExchangeRateHistory,
   type ExchangeRateInput,
   type ExchangeRates,
 } from '@ceylon/shared';
 import { useAdminText } from '../../texts';
-import { getExchangeRateHistory, setExchangeRate } from './exchange-rates-api';
+import { useLoadFailure } from '../../use-load-failure';
+import { exchangeRateHistoryQuery, setExchangeRate } from './api/exchange-rate-history';
 
 export interface ExchangeRatesView {
   /** Undefined until loaded (or when loading failed: a notice said so). */
@@ -21,61 +24,39 @@ export interface ExchangeRatesView {
   failed: boolean;
   /** 'set'; what the API said of the rate box, to show under it; or 'failed' when a notice said why. */
   set: (input: ExchangeRateInput) => Promise<'set' | 'failed' | { refused: string }>;
+  /** A new rate is being set. */
+  saving: boolean;
 }
 
-/** The rates in use, the history of `currency`, and setting a new rate (both reloaded after). */
+/** The rates in use, the history of `currency`, and setting a new rate (both read again after). */
 export function useExchangeRates(currency: DisplayCurrency): ExchangeRatesView {
   const text = useAdminText();
   const { notify } = useNotice();
-  const [rates, setRates] = useState<ExchangeRates['rates']>();
-  const [history, setHistory] = useState<ExchangeRateHistory['rates']>();
-  const [version, setVersion] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
+  const rates = useQuery(exchangeRatesQuery);
+  const history = useQuery(exchangeRateHistoryQuery(currency));
+  useLoadFailure(rates.error, 'Failed to load exchange rates', text('admin.rates.loadFailed'));
+  useLoadFailure(history.error, 'Failed to load exchange rates', text('admin.rates.loadFailed'));
 
-  const loadFailed = useCallback(
-    (error: unknown) => {
-      console.error('Failed to load exchange rates', error);
-      setFailed(true);
-      notify(text('admin.rates.loadFailed'), 'error');
+  const setting = useMutation({
+    mutationFn: setExchangeRate,
+    onSuccess: (_, input) => {
+      notify(text('admin.rates.saved', { currency: input.currency, rate: input.perUsd }), 'success');
+      return client.invalidateQueries({ queryKey: exchangeRatesQuery.queryKey });
     },
-    [notify, text],
-  );
-
-  useEffect(() => {
-    let current = true;
-    getExchangeRates().then((loaded) => {
-      if (current) setRates(loaded);
-    }, loadFailed);
-    return () => {
-      current = false;
-    };
-  }, [version, loadFailed]);
-
-  useEffect(() => {
-    let current = true;
-    setHistory(undefined);
-    setFailed(false);
-    getExchangeRateHistory(currency).then((loaded) => {
-      if (current) setHistory(loaded);
-    }, loadFailed);
-    return () => {
-      current = false;
-    };
-  }, [currency, version, loadFailed]);
+  });
 
   const set = async (input: ExchangeRateInput) => {
     try {
-      await setExchangeRate(input);
+      await setting.mutateAsync(input);
     } catch (error) {
       const refusal = fieldProblem(error, 'perUsd');
       if (refusal) return { refused: refusal };
       notify(errorMessage(error, text('admin.rates.saveFailed')), 'error');
       return 'failed' as const;
     }
-    notify(text('admin.rates.saved', { currency: input.currency, rate: input.perUsd }), 'success');
-    setVersion((n) => n + 1);
     return 'set' as const;
   };
 
-  return { rates, history, failed, set };
+  return { rates: rates.data, history: history.data, failed: rates.isError || history.isError, set, saving: setting.isPending };
 }
