@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchHotels, type Booking, type Hotel, type User } from '@ceylon/shared';
+import { useState } from 'react';
+import { hotelsQuery, useQuery, type Booking, type Hotel, type User } from '@ceylon/shared';
 import { chooseDashboardBookings } from '../figures/booking-sources';
-import { getAllBookings } from '../api/get-all-bookings';
-import { getMyBookings } from '../api/get-my-bookings';
-import { getUsers } from '../../../api/get-users';
+import { allBookingsQuery } from '../api/get-all-bookings';
+import { myBookingsFallbackQuery } from '../api/get-my-bookings';
+import { usersQuery } from '../../../api/get-users';
 
 export interface DashboardData {
   users: User[];
@@ -16,49 +16,53 @@ export interface DashboardState {
   loading: boolean;
   /** Nothing could be loaded at all: the red banner of docs/product.md §8. */
   failed: boolean;
-  /** When the figures were loaded, for the relative times. */
+  /** When the figures were asked for (on opening, then on each refresh), for the relative times. */
   loadedAt: number;
   refresh: () => Promise<void>;
 }
-
-/** The list a call returned, or `undefined` when it failed. */
-const settle = <T>(request: Promise<T[]>): Promise<T[] | undefined> =>
-  request.catch((error: unknown) => {
-    console.error('Admin dashboard call failed', error);
-    return undefined;
-  });
 
 const empty: DashboardData = { users: [], hotels: [], bookings: [] };
 
 /**
  * Users, hotels and bookings for the admin dashboard (docs/product.md §7): a failed users or hotels
- * call counts as empty; bookings come from all bookings, else my bookings, else the hotels.
+ * read counts as empty; bookings come from all bookings, else my bookings, else the hotels. Each is
+ * the query the other admin screens read, so a change made there shows here.
  */
 export function useDashboardData(): DashboardState {
-  const [data, setData] = useState<DashboardData>(empty);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [loadedAt, setLoadedAt] = useState(() => Date.now());
+  const users = useQuery(usersQuery);
+  const hotels = useQuery(hotelsQuery);
+  const allBookings = useQuery(allBookingsQuery);
+  // My bookings only when all bookings failed or came back empty.
+  const needMine = allBookings.isError || allBookings.data?.length === 0;
+  const myBookings = useQuery({ ...myBookingsFallbackQuery, enabled: needMine });
+  const [loadedAt, setLoadedAt] = useState(Date.now);
 
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    const [users, hotels, allBookings] = await Promise.all([settle(getUsers()), settle(fetchHotels()), settle(getAllBookings())]);
-    const myBookings = allBookings && allBookings.length > 0 ? undefined : await settle(getMyBookings());
-    const nothingLoaded = !users && !hotels && !allBookings && !myBookings;
+  const reads = needMine ? [users, hotels, allBookings, myBookings] : [users, hotels, allBookings];
+  // Nothing is shown until every read has answered once, so the figures never count half the site.
+  const firstLoad = allBookings.isPending || reads.some((read) => read.isPending);
+  const loading = firstLoad || reads.some((read) => read.isFetching);
 
-    setData({
-      users: users ?? [],
-      hotels: hotels ?? [],
-      bookings: chooseDashboardBookings({ allBookings, myBookings, hotels: hotels ?? [] }),
-    });
-    setFailed(nothingLoaded);
+  const refresh = async () => {
+    const [, , all] = await Promise.all([users.refetch(), hotels.refetch(), allBookings.refetch()]);
+    if (all.isError || all.data?.length === 0) await myBookings.refetch();
     setLoadedAt(Date.now());
-    setLoading(false);
-  }, []);
+  };
 
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  return { data, loading, failed, loadedAt, refresh };
+  return {
+    data: firstLoad
+      ? empty
+      : {
+          users: users.data ?? [],
+          hotels: hotels.data ?? [],
+          bookings: chooseDashboardBookings({
+            allBookings: allBookings.data,
+            myBookings: needMine ? myBookings.data : undefined,
+            hotels: hotels.data ?? [],
+          }),
+        },
+    loading,
+    failed: !loading && users.isError && hotels.isError && allBookings.isError && myBookings.isError,
+    loadedAt,
+    refresh,
+  };
 }
