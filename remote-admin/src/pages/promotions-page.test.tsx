@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@ceylon/shared';
 import { englishPromotionTexts } from '@ceylon/shared/promotions';
 import { apiError, makePromotion, ok, renderPage, routeGets, signInAs, signOut } from '@ceylon/shared/testing';
@@ -32,7 +32,7 @@ it('lists the site-wide codes; a used one offers Make inactive, which sends the 
   const { user } = renderPage(<PromotionsPage />);
   const list = await codeList();
   expect(screen.getByRole('heading', { level: 1, name: 'Promotion codes' })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/promotions');
+  expect(get).toHaveBeenCalledWith('/promotions', expect.anything());
   const [unused, used] = list.getAllByRole('listitem').map((item) => within(item));
   expect(unused?.getByText(/WELCOME10/)).toBeInTheDocument();
   expect(used?.getByText(/\$25\.00 off · Active/)).toBeInTheDocument();
@@ -100,4 +100,24 @@ it('asks in Sinhala before removing an unused code, and shows the 409 when it ha
   await user.click(screen.getByRole('button', { name: 'කේතය ඉවත් කරන්න' }));
   expect(await screen.findByText('This promotion code has been used; make it inactive instead')).toBeInTheDocument();
   expect(remove).toHaveBeenCalledWith('/promotions/pr1');
+});
+
+it('drops a removed code from the list, reading the codes again', async () => {
+  const stored = [welcome, festive];
+  get.mockImplementation(() => Promise.resolve(ok({ promotions: [...stored] })));
+  jest.spyOn(apiClient, 'delete').mockImplementation(() => {
+    stored.splice(stored.indexOf(welcome), 1);
+    return Promise.resolve(ok(undefined, 204));
+  });
+  const { user } = renderPage(<PromotionsPage />);
+  const list = await codeList();
+  expect(list.getAllByRole('listitem')).toHaveLength(2);
+
+  await user.click(list.getByRole('button', { name: 'Remove WELCOME10' }));
+  await user.click(await screen.findByRole('button', { name: 'Remove code' }));
+
+  expect(await screen.findByText('Promotion code removed')).toBeInTheDocument();
+  await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
+  expect(list.queryByText(/WELCOME10/)).not.toBeInTheDocument();
+  expect(get).toHaveBeenCalledTimes(2);
 });

@@ -90,15 +90,16 @@ export interface PromotionFormProps {
   editing?: Promotion;
   /** Null when saved (the form then empties); a refusal to show under its field; 'failed' when already said. */
   onSave: (input: PromotionInput, id?: string) => Promise<PromotionRefusal | null | 'failed'>;
+  /** A save is under way: the button says so and waits. */
+  saving: boolean;
   onCancelEdit?: () => void;
 }
 
 /** Add a promotion code, or change the one being edited; each problem, the form's or the API's, under its box. */
-export function PromotionForm({ text, editing, onSave, onCancelEdit }: PromotionFormProps) {
+export function PromotionForm({ text, editing, onSave, saving, onCancelEdit }: PromotionFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : EMPTY));
   const [problems, setProblems] = useState<Problems>({});
-  const [saving, setSaving] = useState(false);
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -106,9 +107,7 @@ export function PromotionForm({ text, editing, onSave, onCancelEdit }: Promotion
     const found = problemsOf(draft, text);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
     const outcome = await onSave(inputOfDraft(draft), editing?.id);
-    setSaving(false);
     if (outcome === 'failed') return;
     if (outcome) {
       const field = (outcome.field in EMPTY ? outcome.field : 'form') as Field | 'form';

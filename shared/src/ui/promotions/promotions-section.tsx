@@ -39,6 +39,7 @@ export function PromotionsSection({ path, text, headingLevel: Heading = 'h4' }: 
         text={text}
         editing={editing}
         onSave={promotions.save}
+        saving={promotions.saving}
         onCancelEdit={() => setEditing(undefined)}
       />
     </>

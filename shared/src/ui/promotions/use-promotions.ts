@@ -1,6 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, fieldProblem, isApiError, useNotice, type Promotion, type PromotionInput } from '@ceylon/shared';
-import { deletePromotion, getPromotions, savePromotion } from './promotions-api';
+import { useEffect } from 'react';
+import {
+  errorMessage,
+  fieldProblem,
+  isApiError,
+  useMutation,
+  useNotice,
+  useQuery,
+  useQueryClient,
+  type Promotion,
+  type PromotionInput,
+} from '@ceylon/shared';
+import { deletePromotion, promotionsQuery, savePromotion } from './api/promotions';
 import type { PromotionText } from './promotion-texts';
 
 /** A field of the body (a box of the form) and what the API said about it. */
@@ -13,6 +23,8 @@ export interface PromotionsState {
   promotions: Promotion[];
   /** Null when saved; the refusal, to be shown under its field, when the API named one. */
   save: (input: PromotionInput, id?: string) => Promise<PromotionRefusal | null | 'failed'>;
+  /** A code is being saved. */
+  saving: boolean;
   /** Asks first; a code in use is refused by the API (409), its message shown. */
   remove: (promotion: Promotion) => Promise<void>;
   makeInactive: (promotion: Promotion) => Promise<void>;
@@ -31,64 +43,61 @@ function refusalOf(error: unknown): PromotionRefusal | null {
 /** The input a stored code was made from, to send it back changed. */
 export const inputOf = ({ id: _id, hotelId: _hotel, uses: _uses, ...input }: Promotion): PromotionInput => input;
 
-/** The codes under `path` (`/promotions` or `/hotels/{id}/promotions`), reloaded after each change. */
+/** The codes under `path` (`/promotions` or `/hotels/{id}/promotions`), read again after each change. */
 export function usePromotions(path: string, text: PromotionText): PromotionsState {
   const { notify, confirm } = useNotice();
-  const [promotions, setPromotions] = useState<Promotion[]>([]);
-
-  const reload = useCallback(async () => setPromotions(await getPromotions(path)), [path]);
-
+  const client = useQueryClient();
+  const { queryKey } = promotionsQuery(path);
+  const query = useQuery(promotionsQuery(path));
+  const { error } = query;
   useEffect(() => {
-    let current = true;
-    getPromotions(path).then(
-      (loaded) => current && setPromotions(loaded),
-      (error: unknown) => {
-        console.error('Failed to load promotion codes', error);
-        if (current) notify(text('promotions.loadFailed'), 'error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [path, notify, text]);
+    if (!error) return;
+    console.error('Failed to load promotion codes', error);
+    notify(text('promotions.loadFailed'), 'error');
+  }, [error, notify, text]);
+
+  /** Says `done`, then reads the codes again (a failed read is said by the list's own query). */
+  const changed = (done: Parameters<PromotionText>[0]) => {
+    notify(text(done), 'success');
+    return client.invalidateQueries({ queryKey });
+  };
+
+  const saving = useMutation({
+    mutationFn: ({ input, id }: { input: PromotionInput; id?: string }) => savePromotion(path, input, id),
+    onSuccess: (_, { id }) => changed(id === undefined ? 'promotions.added' : 'promotions.changed'),
+  });
+  const deactivating = useMutation({
+    mutationFn: (promotion: Promotion) => savePromotion(path, { ...inputOf(promotion), active: false }, promotion.id),
+    onSuccess: () => changed('promotions.madeInactive'),
+    onError: (failure) => notify(errorMessage(failure, text('promotions.saveFailed')), 'error'),
+  });
+  const deleting = useMutation({
+    mutationFn: (promotion: Promotion) => deletePromotion(path, promotion.id),
+    onSuccess: () => changed('promotions.removed'),
+    onError: (failure) => notify(errorMessage(failure, text('promotions.removeFailed')), 'error'),
+  });
 
   const save = async (input: PromotionInput, id?: string) => {
     try {
-      await savePromotion(path, input, id);
-    } catch (error) {
-      const refusal = refusalOf(error);
+      await saving.mutateAsync({ input, id });
+    } catch (failure) {
+      const refusal = refusalOf(failure);
       if (refusal) return refusal;
-      notify(errorMessage(error, text('promotions.saveFailed')), 'error');
+      notify(errorMessage(failure, text('promotions.saveFailed')), 'error');
       return 'failed' as const;
     }
-    notify(text(id === undefined ? 'promotions.added' : 'promotions.changed'), 'success');
-    await reload().catch(() => undefined);
     return null;
   };
 
+  // A failed removal or deactivation has been said by its mutation's onError.
   const remove = async (promotion: Promotion) => {
     const asked = { question: text('promotions.removeQuestion'), yes: text('promotions.removeYes'), no: text('promotions.removeNo') };
-    if (!(await confirm(asked))) return;
-    try {
-      await deletePromotion(path, promotion.id);
-    } catch (error) {
-      notify(errorMessage(error, text('promotions.removeFailed')), 'error');
-      return;
-    }
-    notify(text('promotions.removed'), 'success');
-    await reload().catch(() => undefined);
+    if (await confirm(asked)) await deleting.mutateAsync(promotion).catch(() => undefined);
   };
 
   const makeInactive = async (promotion: Promotion) => {
-    try {
-      await savePromotion(path, { ...inputOf(promotion), active: false }, promotion.id);
-    } catch (error) {
-      notify(errorMessage(error, text('promotions.saveFailed')), 'error');
-      return;
-    }
-    notify(text('promotions.madeInactive'), 'success');
-    await reload().catch(() => undefined);
+    await deactivating.mutateAsync(promotion).catch(() => undefined);
   };
 
-  return { promotions, save, remove, makeInactive };
+  return { promotions: query.data ?? [], save, saving: saving.isPending, remove, makeInactive };
 }
