@@ -7,6 +7,7 @@ import {
   fieldProblem,
   isApiError,
   Panel,
+  useMutation,
   useSharedText,
   type BookingStatus,
   type SharedText,
@@ -136,14 +137,24 @@ export function BookingsExportForm({ path, fallbackName, intro, children }: Book
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [status, setStatus] = useState<BookingStatus | ''>('');
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  // The download is a mutation: it reads a file once per Download, and no query keeps it.
+  const download = useMutation({ mutationFn: (params: Record<string, string>) => downloadFile(path, params, fallbackName) });
+  const outcome: Outcome = download.isPending
+    ? { state: 'busy' }
+    : download.isSuccess
+      ? { state: 'saved', fileName: download.data }
+      : download.isError
+        ? problemOf(download.error, text)
+        : { state: 'idle' };
   const busy = outcome.state === 'busy';
   const refusedField = outcome.state === 'problem' ? outcome.field : undefined;
 
-  // A refused date takes the focus, so a screen reader reads the box with the server's reason.
+  // A refused date takes the focus, so a screen reader reads the box with the server's reason (again
+  // after each refusal).
+  const { error } = download;
   useEffect(() => {
     if (refusedField) document.getElementById(`${id}-${refusedField}`)?.focus();
-  }, [id, refusedField, outcome]);
+  }, [id, refusedField, error]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -151,11 +162,7 @@ export function BookingsExportForm({ path, fallbackName, intro, children }: Book
     if (from) params.from = from;
     if (to) params.to = to;
     if (status) params.status = status;
-    setOutcome({ state: 'busy' });
-    downloadFile(path, params, fallbackName).then(
-      (fileName) => setOutcome({ state: 'saved', fileName }),
-      (error: unknown) => setOutcome(problemOf(error, text)),
-    );
+    download.mutate(params);
   };
 
   const problem = outcome.state === 'problem' ? outcome.message : undefined;
