@@ -1,7 +1,14 @@
-import { apiClient, type Booking } from '@ceylon/shared';
+import { apiClient, queryOptions, type Booking } from '@ceylon/shared';
 
 /** GET /api/bookings/by-reference/:reference (admin): any case, the `CS-` optional. */
-export async function findBookingByReference(reference: string): Promise<Booking> {
-  const { data } = await apiClient.get<Booking>(`/bookings/by-reference/${encodeURIComponent(reference)}`);
+export async function findBookingByReference(reference: string, signal?: AbortSignal): Promise<Booking> {
+  const { data } = await apiClient.get<Booking>(`/bookings/by-reference/${encodeURIComponent(reference)}`, { signal });
   return data;
 }
+
+/** The booking with a reference, as typed, as a query. */
+export const bookingByReferenceQuery = (reference: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'by-reference', reference] as const,
+    queryFn: ({ signal }) => findBookingByReference(reference, signal),
+  });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, errorMessage, FactList, nightsBetween, PriceTotal, StatusBadge, type Booking } from '@ceylon/shared';
-import { findBookingByReference } from '../api/find-booking';
+import { Button, errorMessage, FactList, nightsBetween, PriceTotal, StatusBadge, useQuery, type Booking } from '@ceylon/shared';
+import { bookingByReferenceQuery } from '../api/find-booking';
 import { useAdminText } from '../../../texts';
 
 const Section = styled.section`
@@ -90,20 +90,28 @@ export function FindBooking() {
   const text = useAdminText();
   const id = useId();
   const [reference, setReference] = useState('');
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  // The reference last asked for; `''` when Find was pressed with the box empty.
+  const [asked, setAsked] = useState<string>();
+  const query = useQuery({ ...bookingByReferenceQuery(asked ?? ''), enabled: Boolean(asked) });
+  const lookup: Lookup =
+    asked === undefined
+      ? { state: 'idle' }
+      : !asked
+        ? { state: 'problem', message: text('admin.find.needReference') }
+        : query.isFetching
+          ? { state: 'finding' }
+          : query.isError
+            ? { state: 'problem', message: errorMessage(query.error, text('admin.find.failed')) }
+            : query.data
+              ? { state: 'found', booking: query.data }
+              : { state: 'finding' };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = reference.trim();
-    if (!typed) {
-      setLookup({ state: 'problem', message: text('admin.find.needReference') });
-      return;
-    }
-    setLookup({ state: 'finding' });
-    findBookingByReference(typed).then(
-      (booking) => setLookup({ state: 'found', booking }),
-      (error: unknown) => setLookup({ state: 'problem', message: errorMessage(error, text('admin.find.failed')) }),
-    );
+    // The same reference again is asked again: the booking may have changed since.
+    if (typed && typed === asked) void query.refetch();
+    else setAsked(typed);
   };
 
   return (
