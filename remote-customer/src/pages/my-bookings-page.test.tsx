@@ -43,7 +43,7 @@ describe('My Bookings', () => {
     renderPage(<MyBookingsPage />, { route: '/customer/my-bookings' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your bookings…');
     const first = await screen.findByRole('listitem', { name: 'Kandy Lake Residence' });
-    expect(get).toHaveBeenCalledWith('/bookings/my-bookings');
+    expect(get).toHaveBeenCalledWith('/bookings/my-bookings', expect.anything());
     expect(within(first).getByText('Kandy')).toBeInTheDocument();
     expect(within(first).getByText('Check-in').nextSibling).toHaveTextContent('Wed, Jun 10, 2099');
     expect(within(first).getByText('Check-out').nextSibling).toHaveTextContent('Fri, Jun 12, 2099');

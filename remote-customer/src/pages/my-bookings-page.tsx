@@ -14,8 +14,8 @@ const Loading = styled.p`
 
 export default function MyBookingsPage() {
   const text = useCustomerText();
-  const { bookings, loading, reload } = useMyBookings();
-  const { cancel, cancelling } = useCancelBooking(reload);
+  const { bookings, loading } = useMyBookings();
+  const { cancel, cancelling } = useCancelBooking();
 
   return (
     <PageSection aria-labelledby="my-bookings-title">

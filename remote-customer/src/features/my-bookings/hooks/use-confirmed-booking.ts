@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { Booking } from '@ceylon/shared';
-import { getBooking } from '../api/get-booking';
+import { useQuery, type Booking } from '@ceylon/shared';
+import { bookingQuery } from '../api/get-booking';
 
 export type ConfirmedBookingLoad = { status: 'loading' } | { status: 'ready'; booking: Booking } | { status: 'missing' };
 
@@ -16,29 +15,11 @@ function isBooking(value: unknown): value is Booking {
 export function useConfirmedBooking(handedOver: unknown, id: string | null): ConfirmedBookingLoad {
   const given = isBooking(handedOver) ? handedOver : undefined;
   const wanted = id ?? given?.id ?? null;
-  const handedOverOne = given !== undefined;
-  const [load, setLoad] = useState<ConfirmedBookingLoad>(() =>
-    given ? { status: 'ready', booking: given } : wanted ? { status: 'loading' } : { status: 'missing' },
-  );
+  const query = useQuery({ ...bookingQuery(wanted ?? ''), enabled: wanted !== null });
 
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    getBooking(wanted)
-      .then((booking) => {
-        if (!live) return;
-        if (isBooking(booking)) setLoad({ status: 'ready', booking });
-        else if (!handedOverOne) setLoad({ status: 'missing' });
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load the booking', error);
-        // The booking the form handed over stays on the page; without one there is nothing to confirm.
-        if (live && !handedOverOne) setLoad({ status: 'missing' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [wanted, handedOverOne]);
-
-  return load;
+  if (isBooking(query.data)) return { status: 'ready', booking: query.data };
+  // The booking the form handed over stays on the page; without one there is nothing to confirm.
+  if (given) return { status: 'ready', booking: given };
+  if (wanted !== null && query.isPending) return { status: 'loading' };
+  return { status: 'missing' };
 }

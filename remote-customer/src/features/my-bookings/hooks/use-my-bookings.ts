@@ -1,25 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Booking } from '@ceylon/shared';
-import { getMyBookings } from '../api/get-my-bookings';
+import { useQuery } from '@ceylon/shared';
+import { myBookingsQuery } from '../api/get-my-bookings';
 
-/** The customer's bookings and a way to load them again. A failed load is only logged (docs/product.md §8). */
+/** The customer's bookings. A failed load is only logged and the list stays empty (docs/product.md §8). */
 export function useMyBookings() {
-  const [bookings, setBookings] = useState<Booking[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  const reload = useCallback(async () => {
-    try {
-      setBookings(await getMyBookings());
-    } catch (error: unknown) {
-      console.error('Failed to load bookings', error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { bookings, loading, reload };
+  const query = useQuery(myBookingsQuery());
+  return { bookings: query.data ?? [], loading: query.isPending };
 }
