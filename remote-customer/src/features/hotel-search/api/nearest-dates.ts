@@ -1,4 +1,4 @@
-import { apiClient } from '@ceylon/shared';
+import { apiClient, queryOptions } from '@ceylon/shared';
 
 export interface StayDates {
   checkIn: string;
@@ -12,3 +12,14 @@ export async function fetchNearestDates(filters: URLSearchParams, signal?: Abort
   const { data } = await apiClient.get<StayDates | null>('/hotels/nearest-dates', { params, signal });
   return data && typeof data.checkIn === 'string' && typeof data.checkOut === 'string' ? data : null;
 }
+
+/** The nearest dates for one search (`filters`, a query string) as a query; a failed read is only logged. */
+export const nearestDatesQuery = (filters: string) =>
+  queryOptions({
+    queryKey: ['hotels', 'nearest-dates', filters] as const,
+    queryFn: ({ signal }) =>
+      fetchNearestDates(new URLSearchParams(filters), signal).catch((error: unknown) => {
+        if (!signal.aborted) console.error('Failed to find nearby dates', error);
+        throw error;
+      }),
+  });
