@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { apiClient, chooseShownCurrency } from '@ceylon/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiClient, chooseShownCurrency, type Booking } from '@ceylon/shared';
 import { apiError, makeBooking, makeHotel, ok, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import BookingPage from './booking-page';
+import MyBookingsPage from './my-bookings-page';
 
 // 11:30 in Colombo on 10 March 2030.
 const NOW = new Date('2030-03-10T06:00:00Z');
@@ -467,6 +468,31 @@ describe('Booking page', () => {
     expect(await screen.findByText(/Which nights are full could not be loaded/)).toBeInTheDocument();
     await confirmDates(user, '2030-03-11', '2030-03-13');
     expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the customer’s bookings and the hotel’s nights again once the booking is made', async () => {
+    const made = makeBooking('b9', { hotel: { id: 'h1', title: 'Kandy Lake Residence', location: 'Kandy' } });
+    let mine: Booking[] = [];
+    get.mockImplementation((url: string) => (url === '/bookings/my-bookings' ? Promise.resolve(ok(mine)) : answers(hotel)(url)));
+    post.mockImplementation(() => {
+      mine = [made];
+      return Promise.resolve(ok(made, 201));
+    });
+    // My Bookings beside the form, sharing its cache as two pages of one visit do.
+    const { user } = renderPage(
+      <>
+        <BookingPage />
+        <MyBookingsPage />
+      </>,
+      { route: '/booking?hotelId=h1', fakeTimers: true },
+    );
+    expect(await screen.findByText("You don't have any bookings yet.")).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Kandy Lake Residence' });
+    const nightsReads = () => get.mock.calls.filter(([url]) => String(url).endsWith('/availability')).length;
+    const nightsBefore = nightsReads();
+    await confirmDates(user, '2030-03-11', '2030-03-13');
+    expect(await screen.findByRole('listitem', { name: 'Kandy Lake Residence' })).toBeInTheDocument();
+    await waitFor(() => expect(nightsReads()).toBe(nightsBefore + 1));
   });
 
   it('shows Hotel not found without asking the server when no hotel is named', () => {

@@ -109,7 +109,7 @@ export function BookingForm({ hotel, initial }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(promotion.applied);
+    submit(promotion.applied);
   };
 
   return (
@@ -151,7 +151,7 @@ export function BookingForm({ hotel, initial }: Props) {
         <PromotionCodeField
           code={promotion.code}
           onEdit={promotion.edit}
-          onApply={() => void promotion.apply()}
+          onApply={promotion.apply}
           applied={promotion.applied}
           problem={promotion.problem}
           checking={promotion.checking}
