@@ -1,8 +1,9 @@
 // My Bookings with reviews: Write a review on a completed stay, Edit your review for 14 days.
 import { screen, within } from '@testing-library/react';
-import { apiClient, type Booking } from '@ceylon/shared';
-import { makeBooking, ok, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
+import { apiClient, type Booking, type Review } from '@ceylon/shared';
+import { makeBooking, makeHotel, ok, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
 import MyBookingsPage from './my-bookings-page';
+import { HotelReviews } from '../features/reviews/components/hotel-reviews';
 
 const NOW = Date.parse('2030-03-10T06:00:00Z');
 const completed = makeBooking('b1', {
@@ -93,5 +94,46 @@ describe('reviews on My Bookings', () => {
     expect(patch).toHaveBeenCalledWith('/reviews/r2', { rating: 5, body: 'Good walls. Great breakfast.' });
     expect(await screen.findByText('Your review is updated.')).toBeInTheDocument();
     expect(await card('Fort Ramparts')).toHaveTextContent('You rated this stay 5 out of 5');
+  });
+
+  it('shows the new review in the hotel’s reviews once it is published', async () => {
+    const published: Review = {
+      id: 'r1',
+      rating: 4,
+      body: 'Misty mornings.',
+      guestName: 'Nimal P.',
+      stayMonth: '2030-02',
+      createdAt: '2030-03-10T06:00:00.000Z',
+      updatedAt: '2030-03-10T06:00:00.000Z',
+    };
+    let reviews: Review[] = [];
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation((url: string) =>
+        Promise.resolve(
+          (url === '/hotels/h1/reviews'
+            ? { data: reviews, status: 200, headers: { 'x-total-count': String(reviews.length) } }
+            : ok<Booking[]>([completed, reviewed, closed, upcoming])) as never,
+        ),
+      );
+    jest.spyOn(apiClient, 'post').mockImplementation(() => {
+      reviews = [published];
+      return Promise.resolve(ok({ id: 'r1', rating: 4, body: 'Misty mornings.', editableUntil: '2030-03-24T06:00:00.000Z' }, 201));
+    });
+    // The hotel's reviews beside My Bookings, sharing its cache as two pages of one visit do.
+    const { user } = renderPage(
+      <>
+        <MyBookingsPage />
+        <HotelReviews hotel={makeHotel('h1', { title: 'Ella Gap View' })} />
+      </>,
+      { route: '/customer/my-bookings' },
+    );
+    const hotelReviews = screen.getByRole('region', { name: 'Guest reviews' });
+    await user.click(within(await card('Ella Gap View')).getByRole('button', { name: 'Write a review: Ella Gap View' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review your stay at Ella Gap View' });
+    await user.click(within(dialog).getByRole('radio', { name: '4 – Very good' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Misty mornings.');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
+    expect(await within(hotelReviews).findByText('Misty mornings.')).toBeInTheDocument();
   });
 });

@@ -5,15 +5,20 @@ import {
   dateFormat,
   editReview,
   Modal,
+  reviewPagesQuery,
+  useMutation,
   useNotice,
+  useQueryClient,
   usePageLanguage,
   useSharedText,
   writeReview,
   type Booking,
   type Language,
   type OwnReview,
+  type ReviewRequest,
 } from '@ceylon/shared';
 import { ReviewForm } from './review-form';
+import { customerBookingsKey } from '../../../api/customer-bookings-key';
 import { useCustomerText } from '../../../texts';
 
 const Row = styled.div`
@@ -34,7 +39,9 @@ const UNTIL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', si: 'si
 
 /**
  * On a completed stay of the guest's bookings: "Write a review", or their review with "Edit your
- * review" while it may still be changed. The form opens in a dialog; the list is not reloaded.
+ * review" while it may still be changed. The form opens in a dialog; the review shows on the card
+ * at once, and what it changes (the customer's bookings, the hotel's reviews and score) is read again
+ * when next shown.
  */
 export function ReviewAction({ booking, now = () => Date.now() }: { booking: Booking; now?: () => number }) {
   const text = useCustomerText();
@@ -43,17 +50,27 @@ export function ReviewAction({ booking, now = () => Date.now() }: { booking: Boo
   const { notify } = useNotice();
   const [review, setReview] = useState<OwnReview | undefined>(booking.review);
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const saving = useMutation({
+    mutationFn: (values: ReviewRequest) => (review ? editReview(review.id, values) : writeReview(booking.id, values)),
+    onSuccess: (saved) => {
+      notify(text(review ? 'customer.review.updated' : 'customer.review.saved'), 'success');
+      setReview(saved);
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: customerBookingsKey });
+      void queryClient.invalidateQueries({ queryKey: reviewPagesQuery(booking.hotel.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['hotel', booking.hotel.id], exact: true });
+    },
+  });
 
   if (!review && !booking.canReview) return null;
   const editable = review !== undefined && now() < Date.parse(review.editableUntil);
   const hotel = booking.hotel.title;
   const title = text(review ? 'customer.review.editTitle' : 'customer.review.writeTitle', { hotel });
 
-  async function save(values: { rating: number; body: string }) {
-    const saved = review ? await editReview(review.id, values) : await writeReview(booking.id, values);
-    setReview(saved);
-    setOpen(false);
-    notify(text(review ? 'customer.review.updated' : 'customer.review.saved'), 'success');
+  // The form shows why a save failed, and keeps its button disabled while saving.
+  async function save(values: ReviewRequest) {
+    await saving.mutateAsync(values);
   }
 
   return (
