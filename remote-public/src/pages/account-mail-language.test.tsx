@@ -65,3 +65,18 @@ it('is in the page’s language on a Sinhala page, the options still each in the
   expect(await languagePanel.findByRole('combobox', { name: 'මගේ ඊමේල් එවිය යුතු භාෂාව' })).toHaveDisplayValue('English');
   expect(languagePanel.getByRole('option', { name: 'தமிழ்' })).toBeInTheDocument();
 });
+
+it('shows the language the server answers the change with, without reading it again', async () => {
+  signInAs('user');
+  const { user } = openAccount('si');
+  const languagePanel = await panel();
+  const select = await languagePanel.findByRole('combobox', { name: 'Send my e-mails in' });
+  const languageReads = () => jest.mocked(apiClient.get).mock.calls.filter(([url]) => url === '/account/language').length;
+  expect(languageReads()).toBe(1);
+  // The server has the last word: here another tab chose English while this one sent Tamil.
+  jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ language: 'en' }));
+  await user.selectOptions(select, 'தமிழ்');
+  expect(await languagePanel.findByText('The language of your e-mails is saved.')).toBeInTheDocument();
+  expect(select).toHaveDisplayValue('English');
+  expect(languageReads()).toBe(1);
+});

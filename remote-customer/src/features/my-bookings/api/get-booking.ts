@@ -11,6 +11,8 @@ export async function getBooking(id: string, signal?: AbortSignal): Promise<Book
 export const bookingQuery = (id: string) =>
   queryOptions({
     queryKey: [...customerBookingsKey, 'detail', id] as const,
+    // The customer's own: dropped once no page shows it, so the next person to sign in on this tab never sees it.
+    gcTime: 0,
     queryFn: ({ signal }) =>
       getBooking(id, signal).catch((error: unknown) => {
         if (!signal.aborted) console.error('Failed to load the booking', error);

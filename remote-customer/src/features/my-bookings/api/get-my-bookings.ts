@@ -11,6 +11,8 @@ export async function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
 export const myBookingsQuery = () =>
   queryOptions({
     queryKey: [...customerBookingsKey, 'list'] as const,
+    // The customer's own: dropped once no page shows it, so the next person to sign in on this tab never sees it.
+    gcTime: 0,
     queryFn: ({ signal }) =>
       getMyBookings(signal).catch((error: unknown) => {
         if (!signal.aborted) console.error('Failed to load bookings', error);

@@ -1,6 +1,6 @@
 import { isLanguage } from '@ceylon/shared';
-import { fetchMailLanguage, updateMailLanguage } from '../api/account';
+import { mailLanguageQuery, updateMailLanguage } from '../api/account';
 import { useSavedAtOnce } from './use-saved-at-once';
 
 /** The language of the account's e-mails as the server has it (an answer naming none is a failed load); `change` saves another at once. */
-export const useMailLanguage = () => useSavedAtOnce(fetchMailLanguage, updateMailLanguage, isLanguage);
+export const useMailLanguage = () => useSavedAtOnce(mailLanguageQuery(), updateMailLanguage, isLanguage);

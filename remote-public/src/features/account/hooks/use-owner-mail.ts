@@ -1,5 +1,5 @@
 import type { OwnerMailSettings } from '@ceylon/shared';
-import { fetchOwnerMail, updateOwnerMail } from '../api/account';
+import { ownerMailQuery, updateOwnerMail } from '../api/account';
 import { useSavedAtOnce } from './use-saved-at-once';
 
 export type OwnerMailKind = keyof OwnerMailSettings;
@@ -13,4 +13,4 @@ export interface OwnerMailChange {
 const saveSwitch = ({ kind, on }: OwnerMailChange) => updateOwnerMail({ [kind]: on });
 
 /** The owner's three mail switches as the server has them; `change` saves one at once. */
-export const useOwnerMail = () => useSavedAtOnce(fetchOwnerMail, saveSwitch);
+export const useOwnerMail = () => useSavedAtOnce(ownerMailQuery(), saveSwitch);

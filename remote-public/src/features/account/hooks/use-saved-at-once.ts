@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { type queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@ceylon/shared';
 
 /** A setting of the account saved as soon as it is changed (the owner's mail switches, the e-mails' language). */
 export type SavedAtOnce<Value, Change> =
@@ -13,43 +14,37 @@ export type SavedAtOnce<Value, Change> =
       outcome?: 'saved' | 'failed';
     };
 
+/** How a setting is read: one of the account's query factories, called. */
+type SettingQuery<Value, Key extends QueryKey> = ReturnType<typeof queryOptions<Value, Error, Value, Key>>;
+
 const acceptAny = () => true;
 
 /**
- * The setting as `load` answers it (an answer `accept` refuses counts as a failed load); `change`
- * saves one change with `save`, which answers the setting as it is then. A change that cannot be
- * saved leaves the setting as the server has it, with outcome `failed`. The three functions are
- * module-level ones, the same at every render, so the setting is loaded once.
+ * The setting as `query` reads it (an answer `accept` refuses counts as a failed load); `change`
+ * saves one change with `save`, which answers the setting as it is then, and that answer becomes
+ * the query's. A change that cannot be saved leaves the setting as the server has it, with outcome
+ * `failed`. `save` and `accept` are module-level functions, the same at every render.
  */
-export function useSavedAtOnce<Value, Change>(
-  load: () => Promise<Value>,
+export function useSavedAtOnce<Value, Change, Key extends QueryKey>(
+  query: SettingQuery<Value, Key>,
   save: (change: Change) => Promise<Value>,
   accept: (value: Value) => boolean = acceptAny,
 ) {
-  const [state, setState] = useState<SavedAtOnce<Value, Change>>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  const read = useQuery(query);
+  const queryKey: QueryKey = query.queryKey;
+  const saving = useMutation({
+    mutationFn: save,
+    onSuccess: (value) => queryClient.setQueryData<Value>(queryKey, value),
+  });
+  const { mutate } = saving;
+  // A failed save is told by the outcome, not thrown.
+  const change = useCallback((next: Change) => mutate(next), [mutate]);
 
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (value) => current && setState(accept(value) ? { status: 'ready', value } : { status: 'failed' }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, accept]);
-
-  const change = useCallback(
-    async (saving: Change) => {
-      setState((now) => (now.status === 'ready' ? { status: 'ready', value: now.value, saving } : now));
-      try {
-        setState({ status: 'ready', value: await save(saving), outcome: 'saved' });
-      } catch {
-        setState((now) => (now.status === 'ready' ? { status: 'ready', value: now.value, outcome: 'failed' } : now));
-      }
-    },
-    [save],
-  );
-
+  let state: SavedAtOnce<Value, Change>;
+  if (read.isError || (read.data !== undefined && !accept(read.data))) state = { status: 'failed' };
+  else if (read.data === undefined) state = { status: 'loading' };
+  else if (saving.isPending) state = { status: 'ready', value: read.data, saving: saving.variables };
+  else state = { status: 'ready', value: read.data, outcome: saving.isSuccess ? 'saved' : saving.isError ? 'failed' : undefined };
   return { state, change };
 }
