@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, fieldProblem, sessionStore, useNotice, type ForgotPasswordRequest, type ResetPasswordRequest } from '@ceylon/shared';
+import { errorMessage, fieldProblem, sessionStore, useMutation, useNotice } from '@ceylon/shared';
 import { usePublicText } from '../../../texts';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
 
@@ -8,26 +8,13 @@ type Outcome = { tone: 'success' | 'danger'; message: string } | null;
 
 /** "Forgot password?": the server's answer (the same for every address), or why it was refused. */
 export function useForgotPassword() {
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const text = usePublicText();
+  const request = useMutation({ mutationFn: requestPasswordReset });
 
-  const submit = useCallback(
-    async (input: ForgotPasswordRequest) => {
-      setSending(true);
-      setOutcome(null);
-      try {
-        setOutcome({ tone: 'success', message: await requestPasswordReset(input) });
-      } catch (error) {
-        setOutcome({ tone: 'danger', message: errorMessage(error, text('public.forgot.failed')) });
-      } finally {
-        setSending(false);
-      }
-    },
-    [text],
-  );
-
-  return { sending, outcome, submit };
+  let outcome: Outcome = null;
+  if (request.isSuccess) outcome = { tone: 'success', message: request.data };
+  else if (request.isError) outcome = { tone: 'danger', message: errorMessage(request.error, text('public.forgot.failed')) };
+  return { sending: request.isPending, outcome, submit: request.mutate };
 }
 
 export interface ResetProblems {
@@ -42,30 +29,25 @@ export interface ResetProblems {
  * ends too; then /login, with the server's message.
  */
 export function useResetPassword() {
-  const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<ResetProblems>({});
   const { notify } = useNotice();
   const navigate = useNavigate();
   const text = usePublicText();
-
-  const submit = useCallback(
-    async (input: ResetPasswordRequest) => {
-      setSending(true);
-      setProblems({});
-      try {
-        const message = await resetPassword(input);
-        if (sessionStore.getState().user) sessionStore.logout();
-        notify(message, 'success');
-        void navigate('/login', { replace: true });
-      } catch (error) {
-        const link = fieldProblem(error, 'token');
-        const password = fieldProblem(error, 'password');
-        setProblems(link || password ? { link, password } : { other: errorMessage(error, text('public.reset.failed')) });
-        setSending(false);
-      }
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onMutate: () => setProblems({}),
+    onSuccess: (message) => {
+      if (sessionStore.getState().user) sessionStore.logout();
+      notify(message, 'success');
+      void navigate('/login', { replace: true });
     },
-    [navigate, notify, text],
-  );
+    onError: (error) => {
+      const link = fieldProblem(error, 'token');
+      const password = fieldProblem(error, 'password');
+      setProblems(link || password ? { link, password } : { other: errorMessage(error, text('public.reset.failed')) });
+    },
+  });
 
-  return { sending, problems, submit };
+  // Still sending once it worked: the page is leaving for /login.
+  return { sending: reset.isPending || reset.isSuccess, problems, submit: reset.mutate };
 }

@@ -1,34 +1,26 @@
-import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useNotice, usePageLanguage, type RegisterRequest } from '@ceylon/shared';
+import { errorMessage, useMutation, useNotice, usePageLanguage, type RegisterRequest } from '@ceylon/shared';
 import { usePublicText } from '../../../texts';
 import { register } from '../api/register';
 
 /**
  * Registration (docs/product.md §7, §8): a notice, then /login; on failure the server's message.
- * The account's e-mails are in the page's language (docs/decisions/0034).
+ * The account's e-mails are in the page's language (docs/decisions/0034). Nothing read changes.
  */
 export function useRegistration() {
-  const [sending, setSending] = useState(false);
   const { notify } = useNotice();
   const navigate = useNavigate();
   const text = usePublicText();
   const language = usePageLanguage();
-
-  const submit = useCallback(
-    async (input: Omit<RegisterRequest, 'language'>) => {
-      setSending(true);
-      try {
-        await register({ ...input, language });
-        notify(text('public.register.done'), 'success');
-        void navigate('/login');
-      } catch (error) {
-        notify(errorMessage(error, text('public.register.failed')), 'error');
-        setSending(false);
-      }
+  const registration = useMutation({
+    mutationFn: (input: Omit<RegisterRequest, 'language'>) => register({ ...input, language }),
+    onSuccess: () => {
+      notify(text('public.register.done'), 'success');
+      void navigate('/login');
     },
-    [language, navigate, notify, text],
-  );
+    onError: (error) => notify(errorMessage(error, text('public.register.failed')), 'error'),
+  });
 
-  return { sending, submit };
+  // Still sending once it worked: the page is leaving for /login.
+  return { sending: registration.isPending || registration.isSuccess, submit: registration.mutate };
 }

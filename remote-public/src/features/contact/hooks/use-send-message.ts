@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ContactRequest } from '@ceylon/shared';
+import { useMutation, type ContactRequest } from '@ceylon/shared';
 import { sendMessage } from '../api/send-message';
 
 /** docs/product.md §8 and §9: how long the banners stay (their words are `public.contact.success` and `.failure`). */
@@ -8,33 +8,30 @@ export const CONTACT_BANNER_MS = 5000;
 /** Which banner shows: the message was sent, or it was not. */
 export type ContactBanner = 'success' | 'error';
 
-/** Sends the message; the result banner clears itself after 5 seconds. Resolves true on success. */
+/** Sends the message; the result banner clears itself after 5 seconds. Resolves true on success. Nothing read changes. */
 export function useSendMessage() {
-  const [sending, setSending] = useState(false);
   const [banner, setBanner] = useState<ContactBanner | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const sending = useMutation({ mutationFn: sendMessage });
+  const { mutateAsync } = sending;
 
+  // The banner's timer ends with the page.
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const show = (next: ContactBanner) => {
-    clearTimeout(timer.current);
-    setBanner(next);
-    timer.current = setTimeout(() => setBanner(null), CONTACT_BANNER_MS);
-  };
+  const send = useCallback(
+    async (input: ContactRequest) => {
+      setBanner(null);
+      const sent = await mutateAsync(input).then(
+        (answer) => answer.success === true,
+        () => false,
+      );
+      clearTimeout(timer.current);
+      setBanner(sent ? 'success' : 'error');
+      timer.current = setTimeout(() => setBanner(null), CONTACT_BANNER_MS);
+      return sent;
+    },
+    [mutateAsync],
+  );
 
-  const send = useCallback(async (input: ContactRequest) => {
-    setSending(true);
-    setBanner(null);
-    let sent: boolean;
-    try {
-      sent = (await sendMessage(input)).success === true;
-    } catch {
-      sent = false;
-    }
-    setSending(false);
-    show(sent ? 'success' : 'error');
-    return sent;
-  }, []);
-
-  return { sending, banner, send };
+  return { sending: sending.isPending, banner, send };
 }
