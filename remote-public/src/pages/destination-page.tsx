@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, PageSection, StateMessage, useQuery, type PagePrefetch } from '@ceylon/shared';
 import { destinationQuery } from '../api/destinations';
@@ -23,10 +22,8 @@ function TownView({ slug, page }: TownRequest) {
     ...destinationQuery(slug, page),
     placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
   });
-  const { error, data, refetch } = query;
-  useEffect(() => {
-    if (error) console.error('Failed to load the town’s hotels', error);
-  }, [error]);
+  // A failed read is said on the page, with Try again.
+  const { data, refetch } = query;
 
   if (data === null) return <TownNotFound />;
   if (data) return <TownHotels key={data.slug} town={data} stale={query.isPlaceholderData} />;

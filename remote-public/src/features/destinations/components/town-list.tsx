@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, destinationPath, StateMessage, useQuery } from '@ceylon/shared';
@@ -27,10 +26,8 @@ const Towns = styled.ul`
  */
 export function TownList() {
   const text = usePublicText();
-  const { data: towns, error, isError, refetch } = useQuery(destinationsQuery());
-  useEffect(() => {
-    if (error) console.error('Failed to load the towns', error);
-  }, [error]);
+  // A failed read is said on the page, with Try again.
+  const { data: towns, isError, refetch } = useQuery(destinationsQuery());
 
   if (towns) {
     if (towns.length === 0) return <StateMessage>{text('public.towns.none')}</StateMessage>;
