@@ -177,7 +177,7 @@ function restrictedSyntax() {
   ];
 }
 
-/** Only @ceylon/shared imports axios (issue 15: an area importing it downloaded a second copy). */
+/** Only @ceylon/shared imports axios: an area importing it would download a second copy. */
 const noAxios = { group: ['axios', 'axios/*'], message: WHY.axios };
 /** Only @ceylon/shared imports TanStack Query: an area's own copy would find no QueryClient. */
 const noQueryCopy = { group: ['@tanstack/*'], message: WHY.query };
@@ -190,7 +190,7 @@ const outsideSingleton = [
   'shared/src/api/download-file.ts',
 ];
 
-/** Only the router's surface imports react-router (issue 15: the shared router is that file, tree-shaken to it). */
+/** Only the router's surface imports react-router: the shared router is that file, tree-shaken to it. */
 const routerSurface = 'shared/src/federation/router-surface.ts';
 const noRouterInternals = { group: ['react-router', 'react-router/*'], message: WHY.router };
 /** Only the styled-components surface names the package's files (the shared copy is that file). */

@@ -1,7 +1,7 @@
 // `npm run lint`: ESLint (with type information, the long part) and Prettier at once, each with
 // its cache under node_modules/.cache (content-based, so a fresh clone or a changed file is always
 // checked), then the tests in eslint/: the boundary rules' own, and that comments and docs cite
-// only files inside the repository (self-contained-docs.test.mjs). Fails if any of them does.
+// only files inside the repository and code no issue numbers (self-contained-docs.test.mjs). Fails if any of them does.
 // ESLint's cache is per file: a type change in one file does not re-lint the files that use it
 // until they change too, so a fresh clone (CI) is the final word; `rm -rf node_modules/.cache/eslint`
 // forces a full run.

@@ -23,25 +23,35 @@ function repositoryFiles() {
   return [...new Set(listed.split('\0'))].filter((file) => file && !file.split('/').includes('node_modules') && isFile(file));
 }
 
-/** `path:line: text` for every line of a text file that cites the old notes. */
-function citationsIn(file) {
+/** `path:line: text` for every line of a text file that matches. */
+function linesMatching(file, pattern) {
   const bytes = readFileSync(path.join(ROOT, file));
   if (bytes.includes(0)) return []; // binary (images, fonts)
   return bytes
     .toString('utf8')
     .split('\n')
-    .flatMap((line, index) => (CITATION.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
+    .flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
 }
+
+// An issue number in code ("issue" and its number) says where a change came from, which goes stale;
+// the commit's message keeps that, the comment says what the code does and why.
+const ISSUE = /\b[Ii]ssues? #?\d+/;
+const CODE = /\.(?:[cm]?[jt]sx?|sh|ya?ml)$/;
 
 describe('citations', () => {
   const files = repositoryFiles();
 
   it('point only at files inside the repository', () => {
-    const found = files.flatMap(citationsIn);
+    const found = files.flatMap((file) => linesMatching(file, CITATION));
     assert.deepEqual(
       found,
       [],
       'Cite docs/product.md §N for a product rule, the README, docs/decisions/ or api/README.md (and api/docs/) for the architecture.',
     );
+  });
+
+  it('leave issue numbers out of code', () => {
+    const found = files.filter((file) => CODE.test(file)).flatMap((file) => linesMatching(file, ISSUE));
+    assert.deepEqual(found, [], 'Say in a comment what the code does and why; the issue belongs in the commit message.');
   });
 });

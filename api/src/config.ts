@@ -256,7 +256,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     dbLockTimeoutMs: numberOrText(env.DB_LOCK_TIMEOUT_MS) ?? 3000,
     dbAcquireTimeoutMs: numberOrText(env.DB_ACQUIRE_TIMEOUT_MS) ?? 3000,
     // No window by default: PGlite's first start on a loaded machine can take well over
-    // Fastify's 10 s, and a failed start helps nobody (issue #10, item 14).
+    // Fastify's 10 s, and a failed start helps nobody.
     startupTimeoutMs: numberOrText(env.STARTUP_TIMEOUT_MS) ?? 0,
     stopReadyWaitMs: numberOrText(env.STOP_READY_WAIT_MS) ?? 0,
     stopDeadlineMs: numberOrText(env.STOP_DEADLINE_MS) ?? 30_000,

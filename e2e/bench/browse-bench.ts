@@ -1,4 +1,4 @@
-// `npm run bench:browse`: issue 12's browser figures at full size. Seeds 100,000 hotels and
+// `npm run bench:browse`: the browser figures at full size. Seeds 100,000 hotels and
 // 1,000,000 bookings on PostgreSQL (DATABASE_URL, schema bench_browse; BENCH_KEEP=1 reuses a schema
 // seeded by an earlier run and keeps it), starts the site as `npm start` does (building what is
 // missing) on that database, and prints in headless Chromium: the API bytes `/` downloads, the API

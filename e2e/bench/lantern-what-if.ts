@@ -1,4 +1,4 @@
-// `npm run bench:lantern -- <page URL> [<part of a file's URL> <KB>…]` (issue 15): where
+// `npm run bench:lantern -- <page URL> [<part of a file's URL> <KB>…]`: where
 // Lighthouse's mobile LCP estimate of one page goes, and what it would be if one file were
 // smaller or larger. Lighthouse runs once against a running site (`npm start`; https with a
 // certificate of its own is accepted), then its estimate (Lantern) is worked out again from the

@@ -1,4 +1,4 @@
-// Issue 29's figures for the site's texts, printed by `npm run bench:web` and `npm run bench:texts`:
+// The figures for the site's texts, printed by `npm run bench:web` and `npm run bench:texts`:
 //   - the JavaScript the translator (Lingui) and the English texts add to `/`, gzip, from the
 //     production builds' source maps: each byte of a served file belongs to the source its map names;
 //   - each area's texts in one language, gzip: English as its pages carry it, Sinhala and Tamil as
@@ -77,7 +77,7 @@ function slicesOf(file: string): { code: string; slices: { source: string | null
 export interface TextBytes {
   /** gzip bytes the texts add to the files: each file gzipped whole, less the same file without them. */
   added: number;
-  /** The same for the library and the English texts only (issue 29's budget), without the code reading them. */
+  /** The same for the library and the English texts only, without the code reading them. */
   libraryAndEnglish: number;
   /** Each part's bytes gzipped on their own. */
   parts: Record<TextPart, number>;
@@ -245,7 +245,7 @@ function textMicroseconds(profile: Profile): number {
 }
 
 export function printTextFigures(home: TextBytes, perArea: ReturnType<typeof textsPerArea>, renders: RenderSplit[]) {
-  console.log(`\nTexts (issue 29)`);
+  console.log(`\nTexts`);
   console.log(
     `JS the translator (Lingui) and the English texts add to /: ${kb(home.libraryAndEnglish)} gzip (${home.libraryAndEnglish.toLocaleString('en-US')} bytes) [≤ 6 KB: 6,000 bytes]`,
   );

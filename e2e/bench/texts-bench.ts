@@ -1,4 +1,4 @@
-// `npm run bench:texts`: issue 29's figures for the site's texts alone (text-figures.ts; `npm run
+// `npm run bench:texts`: the figures for the site's texts alone (text-figures.ts; `npm run
 // bench:web` prints them too), on the builds `npm start` built and released: run that once first.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// `npm run bench:web` (issue 15): the federated site against the same source built as one
+// `npm run bench:web`: the federated site against the same source built as one
 // ordinary app (e2e/bench/one-app: the shell's config from the one factory, without federation,
 // every page of the route table imported directly). Both are served by deploy's own web server
 // and API: the federated site as `npm start` runs it (building whatever is missing or stale), the

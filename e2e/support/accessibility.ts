@@ -118,7 +118,7 @@ export class Sweep {
     }
   }
 
-  /** Prints the elements axe flagged per screen (the figures issue 17 asks for) and fails on any. */
+  /** Prints the elements axe flagged per screen and fails on any. */
   async finish() {
     console.log(this.report.join('\n'));
     await this.page.context().close();

@@ -47,7 +47,7 @@ export interface BookingRow {
   checkOut: string;
   guests: number;
   totalPrice: number;
-  /** The price lines the booking was made at (issue 30). */
+  /** The price lines the booking was made at. */
   priceBreakdown?: {
     roomCharge: number;
     discount?: { code: string; amount: number };

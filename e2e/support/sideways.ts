@@ -43,7 +43,7 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 /**
- * Issue 29, item 6: elements whose content runs out of their own box without reaching the screen's
+ * Elements whose content runs out of their own box without reaching the screen's
  * edge — a label wider than its column, a date box wider than its grid cell, a word longer than its
  * button. Each entry is the innermost such element (its tag, class and first words) with how far its
  * content reaches past its padding box and what reaches out. Content that a box clips or scrolls on

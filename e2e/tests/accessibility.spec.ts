@@ -8,7 +8,7 @@ import { expectNoSidewaysScroll } from '../support/sideways';
 
 /**
  * Every page of every role, in the states the browser tests reach, at a phone and a desktop
- * width: axe finds nothing, of any impact (issue 17). One browser context per role and width,
+ * width: axe finds nothing, of any impact. One browser context per role and width,
  * signed in through stored sessions rather than the login page, keeps the sweep quick.
  */
 

@@ -1,4 +1,4 @@
-// Issue 14, items 3 and 4: "Forgot password?" by a link in a real e-mail (read from the run's SMTP
+// "Forgot password?" by a link in a real e-mail (read from the run's SMTP
 // server, support/mail-sink.ts), and the /account profile, at a phone and a desktop width.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';

@@ -1,4 +1,4 @@
-// Issue 14: a booking made in the browser gets a reference and an e-mail that is really sent —
+// A booking made in the browser gets a reference and an e-mail that is really sent —
 // through the outbox to the run's SMTP server (support/mail-sink.ts) — with a calendar file.
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
@@ -76,7 +76,7 @@ test('a booking made in the browser shows its reference and sends the confirmati
     expect(calendar?.content).toContain(`UID:${reference}@ceylon-stays`);
     expect(calendar?.content).toContain(`DTSTART:${checkIn.replace(/-/g, '')}T083000Z`);
 
-    // The hotel's owner hears of it too (issue 31), never given the guest's address.
+    // The hotel's owner hears of it too, never given the guest's address.
     await expect.poll(async () => (await mailsAbout(page, reference, OWNER_EMAIL)).length, { timeout: 30_000 }).toBe(1);
     const [ownerMail] = await mailsAbout(page, reference, OWNER_EMAIL);
     expect(ownerMail!.subject).toBe(`New booking: ${hotel!.title} (${reference})`);

@@ -5,7 +5,7 @@ import { colomboDate, notice, settled } from '../support/owner-admin';
 import { expectNoSidewaysScroll } from '../support/sideways';
 import { axe } from '../support/accessibility';
 
-// Issue 31, item 5 in the browser: an owner pastes another site's .ics link into the calendar page's
+// Calendar sync in the browser: an owner pastes another site's .ics link into the calendar page's
 // sync settings and sees those nights closed; the hotel's own feed address serves a calendar that
 // a calendar program reads. The other site is a real HTTP server in this test (the site is started
 // with CALENDAR_FEED_ALLOWED_ADDRESSES=127.0.0.1 so it may fetch from it).

@@ -5,7 +5,7 @@ import { townSlug } from '@ceylon/shared/domain';
 import { expect, test } from '../fixtures';
 import { htmlErrors } from '../support/html-checker';
 
-// Issue 27, items 5 and 7: what a crawler or a link preview gets from the running site, with no
+// What a crawler or a link preview gets from the running site, with no
 // JavaScript, and the served and rendered pages as the W3C HTML checker reads them.
 
 interface Hotel {

@@ -3,7 +3,7 @@ import { AMENITIES, formatTimeOfDay } from '@ceylon/shared/domain';
 import { expect, test } from '../fixtures';
 import { horizontalOverflow } from '../support/public';
 
-// Issue 13 item 5: a seeded hotel's page shows its photos as a gallery (buttons, keys, swipe, a
+// A seeded hotel's page shows its photos as a gallery (buttons, keys, swipe, a
 // spoken count), its amenities, address and times; card pictures come from `srcset` in WebP or
 // AVIF; and nothing on the hotel page moves as it loads.
 

@@ -3,7 +3,7 @@ import { demoAccounts, expect, test } from '../fixtures';
 import { ensureConfirmedBooking, sessionState, settled } from '../support/accessibility';
 
 /**
- * Keyboard journeys of issue 17: Tab cycles inside every dialog, focus returns to what opened
+ * Keyboard journeys: Tab cycles inside every dialog, focus returns to what opened
  * it, controls that disable themselves hand focus on, and a new page's heading has focus.
  */
 const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

@@ -6,7 +6,7 @@ import { collectProblems } from '../support/page-problems';
 import { boxOverflow, describeSideways, sidewaysOverflow } from '../support/sideways';
 
 /**
- * Issue 29, items 6 and 7: every page of every role in Sinhala and in Tamil — axe finds nothing at a
+ * Every page of every role in Sinhala and in Tamil — axe finds nothing at a
  * phone's width, nothing sticks out sideways at a phone's or a desktop's (Tamil's labels are the
  * longest) nor runs out of its own box (a label wider than its column), and no page logs an error (a page the server drew in a language that the browser then
  * draws differently logs React's hydration error). English is swept the same way but without axe,

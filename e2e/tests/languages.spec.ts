@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, pageIsInteractive, signIn, test } from '../fixtures';
 import { collectProblems } from '../support/page-problems';
 
-// Issue 29, item 3: the language is in the address, the switch puts the page in another language
+// The language is in the address, the switch puts the page in another language
 // where it stands, the browser remembers the choice, and a first visit follows Accept-Language.
 
 const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });

@@ -58,7 +58,7 @@ test.describe('release, roll back and self-heal one area on a running site', () 
     const after = await activeVersions(site.store);
     expect(after.public).toBe(marked);
     expect(others(after)).toEqual(others(original));
-    // The server renders the new version, with no restart (issue 27, item 3); asked again until it
+    // The server renders the new version, with no restart; asked again until it
     // does, as a first render of a build not loaded yet may be left to the browser on a busy machine.
     await expect.poll(async () => (await page.request.get('/')).text()).toContain(`data-release-marker="${marker}"`);
 

@@ -1,4 +1,4 @@
-// Issue 31, items 3 and 4 in the browser: an owner downloads a hotel's bookings as CSV (the file read
+// Exports and owner mail in the browser: an owner downloads a hotel's bookings as CSV (the file read
 // back with csv-parse: its byte-order mark, a Sinhala title, the booking's row) and turns a mail
 // switch on /account off and back on, at a phone and a desktop width. Each width has an owner of its
 // own, so no other test's mail or hotels are touched.

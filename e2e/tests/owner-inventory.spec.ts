@@ -3,7 +3,7 @@ import { expect, signIn, test } from '../fixtures';
 import { colomboDate, notice, settled } from '../support/owner-admin';
 import { expectNoSidewaysScroll } from '../support/sideways';
 
-// Issue 13 in the browser: an owner edits a hotel's rooms, amenities and check-in time, closes and
+// Hotel inventory in the browser: an owner edits a hotel's rooms, amenities and check-in time, closes and
 // reopens dates on its calendar, and uploads a photo that becomes the cover. Each run works on a
 // hotel of its own, so other specs on the same server see nothing change.
 const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, pageIsInteractive, reactCopies, recordScriptBodies, signIn, test } from '../fixtures';
 import { throttleLikeAPhone } from '../support/slow-phone';
 
-// What must not regress while the federated site is made as light and fast as one app (issue 15):
+// What must not regress while the federated site is made as light and fast as one app:
 // React once, only the visited areas' entries, no development build, and nothing moving as a
 // page arrives on a slow phone.
 

@@ -4,7 +4,7 @@ import { addDays, bearer, myBookings, todayInColombo, uniqueFutureCheckIn } from
 import { answerConfirm, notice, settled, signInWith, usd } from '../support/owner-admin';
 import { expectNoSidewaysScroll } from '../support/sideways';
 
-// Issue 30's promotion-code screens in the browser (docs/product.md §2.5, §2.6, §9): the demo owner
+// The promotion-code screens in the browser (docs/product.md §2.5, §2.6, §9): the demo owner
 // adds a code for one of their hotels on its calendar page, a guest books with it, the used code can
 // only be made inactive, and a later booking with it is refused; the admin adds and changes a
 // site-wide code. Codes are new each run (the database lasts the whole run; codes are unique across

@@ -4,7 +4,7 @@ import { LANGUAGE_NAMES } from '../../shared/src/i18n/languages';
 import { everyPage, loadingTexts, ROLES, settledIn, type EveryPage } from '../support/every-page';
 
 /**
- * Issue 29, item 7: with the translator's test mode on (every text it gives between ⟦ and ⟧,
+ * With the translator's test mode on (every text it gives between ⟦ and ⟧,
  * docs/languages.md), no page of any role shows a word that did not go through it — in its text,
  * its accessible names, its placeholders and its title. What is left may only be data (what the
  * page read from the API: hotel names, towns, people, references), dates and numbers from Intl, and

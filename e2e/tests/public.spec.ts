@@ -28,7 +28,7 @@ test('a visitor opens and folds the featured hotels, and Book It leads through l
     if (isHotelList(request.url(), request.method())) asked.push(request.url());
   });
   await page.goto('/');
-  // Home shows only four hotels (issue 12), read by the server with the page (issue 27): the
+  // Home shows only four hotels, read by the server with the page: the
   // browser asks for none. X-Total-Count says how many there are.
   const shown = await page.request.get('/api/hotels?limit=4');
   const total = Number(shown.headers()['x-total-count']);

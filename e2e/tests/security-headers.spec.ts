@@ -4,7 +4,7 @@ import { writeSelfSignedCertificate } from '../../deploy/src/server/testing/self
 import { demoAccounts, expect, recordScripts, signIn, test } from '../fixtures';
 import { copyOfMainStore, startOrigin, startSite, type Site } from '../support/operations';
 
-// Issue #10, items 11 and 12: the site works under its Content Security Policy, and /api/docs works.
+// The site works under its Content Security Policy, and /api/docs works.
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@ import { pageRoutes } from '@ceylon/shell/route-table';
 import { demoAccounts, expect, pageIsInteractive, test } from '../fixtures';
 import { collectProblems } from '../support/page-problems';
 
-// Issue 27, item 1: the pages anyone may see arrive rendered by the server, read without
+// The pages anyone may see arrive rendered by the server, read without
 // JavaScript, and the browser hydrates them (takes over the server's very elements) with no error.
 
 async function aHotelPath(request: APIRequestContext): Promise<string> {

@@ -1,4 +1,4 @@
-// Issue 29, item 7: a stay booked in Sinhala from registration to the confirmation e-mail, which
+// A stay booked in Sinhala from registration to the confirmation e-mail, which
 // arrives in Sinhala because the account was made on a Sinhala page (decision 0034).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import { expect, signIn, test } from '../fixtures';
 import { addDays, bearer, demoToken, todayInColombo } from '../support/customer';
 
-// Issue 12 items 4 and 5: the hotel page's calendar of free and full nights, dates chosen with the
+// The hotel page's calendar of free and full nights, dates chosen with the
 // keyboard alone, and Book Now carrying the stay to a filled-in booking form whose own calendar
 // marks the same full night.
 

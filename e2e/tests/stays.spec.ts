@@ -1,7 +1,7 @@
 import { expect, signIn, test } from '../fixtures';
 import { addDays, bearer, demoToken, myBookings, uniqueFutureCheckIn } from '../support/customer';
 
-// A stay as a traveller plans it (issue 12): dates, guests and rooms from the address to the
+// A stay as a traveller plans it: dates, guests and rooms from the address to the
 // cards' totals, through the booking form, to a booking that holds two rooms; then the same search
 // finds the hotel full and offers the nearest free dates.
 

@@ -20,7 +20,7 @@ const caret = (version: string) => `^${version}`;
  * Shared modules whose copy is a surface file of ours rather than the whole package: the exports
  * that file names are all the site may use of it, so the one copy every page loads is tree-shaken
  * to them as the same code built as one app is (react-router whole was ≈60 KB gzip on every page,
- * ≈29 KB in the one app; styled-components ≈1.3 KB more than it: issue 15). Held by
+ * ≈29 KB in the one app; styled-components ≈1.3 KB more than it). Held by
  * shared-surface.ts in every build and by the release gate between builds.
  */
 export const sharedSurfaces: Readonly<Record<string, string>> = {
@@ -55,7 +55,7 @@ export const sharedSingletons: SharedConfig = {
 /**
  * The shell provides every singleton from its own start-up files (`eager`): the page's first
  * scripts hold React, the router, styled-components and @ceylon/shared, instead of the shell
- * asking for each once its entry has run (a request level fewer on every page, issue 15).
+ * asking for each once its entry has run (a request level fewer on every page).
  * Production areas take them from the shell and carry no copies of their own (`import: false`),
  * as they take its federation runtime (docs/decisions/0013); the release gate refuses an area
  * beside a shell that does not share one. Under `npm run dev` an area keeps its copies, to run alone.

@@ -5,7 +5,7 @@ const pluginName = 'NoDevelopmentBuildsPlugin';
 
 /**
  * Files that are a package's development build: slower, larger and chattier than its production
- * build, and never meant for visitors (issue 15).
+ * build, and never meant for visitors.
  */
 export const developmentBuilds: readonly RegExp[] = [
   // A package that ships whole builds side by side, e.g. react-router's dist/development.

@@ -1,4 +1,4 @@
-// The login and registration budgets (issue #10, item 5), all keyed on normaliseLoginEmail:
+// The login and registration budgets, all keyed on normaliseLoginEmail:
 // - per address and e-mail: the route's own `config.rateLimit` (authRateLimit a minute);
 // - per address across every e-mail: `addressLimit` (authAddressRateLimit a minute);
 // - per account across every address: growing waits after a few failures (login-failures-repository).

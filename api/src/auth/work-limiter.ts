@@ -1,5 +1,5 @@
 // A concurrency cap with a bounded queue. argon2 runs on libuv's thread pool; without a cap a
-// login flood keeps every core busy hashing and reads wait behind it (issue #10, item 6). p-limit
+// login flood keeps every core busy hashing and reads wait behind it. p-limit
 // runs `concurrency` tasks at once and queues the rest; the bound on its queue is ours, so a flood
 // is told "busy" at once instead of waiting in an ever longer line (docs/decisions/0021).
 import pLimit, { type LimitFunction } from 'p-limit';

@@ -1,4 +1,4 @@
-// A backup of what the API keeps in its data folder (issue 32, item 4; docs/decisions/0025): the
+// A backup of what the API keeps in its data folder (docs/decisions/0025): the
 // embedded database and the photo files, taken in one moment while the site serves, and put back
 // into a stopped site's folder.
 //

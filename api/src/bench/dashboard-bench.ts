@@ -1,4 +1,4 @@
-// `npm run bench:dashboard`: issue 31's figure for the dashboard — GET /api/dashboard for an owner
+// `npm run bench:dashboard`: the figure for the dashboard — GET /api/dashboard for an owner
 // with 50 hotels and 100,000 bookings (p50/p99 over repeated calls), also for one of the hotels and
 // for an administrator over every hotel. Bookings are seeded in SQL: stays from 400 days back to
 // 200 ahead, made over the 600 days before, one in ten cancelled, and ten closed nights a hotel.

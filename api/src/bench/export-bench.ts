@@ -1,4 +1,4 @@
-// `npm run bench:export`: issue 31's figure for the CSV export, 100,000 bookings of one hotel.
+// `npm run bench:export`: the figure for the CSV export, 100,000 bookings of one hotel.
 // Seeds them in SQL, then downloads GET /api/hotels/:id/bookings/export over a real socket (inject
 // would gather the whole body in memory) while sampling this process's memory every 10 ms: the
 // server's peak over what it held before, as RSS (the embedded database included) and as JS heap.

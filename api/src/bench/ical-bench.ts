@@ -1,4 +1,4 @@
-// `npm run bench:ical`: issue 31's figure for calendar sync — importing a 2,000-event feed. Serves
+// `npm run bench:ical`: the figure for calendar sync — importing a 2,000-event feed. Serves
 // an Airbnb-style calendar of 2,000 stays (three years back, two ahead) from a real HTTP server on
 // this machine, adds it to a 10-room hotel (the first sync), syncs it again unchanged five times and
 // once with ten stays moved, and reports the times and what each sync wrote: an identical sync must

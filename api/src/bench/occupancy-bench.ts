@@ -1,4 +1,4 @@
-// `npm run bench:occupancy`: issue 13's figure, the occupancy calendar's load time for a 100-room
+// `npm run bench:occupancy`: the occupancy calendar's load time for a 100-room
 // hotel with a month of bookings. Seeds the demo data, a 100-room hotel of the demo owner and about
 // 85% of its next month booked (stays of 1–4 nights, 1–3 rooms), then times what the calendar asks
 // for: the month (GET /api/hotels/:id/occupancy) and a chosen night's stays (GET …/bookings?night=).

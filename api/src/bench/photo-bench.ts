@@ -1,4 +1,4 @@
-// `npm run bench:photos`: issue 13's photo figures, on a throw-away PGlite database over HTTP.
+// `npm run bench:photos`: the photo figures, on a throw-away PGlite database over HTTP.
 // - the start-up cost of the demo pictures (a fresh database seeded with and without them);
 // - upload-to-visible for a 5 MB photo: POST → GET /api/hotels/:id lists it → its card variant fetched;
 // - the bytes a card image costs a 390 px phone at DPR 2 (srcset, sizes ≈ 100vw → the 960 variant)

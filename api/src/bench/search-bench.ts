@@ -1,4 +1,4 @@
-// `npm run bench:search`: issue 12's search figures. Seeds 100,000 hotels and 1,000,000 bookings on
+// `npm run bench:search`: the search figures. Seeds 100,000 hotels and 1,000,000 bookings on
 // PostgreSQL (DATABASE_URL, in a schema of its own) and 5,000 hotels and 50,000 bookings on PGlite
 // (a throw-away folder), starts the API on each and prints the bytes of the pages the site fetches
 // and GET /api/hotels with dates and a text query at a fixed 500 req/s. Goals in brackets.
@@ -30,7 +30,7 @@ import { seedCatalogue, type SeedSize } from './seed-catalogue';
 import { dropSchema, schemaIsSeeded, seedSchema } from './seed-schema';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** BENCH_SEASONS=1 gives one hotel in ten three seasons (issue 30), in a schema of its own. */
+/** BENCH_SEASONS=1 gives one hotel in ten three seasons, in a schema of its own. */
 const SEASONS = process.env.BENCH_SEASONS === '1';
 const SCHEMA = SEASONS ? 'bench_search_seasons' : 'bench_search';
 /** BENCH_SCALE=0.1 seeds a tenth of each catalogue, for a quick look. */

@@ -1,4 +1,4 @@
-// `npm run bench:season-price`: issue 30's figure, a 90-night stay across three seasons priced on the
+// `npm run bench:season-price`: a 90-night stay across three seasons priced on the
 // server. Seeds the demo data and a hotel of the demo owner with three seasons over the stay (one
 // with a weekend price and a minimum stay), then times, each RUNS times: the price rule alone
 // (prices.ts over 90 nights), the booking path's pricing step (the seasons' read and the rule), and

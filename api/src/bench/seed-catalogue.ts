@@ -66,7 +66,7 @@ export interface SeedSize {
   bookings: number;
   /** Distinct guests the bookings belong to. */
   guests: number;
-  /** Seasons on one hotel in ten (issue 30), over the nights the benchmark searches. */
+  /** Seasons on one hotel in ten, over the nights the benchmark searches. */
   seasons?: boolean;
 }
 

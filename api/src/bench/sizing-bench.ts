@@ -1,5 +1,5 @@
-// `npm run bench:sizing`: what bookings cost a production site, for the operators' manual's sizing
-// (issue 32, item 6). Makes BENCH_SIZING_BOOKINGS bookings (1,000) through POST /api/bookings on the
+// `npm run bench:sizing`: what bookings cost a production site, for the operators' manual's sizing.
+// Makes BENCH_SIZING_BOOKINGS bookings (1,000) through POST /api/bookings on the
 // demo data — stays of one to three nights, one or two guests, at a hotel with charges, mail
 // queued for the guest and the owner — and measures what they add: the database's size (tables and
 // indexes, every table of the API's), the mail queued, and the server's CPU time and answer time per

@@ -1,4 +1,4 @@
-// Booking references (issue 14): `CS-` and six characters a guest can read out on the phone, drawn
+// Booking references: `CS-` and six characters a guest can read out on the phone, drawn
 // with crypto.randomInt from an alphabet without 0/O and 1/I/L. 31⁶ ≈ 887 million of them: short,
 // and not guessable from another booking's. The insert draws again on the rare clash (bookings-repository.ts).
 import { randomInt } from 'node:crypto';

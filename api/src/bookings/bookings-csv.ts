@@ -1,4 +1,4 @@
-// Bookings as a CSV file (issue 31, item 3) that a spreadsheet opens right: UTF-8 with a byte-order
+// Bookings as a CSV file that a spreadsheet opens right: UTF-8 with a byte-order
 // mark (Excel then reads Sinhala and Tamil names), RFC 4180 quoting and CRLF lines by csv-stringify,
 // and no cell a spreadsheet would run as a formula. Streamed: rows are read from the database only
 // as fast as the client takes them.

@@ -1,4 +1,4 @@
-// Issue #10, item 2: a failed query's values (an argon2 hash, an e-mail, a token) never reach the logs.
+// A failed query's values (an argon2 hash, an e-mail, a token) never reach the logs.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,4 +1,4 @@
-// Booking mails in the language of the account each goes to (issue 29; decision 0034): a Sinhala
+// Booking mails in the language of the account each goes to (decision 0034): a Sinhala
 // guest's confirmation and cancellation and a Tamil owner's booking and cancellation mails are
 // queued in their languages, in one booking, while an English guest's stays word for word English.
 import { addDays, todayInColombo, type Booking, type Hotel, type MailKind } from '@ceylon/shared/domain';

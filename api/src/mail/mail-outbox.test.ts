@@ -1,4 +1,4 @@
-// Mail that is really sent (issue 14): bookings, cancellations and contact messages go through the
+// Mail that is really sent: bookings, cancellations and contact messages go through the
 // outbox to a real SMTP server in this process, read back with mailparser; a mail server that is
 // down delays mail but never fails a booking; admins see the outbox.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Mail to a hotel's owner (issue 31, item 4): a new booking, a cancellation (by the guest, an
+// Mail to a hotel's owner: a new booking, a cancellation (by the guest, an
 // administrator, a closed account or the hotel's deletion) and a new review each reach the owner
 // through the outbox and a real SMTP server in this process; each kind can be turned off.
 import { addDays, todayInColombo, type Booking, type Hotel, type OwnerMailSettings } from '@ceylon/shared/domain';

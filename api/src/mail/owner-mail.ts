@@ -1,4 +1,4 @@
-// Telling a hotel's owner what happened to it, in the transaction of the change (issue 31, item 4):
+// Telling a hotel's owner what happened to it, in the transaction of the change:
 // the mail is queued in the outbox only if the owner has that kind on, and is committed, or rolled
 // back, with the booking, cancellation or review it is about.
 import type { Kysely } from 'kysely';

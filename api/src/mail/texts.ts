@@ -1,4 +1,4 @@
-// The API's own texts in the site's languages (issue 29; decision 0034): ICU catalogs in
+// The API's own texts in the site's languages (decision 0034): ICU catalogs in
 // api/src/locales/<language>.json, compiled as they load with the shared compiler, as the web
 // server's are. English is the default and the fallback.
 import { compiledTranslators } from '@ceylon/shared/compile-catalog';

@@ -1,4 +1,4 @@
-// Issue 32, item 3: GET /metrics in Prometheus's format behind METRICS_TOKEN, requests by route
+// GET /metrics in Prometheus's format behind METRICS_TOKEN, requests by route
 // pattern, the outbox and search cache as they change, and request ids in headers, errors and logs.
 import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';

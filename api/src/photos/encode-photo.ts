@@ -1,4 +1,4 @@
-// Checking and re-encoding one photo with sharp (issue 13). What the client says a file is counts
+// Checking and re-encoding one photo with sharp. What the client says a file is counts
 // for nothing: the bytes are sniffed, the pixel count capped before decoding, a truncated file
 // refused, and the result is always fresh WebP (and AVIF where smaller) without any metadata.
 import { createHash } from 'node:crypto';

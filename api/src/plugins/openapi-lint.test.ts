@@ -1,4 +1,4 @@
-// Issue 28, item B.9: the OpenAPI document is a product. It passes Redocly's `recommended` rules and
+// The OpenAPI document is a product. It passes Redocly's `recommended` rules and
 // Spectral's `spectral:oas` and OWASP rules, as configured in api/openapi/ (docs/api-document.md),
 // with no problem of any severity.
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { call, testDatabases, useTestApp } from '../test/test-app';
 
-// Issue #10, items 11 and 12: the API's browser defences, its own error bodies, a working /api/docs.
+// The API's browser defences, its own error bodies, a working /api/docs.
 
 const resourcePolicy = "default-src 'none';frame-ancestors 'none'";
 

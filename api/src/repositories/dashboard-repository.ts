@@ -1,4 +1,4 @@
-// The dashboard's figures (issue 31, items 1-2; docs/decisions/0029), each grouped in the database
+// The dashboard's figures (docs/decisions/0029), each grouped in the database
 // over the hotels in scope, so the answer costs the same whether a hotel has ten bookings or ten
 // thousand: the arrivals and departures lists are bounded, the rest are sums by period.
 import { sql, type Kysely, type RawBuilder } from 'kysely';

@@ -1,7 +1,7 @@
 import { loadApiConfig } from '../config';
 import { imageUrlProblem, parseOriginList } from './image-url';
 
-describe('image URLs (issue #10, item 11)', () => {
+describe('image URLs', () => {
   it('reads IMAGE_ORIGINS as origins, and the configuration refuses what is not one', () => {
     expect(parseOriginList(' https://Images.Example.com/ , https://cdn.example.org:8443,')).toEqual([
       'https://images.example.com',

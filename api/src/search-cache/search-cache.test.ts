@@ -1,4 +1,4 @@
-// The search cache (issue 12): repeated searches are answered from memory, and no answer outlives a
+// The search cache: repeated searches are answered from memory, and no answer outlives a
 // write that changes it: bookings, cancellations, hotel edits and deletions, on one server or two.
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Demo pictures (issue 13): three generated scenes per hotel (nothing can be downloaded here),
+// Demo pictures: three generated scenes per hotel (nothing can be downloaded here),
 // drawn as SVG, rendered by sharp and stored through the same path as an upload, so the gallery
 // and `srcset` work from the first start. Modest sizes and the fastest AVIF effort keep a fresh
 // start quick on a small machine.

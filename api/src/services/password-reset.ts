@@ -1,4 +1,4 @@
-// "Forgot password?" (issue 14, item 3): a link is stored and its e-mail queued in one transaction;
+// "Forgot password?": a link is stored and its e-mail queued in one transaction;
 // using it marks it used, sets the password and ends every session of the account and every other
 // open link in one transaction, so a link works once and a reset leaves no old session behind.
 import type { Kysely } from 'kysely';

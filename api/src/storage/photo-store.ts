@@ -1,4 +1,4 @@
-// Where photo files live (issue 13): one small interface, so one server keeps them in its data
+// Where photo files live: one small interface, so one server keeps them in its data
 // folder and several share an S3-compatible bucket. Keys are file names; each is written once.
 
 export interface StoredPhoto {

@@ -112,7 +112,7 @@ describe.each(testDatabases())('bad input on %s', (database) => {
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ field: 'request body', message: 'request body must be a JSON object', requestId: expect.any(String) });
   });
-  describe('closed bodies (issue #10, item 1)', () => {
+  describe('closed bodies', () => {
     // One valid body per write route, so that the unknown field is the only thing wrong.
     const validBodies = (): Array<[InjectOptions['method'], string, () => Record<string, unknown>]> => [
       ['POST', '/api/hotels', () => ({ title: 'Closed', location: 'Galle', price: 10, imageUrl: '/a.png', rating: 3 })],
@@ -193,7 +193,7 @@ describe.each(testDatabases())('bad input on %s', (database) => {
     });
   });
 
-  describe('control characters (issue #10, item 2)', () => {
+  describe('control characters', () => {
     it('refuses NUL and other controls in any text with 400 naming the field, login included', async () => {
       const login = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'x\u0000', password: 'y' } });
       expect(login.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-// Issue 32, item 4: the restore drill. A site on its embedded database takes bookings from several
+// The restore drill. A site on its embedded database takes bookings from several
 // clients at once, continuously, and is backed up while they run (through its control channel, as
 // `npm run backup` does); then it stops, the backup is restored into a fresh data folder and store,
 // and a site started on them must hold every booking answered before the backup began, no booking

@@ -1,4 +1,4 @@
-// `npm run bench:render`: issue 27's server figures. The real web server with the API in-process
+// `npm run bench:render`: the server figures. The real web server with the API in-process
 // (as `npm run serve` runs it) over a copy of the release store `npm start` filled, on a fresh
 // embedded database — or, with BENCH_DATABASE_URL, on PostgreSQL in a throw-away schema — prints:
 //   - response time p50/p99 of `/`, `/about` and a hotel's page, server-rendered, at 20 and at

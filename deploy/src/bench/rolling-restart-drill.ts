@@ -1,4 +1,4 @@
-// `npm run drill:rolling`: issue 32 item 5's figure, requests lost while two servers behind HAProxy
+// `npm run drill:rolling`: requests lost while two servers behind HAProxy
 // are restarted in turn under a steady load (goal 0), and no booking lost, doubled or half-made.
 //
 // Two compiled servers (`node --conditions=ceylon-compiled deploy/lib/cli/serve.js`, real processes,

@@ -1,4 +1,4 @@
-// `npm run bench:servers`: issue 16 item 5's figure, seconds from a release (rollback, canary) made
+// `npm run bench:servers`: seconds from a release (rollback, canary) made
 // through one server to the other serving it. Two web servers on one store, as two machines run
 // them: builds in a real S3-compatible server (s3rver), the state in PostgreSQL at
 // TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test, in a throw-away schema),

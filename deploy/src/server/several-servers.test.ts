@@ -5,7 +5,7 @@ import type { TestResponse } from './testing/http-client';
 import { manifestFrom, secondsUntil, secondsUntilTrue, startSeveralServers } from './testing/several-servers';
 
 /**
- * Issue 16, item 5: two servers, one store (builds in s3rver, state in PostgreSQL, no folder in
+ * Two servers, one store (builds in s3rver, state in PostgreSQL, no folder in
  * common). A release, rollback or canary through one is served by the other within 2 s, and
  * releases racing from both machines all land in the history. Needs TEST_DATABASE_URL.
  */

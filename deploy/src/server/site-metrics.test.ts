@@ -1,4 +1,4 @@
-// Issue 32, item 3: the web server's /metrics (METRICS_TOKEN): requests by route pattern, the
+// The web server's /metrics (METRICS_TOKEN): requests by route pattern, the
 // active release per app as the store has it, and server renders and fallbacks per area version.
 import type { FastifyInstance } from 'fastify';
 import { metricNamesOf, sampleOf } from '@ceylon/api/metrics-text';

@@ -7,7 +7,7 @@ import { fakeDist, hashedChunkName, remoteDist, tempDir } from '../store/testing
 import { buildWebServer } from './build-web-server';
 import { startForTest, type TestResponse } from './testing/http-client';
 
-// Issue #10, items 11 and 12: browser defences on every response, hidden source maps, our own errors.
+// Browser defences on every response, hidden source maps, our own errors.
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const resourcePolicy = "default-src 'none';frame-ancestors 'none'";

@@ -1,5 +1,5 @@
 // The site's server reads the client address the API throttles by: behind a reverse proxy only
-// when the API's TRUST_PROXY says so (issue #10, item 5).
+// when the API's TRUST_PROXY says so.
 import type { FastifyPluginAsync } from 'fastify';
 import { openReleaseStore } from '../store';
 import { tempDir } from '../store/testing/fake-dist';

@@ -10,7 +10,7 @@ const shellDir = path.resolve(__dirname, '../../../shell');
  * The shell's own production config from the one factory (same minifier, loaders, hashed names,
  * HTML page), minus federation: the entry renders the shell directly and the area registry is
  * swapped for `areaPagesFile`, which imports every page itself. Chunks are split as webpack does
- * by default, as issue 15 defines the ordinary app; the shell's own `splitChunks` (its start-up
+ * by default, as the ordinary app is defined; the shell's own `splitChunks` (its start-up
  * libraries in a file beside its entry) is part of what is measured on the federated side.
  * BENCH_ONE_APP_SPLIT=shell gives the one app the shell's setting too.
  */

@@ -1,6 +1,6 @@
 // `npm run probe:security -- <url> [--database-url … --database-schema …] [--quick]`: measures how
-// a running site holds under hostile input, brute force, a login flood and database faults
-// (issue #10). A measurement, not a test: it exits 0 whatever the figures, 1 only if it could not run.
+// a running site holds under hostile input, brute force, a login flood and database faults.
+// A measurement, not a test: it exits 0 whatever the figures, 1 only if it could not run.
 import { parseArgs } from 'node:util';
 import { measureDatabaseFaults } from './database-faults';
 import { measureFlood } from './flood';

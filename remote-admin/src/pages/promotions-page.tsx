@@ -6,7 +6,7 @@ import { useAdminText } from '../texts';
 export { texts } from '../texts';
 
 /**
- * /admin/promotions: the site-wide promotion codes (issue 30), with the list and form the owner's
+ * /admin/promotions: the site-wide promotion codes, with the list and form the owner's
  * calendar page has for a hotel's own, their texts this area's `admin.promotions.*`.
  */
 export default function PromotionsPage() {

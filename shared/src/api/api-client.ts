@@ -26,7 +26,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
 /**
  * Whether `error` came from the API client (the server answered with an error, or did not answer),
  * so its `response` may be read. Areas ask this instead of importing axios themselves: axios then
- * travels once per page, inside the shared singleton (issue 15).
+ * travels once per page, inside the shared singleton.
  */
 export const isApiError = isAxiosError;
 

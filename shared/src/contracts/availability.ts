@@ -1,4 +1,4 @@
-// A hotel's free rooms night by night: the hotel page's calendar and the date picker (issue 12).
+// A hotel's free rooms night by night: the hotel page's calendar and the date picker.
 import { Type } from 'typebox';
 import { IsoDateText, WholeNumber } from './common';
 

@@ -9,7 +9,7 @@ import { StayPriceLinesSchema } from './hotel-charges';
 
 export const BookingStatusSchema = Type.Enum(BOOKING_STATUSES);
 
-/** A booking's reference (issue 14): `CS-` and six characters without 0, O, 1, I or L. */
+/** A booking's reference: `CS-` and six characters without 0, O, 1, I or L. */
 export const BookingReference = Type.String({ pattern: '^CS-[2-9A-HJKMNP-Z]{6}$', maxLength: 9 });
 
 export const BookingSchema = Type.Object({
@@ -18,13 +18,13 @@ export const BookingSchema = Type.Object({
   checkIn: IsoDateText,
   checkOut: IsoDateText,
   guests: Type.Integer(),
-  /** Rooms held for each night (issue 12); 1 for every booking made before. */
+  /** Rooms held for each night; 1 for every booking made before. */
   rooms: Type.Integer(),
   hotelId: Id,
   /** What the guest pays: the room charge and the hotel's taxes and charges as they were when booked. */
   totalPrice: Type.Number(),
   /**
-   * The price lines the booking was made at (issue 30): the room charge, each tax and charge, the
+   * The price lines the booking was made at: the room charge, each tax and charge, the
    * total. A booking made before taxes existed has its total as its room charge and no charges.
    */
   priceBreakdown: Type.Optional(StayPriceLinesSchema),

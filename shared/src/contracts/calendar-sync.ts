@@ -1,4 +1,4 @@
-// Calendar sync by iCal (issue 31, item 5): a hotel's secret .ics feed for other sites to import,
+// Calendar sync by iCal: a hotel's secret .ics feed for other sites to import,
 // and the external calendars (Airbnb, Booking.com …) it imports, each holding one room on its nights.
 import { Type } from 'typebox';
 import { Id, IsoDateText, Text, Timestamp } from './common';

@@ -1,4 +1,4 @@
-// GET /api/dashboard (issue 31, items 1-2): what a hotel owner (their hotels) or an administrator
+// GET /api/dashboard: what a hotel owner (their hotels) or an administrator
 // (every hotel) sees first — today's and tomorrow's arrivals and departures, who sleeps in the
 // hotels tonight, the next 30 nights' occupancy, and by month and by week the figures the charts draw.
 import { Type } from 'typebox';

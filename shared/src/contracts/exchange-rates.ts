@@ -1,4 +1,4 @@
-// The rates prices may be shown at in other currencies (issue 29, item 5; decision 0035): set by an
+// The rates prices may be shown at in other currencies (decision 0035): set by an
 // administrator, kept with their history; dollars stay what is charged.
 import { Type } from 'typebox';
 import { DISPLAY_CURRENCIES, MAX_RATE, MIN_RATE } from '../domain/currencies';

@@ -1,4 +1,4 @@
-// A hotel's calendar for its owner and administrators (issue 13): closed dates, which count as
+// A hotel's calendar for its owner and administrators: closed dates, which count as
 // full for search and booking, and the month's occupancy night by night.
 import { Type } from 'typebox';
 import { Id, IsoDateText, RequestIdSchema, Timestamp } from './common';

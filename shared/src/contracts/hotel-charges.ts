@@ -1,4 +1,4 @@
-// A hotel's taxes and charges (issue 30, item 2; decision 0030) and the price lines a booking keeps.
+// A hotel's taxes and charges (decision 0030) and the price lines a booking keeps.
 // The computation and its rounding rule are shared/src/domain/prices.ts.
 import { Type } from 'typebox';
 import { CHARGE_KINDS, MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES } from '../domain/prices';

@@ -1,4 +1,4 @@
-// A hotel's photos (issue 13): uploaded by its owner or an administrator, re-encoded by the API at
+// A hotel's photos: uploaded by its owner or an administrator, re-encoded by the API at
 // a few widths, served from GET /api/photos/:file with immutable caching.
 import { Type } from 'typebox';
 import { MAX_HOTEL_PHOTOS } from '../domain/hotel-details';

@@ -33,7 +33,7 @@ export const HotelSchema = Type.Object({
   createdAt: Timestamp,
   /** Present on `GET /api/hotels/:id`: every photo, cover first. */
   photos: Type.Optional(Type.Array(HotelPhotoSchema)),
-  /** Present on `GET /api/hotels/:id`: its taxes and charges in the order they apply to a stay (issue 30). */
+  /** Present on `GET /api/hotels/:id`: its taxes and charges in the order they apply to a stay. */
   charges: Type.Optional(Type.Array(HotelChargeSchema)),
   /** Present on the owner's list (`GET /api/hotels/my-hotels`). */
   bookings: Type.Optional(Type.Array(BookingSchema)),

@@ -1,4 +1,4 @@
-// The mail outbox as admins see it (issue 14): `GET /api/admin/outbox` and `/api/admin/outbox/:id`.
+// The mail outbox as admins see it: `GET /api/admin/outbox` and `/api/admin/outbox/:id`.
 import { Type } from 'typebox';
 import { INT32_MAX, Timestamp, WholeNumber } from './common';
 

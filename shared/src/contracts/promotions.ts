@@ -1,4 +1,4 @@
-// Promotion codes (issue 30, item 3; decision 0032): an administrator's site-wide codes and an
+// Promotion codes (decision 0032): an administrator's site-wide codes and an
 // owner's codes for their own hotels, and the check the booking page makes before Confirm. Whether
 // a code applies is shared/src/domain/promotions.ts; its discount is priced by domain/prices.ts.
 import { Type } from 'typebox';

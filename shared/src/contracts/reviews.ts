@@ -1,4 +1,4 @@
-// Reviews of stays (issue 14): what a guest sends about a completed stay, what an owner answers,
+// Reviews of stays: what a guest sends about a completed stay, what an owner answers,
 // and what the hotel page lists.
 import { Type } from 'typebox';
 import { MAX_REPLY_LENGTH, MAX_REVIEW_LENGTH, MAX_REVIEW_RATING, MAX_REVIEWS_PAGE, MIN_REVIEW_RATING } from '../domain/review-rules';

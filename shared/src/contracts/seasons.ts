@@ -1,4 +1,4 @@
-// A hotel's seasons (issue 30): date ranges with their own nightly price, an optional weekend price
+// A hotel's seasons: date ranges with their own nightly price, an optional weekend price
 // and a minimum stay for stays that start in them. The price rule is shared/src/domain/prices.ts.
 import { Type } from 'typebox';
 import { DEFAULT_MIN_NIGHTS, DEFAULT_WEEKEND_NIGHTS, MAX_MIN_NIGHTS, MAX_NIGHT_PRICE } from '../domain/prices';

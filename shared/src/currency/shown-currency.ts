@@ -1,4 +1,4 @@
-// The currency a visitor shows prices in (issue 29, item 5; decision 0035): dollars, or one of
+// The currency a visitor shows prices in (decision 0035): dollars, or one of
 // DISPLAY_CURRENCIES at the rate an administrator set. Remembered per browser in a cookie, read and
 // written here only; @ceylon/shared is one copy per page, so the shell's choice reaches every area.
 import { useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 // Prices are stored and charged in US dollars (docs/product.md §9); a visitor may show them in
-// another currency at a rate an administrator sets (issue 29, item 5; decision 0035). A converted
+// another currency at a rate an administrator sets (decision 0035). A converted
 // price is only ever shown as approximate, and a booking keeps the currency and rate it was shown at.
 
 /** The currencies a visitor may show prices in besides dollars. */

@@ -1,4 +1,4 @@
-// What a hotel offers beyond its original fields (issue 13; docs/product.md §3): the fixed amenities
+// What a hotel offers beyond its original fields (docs/product.md §3): the fixed amenities
 // list and the check-in and check-out times. Values, so pages may import them; the contracts build
 // their schemas on them.
 
@@ -32,7 +32,7 @@ export function formatTimeOfDay(time: string): string {
   return `${twelve}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
-/** Photos (issue 13): how many a hotel keeps, and what an upload may be. */
+/** Photos: how many a hotel keeps, and what an upload may be. */
 export const MAX_HOTEL_PHOTOS = 10;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;

@@ -3,7 +3,7 @@
 // with at most two decimals, is turned into cents once (toCents), and only integers are added or
 // multiplied after that, so no binary fraction is ever summed. A breakdown is built as lines from
 // the room charge to the total, so that taxes and a discount can be added as lines of their own.
-// A hotel's taxes and charges (issue 30, item 2; decision 0030) are such lines: see chargeLines.
+// A hotel's taxes and charges (decision 0030) are such lines: see chargeLines.
 import { addDays, nightsBetween } from './dates';
 
 /** A whole number of US cents. */

@@ -1,4 +1,4 @@
-// Promotion codes (issue 30, item 3; decision 0032): whether a code applies to a stay, and why not,
+// Promotion codes (decision 0032): whether a code applies to a stay, and why not,
 // in one place for the booking page's check and the booking transaction. The discount itself is
 // priced by prices.ts (discountCents), the one rounding rule for charges.
 import { nightsBetween } from './dates';

@@ -1,4 +1,4 @@
-// Reviews of stays (issue 14): the limits the form and the API share, and the guest score.
+// Reviews of stays: the limits the form and the API share, and the guest score.
 
 export const MIN_REVIEW_RATING = 1;
 export const MAX_REVIEW_RATING = 5;

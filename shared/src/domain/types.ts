@@ -86,13 +86,13 @@ export type Booking = Static<typeof BookingSchema>;
 export type NightAvailability = Static<typeof NightAvailabilitySchema>;
 /** `bookings` is present on the owner's list (`GET /api/hotels/my-hotels`). */
 export type Hotel = Static<typeof HotelSchema>;
-/** A hotel's photo with its stored encodings (issue 13). */
+/** A hotel's photo with its stored encodings. */
 export type HotelPhoto = Static<typeof HotelPhotoSchema>;
 export type PhotoVariant = Static<typeof PhotoVariantSchema>;
 /** A closed date range of a hotel, and the 409 answer listing the stays in its way. */
 export type Closure = Static<typeof ClosureSchema>;
 export type ClosureConflict = Static<typeof ClosureConflictSchema>;
-/** A hotel's season (issue 30), and what creating or changing one sends. */
+/** A hotel's season, and what creating or changing one sends. */
 export type Season = Static<typeof SeasonSchema>;
 export type SeasonRequest = Static<typeof SeasonBody>;
 /** A hotel's room type and rate plan (decision 0040), and what creating or changing one sends. */
@@ -102,7 +102,7 @@ export type RoomTypeChangesRequest = Static<typeof RoomTypeChanges>;
 export type RatePlan = Static<typeof RatePlanSchema>;
 export type RatePlanRequest = Static<typeof RatePlanBody>;
 export type RatePlanChangesRequest = Static<typeof RatePlanChanges>;
-/** What an owner sends to replace a hotel's taxes and charges (issue 30). */
+/** What an owner sends to replace a hotel's taxes and charges. */
 export type HotelChargesRequest = Static<typeof HotelChargesBody>;
 /** `GET /api/hotels/:id/occupancy`. */
 export type Occupancy = Static<typeof OccupancySchema>;
@@ -112,7 +112,7 @@ export type Dashboard = Static<typeof DashboardSchema>;
 export type DashboardStay = Static<typeof DashboardStaySchema>;
 export type DashboardMonth = Static<typeof DashboardMonthSchema>;
 export type DashboardWeek = Static<typeof DashboardWeekSchema>;
-/** Calendar sync (issue 31): the hotel's secret .ics address, and an external calendar it imports. */
+/** Calendar sync: the hotel's secret .ics address, and an external calendar it imports. */
 export type CalendarExport = Static<typeof CalendarExportSchema>;
 export type CalendarFeed = Static<typeof CalendarFeedSchema>;
 export type CalendarFeedRequest = Static<typeof CalendarFeedBody>;

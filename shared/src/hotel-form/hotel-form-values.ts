@@ -39,7 +39,7 @@ export type HotelFormErrors = Partial<Record<HotelField, HotelProblem>>;
 const problem = (id: SharedText, values?: Record<string, unknown>): HotelProblem => (values ? { id, values } : { id });
 
 /**
- * What the form hands over: the hotel form of docs/product.md §3 with issue 13's details (rooms,
+ * What the form hands over: the hotel form of docs/product.md §3 with its details (rooms,
  * amenities, address, check-in and check-out times). A blank image URL on edit is left out (kept).
  */
 export type HotelFormPayload = Required<Omit<HotelInput, 'imageUrl'>> & { imageUrl?: string };
@@ -127,7 +127,7 @@ function checkTime(text: string, which: keyof typeof TIME_PROBLEMS): HotelProble
 
 /**
  * docs/product.md §5: creating needs title, location, price, rating and image URL; editing needs
- * title, location, price and rating. Price ≥ 0 in cents; rating 1–5 in tenths. Issue 13's details
+ * title, location, price and rating. Price ≥ 0 in cents; rating 1–5 in tenths. The details
  * come after the original fields, so those fields' messages keep their order: rooms
  * 1–MAX_HOTEL_ROOMS, the address at most ADDRESS_MAX_LENGTH characters, check-in and check-out
  * times as HH:MM.

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { readChoiceCookie } from '../browser/choice-cookie';
 
-// A test mode (issue 29, item 7; docs/languages.md): every text the translator gives is put between
+// A test mode (docs/languages.md): every text the translator gives is put between
 // ⟦ and ⟧, so a browser test can find words on a page that never went through it. Turned on by a
 // cookie, in the browser only; the page is then drawn by the browser rather than hydrated (the
 // server's HTML has no marks). Production pages never set the cookie, and nothing else reads it.

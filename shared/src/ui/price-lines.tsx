@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * A stay's price as lines (issue 30): the room charge, a promotion code's discount and each tax
+ * A stay's price as lines: the room charge, a promotion code's discount and each tax
  * and charge with how it is reckoned, when there are any, then the total. Without them only the
  * total shows.
  */

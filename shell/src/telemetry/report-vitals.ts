@@ -9,7 +9,7 @@ import { vitalsBeacon } from './vitals-beacon';
  * Reports the page view's LCP, INP and CLS (web-vitals) to `POST /vitals`, each tagged with the
  * page it happened on, so `npm run releases` shows each version's p75. web-vitals is fetched once
  * the load event has passed and the first page is drawn, so it is never among what that page
- * waits for (issue 15: it was the last request before the page's largest paint); its observers
+ * waits for: it was the last request before the page's largest paint; its observers
  * are buffered, so nothing before that is missed.
  */
 export function reportVitals(router: RouterLike) {

@@ -1,4 +1,4 @@
-// Sessions, login throttling and password-policy support (issue 10). One statement per entry.
+// Sessions, login throttling and password-policy support. One statement per entry.
 export const statements: string[] = [
   // One row per login; the token carries its id (`sid`), so logout and a password or role
   // change end tokens on the server while they are still signed and unexpired.

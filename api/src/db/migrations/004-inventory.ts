@@ -1,4 +1,4 @@
-// Room inventory (issue 12): a booking holds `rooms` rooms for each night, and hotel_nights keeps
+// Room inventory: a booking holds `rooms` rooms for each night, and hotel_nights keeps
 // the rooms taken per hotel per night, so the room check and availability read a few rows instead
 // of every booking. One statement per entry. Names are unqualified like 001–003: the connection's
 // search_path (DATABASE_SCHEMA) is the schema they are created in.

@@ -1,4 +1,4 @@
-// Hotel search (issue 12): every filter and sort order of GET /api/hotels reads an index. One
+// Hotel search: every filter and sort order of GET /api/hotels reads an index. One
 // statement per entry. The indexes are partial on `deleted_at is null`, as every listing is.
 export const statements: string[] = [
   // pg_trgm lives in `public` whatever the connection's search_path (DATABASE_SCHEMA): an extension

@@ -1,4 +1,4 @@
-// Booking references and the mail outbox (issue 14). One statement per entry.
+// Booking references and the mail outbox. One statement per entry.
 /** Six characters drawn from the reference alphabet, in SQL. */
 const SIX = Array.from({ length: 6 }, () => "substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', 1 + floor(random() * 31)::int, 1)").join(' || ');
 

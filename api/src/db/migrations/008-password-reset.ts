@@ -1,4 +1,4 @@
-// Password reset links (issue 14). One statement per entry.
+// Password reset links. One statement per entry.
 export const statements: string[] = [
   // One row per link sent. Only the SHA-256 of the token is kept, so a copy of the database (or a
   // backup) cannot be used to reset anyone's password; the link is good until `expires_at` and once.

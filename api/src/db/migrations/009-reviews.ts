@@ -1,4 +1,4 @@
-// Reviews of stays (issue 14): one per booking, by its guest, after the stay. The hotel keeps the
+// Reviews of stays: one per booking, by its guest, after the stay. The hotel keeps the
 // count and the sum of its ratings, changed in the same transaction as every review write, so
 // cards and search read a hotel's guest score without aggregating reviews. One statement per entry.
 export const statements: string[] = [

@@ -1,4 +1,4 @@
-// The catalogue's version (issue 12): one number that every write to what a search answers with
+// The catalogue's version: one number that every write to what a search answers with
 // (hotels, their nights, closures and photos, and the users whose names they carry) moves on, in the writer's own transaction. The
 // search-response cache keys its entries by it, so a cached answer is never served after a write
 // that changes it has committed, on one server or several. Statement-level triggers, so no write

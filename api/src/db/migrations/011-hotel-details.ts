@@ -1,4 +1,4 @@
-// Hotel details and closed dates (issue 13). Hotels gain amenities (ids from the shared AMENITIES
+// Hotel details and closed dates. Hotels gain amenities (ids from the shared AMENITIES
 // list), an address and check-in/check-out times. An owner's closure is a row of hotel_closures and,
 // in the same transaction, `closed` on each of its nights in hotel_nights, so search, availability
 // and the booking check see a closed night in the rows they already read. One statement per entry.

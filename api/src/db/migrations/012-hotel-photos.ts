@@ -1,4 +1,4 @@
-// Hotel photos (issue 13). Each row is one uploaded photo with its stored encodings (`variants`,
+// Hotel photos. Each row is one uploaded photo with its stored encodings (`variants`,
 // the PhotoVariant list); `position` orders them, 0 being the cover. `hotels.cover` keeps a copy
 // of the cover's HotelPhoto JSON, written in the same transaction as every photo write, so cards
 // and search read it without a join. The unique position is checked at commit, so a reorder may

@@ -1,4 +1,4 @@
-// Calendar sync by iCal (issue 31, item 5; docs/decisions/0024-calendar-sync.md). A hotel's export
+// Calendar sync by iCal (docs/decisions/0024-calendar-sync.md). A hotel's export
 // token names its secret .ics feed; a calendar feed is an external calendar (Airbnb, Booking.com)
 // whose nights hold one room each in hotel_nights.rooms_taken, and calendar_feed_nights records which
 // nights each feed holds, so a sync writes only the difference and a feed's nights can be released.

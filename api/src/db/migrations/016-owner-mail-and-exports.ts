@@ -1,4 +1,4 @@
-// Mail to hotel owners and bookings exports (issue 31, items 3 and 4): three more kinds in the
+// Mail to hotel owners and bookings exports: three more kinds in the
 // outbox, each owner's choice of which of them to receive (no row: all three), and the order the
 // CSV exports read bookings in, page by page. One statement per entry.
 export const statements: string[] = [

@@ -1,4 +1,4 @@
-// Seasons (issue 30): a hotel's date ranges with their own price per night per guest, an optional
+// Seasons: a hotel's date ranges with their own price per night per guest, an optional
 // weekend price (on the ISO weekdays weekend_nights names, Friday and Saturday nights by default)
 // and a minimum stay for stays that start in them. A hotel's seasons never overlap: the API checks
 // it under the hotel's row lock, the lock the booking path takes. Search answers carry stay totals

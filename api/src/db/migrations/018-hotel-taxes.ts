@@ -1,4 +1,4 @@
-// Taxes and charges (issue 30, item 2; decision 0030): a hotel's ordered list of named charges, each
+// Taxes and charges (decision 0030): a hotel's ordered list of named charges, each
 // a percentage (of the room charge, or compounding: of the room charge and the charges before it) or
 // a fixed amount per stay or per night per room; and the price breakdown a booking was made at,
 // kept with it so that later changes to prices, seasons or charges never change it. Bookings made

@@ -1,4 +1,4 @@
-// Promotion codes (issue 30, item 3; decision 0032): an administrator's site-wide codes (hotel_id
+// Promotion codes (decision 0032): an administrator's site-wide codes (hotel_id
 // null) and an owner's codes for their own hotels, a percentage or a fixed amount off the room
 // charge. Codes are kept in upper case and are unique overall, whatever their hotel. A booking that
 // used a code has one promotion_uses row; a code's uses are its rows whose booking is not

@@ -1,4 +1,4 @@
-// Rates prices may be shown at in other currencies (issue 29, item 5; decision 0035): every rate an
+// Rates prices may be shown at in other currencies (decision 0035): every rate an
 // administrator set is kept (the newest per currency is the one in use), and a booking keeps the
 // currency and rate its page showed. Dollars stay what is charged. Values written out, not
 // imported, so that this migration stays what it was.

@@ -1,4 +1,4 @@
-// The mails a hotel's owner receives about it (issue 31, item 4): a new booking, a cancellation
+// The mails a hotel's owner receives about it: a new booking, a cancellation
 // (saying who cancelled) and a new review. Guests are named; their e-mail addresses are not given.
 import type { Language } from '@ceylon/shared/languages';
 import type { OutgoingMail } from '../outbox';

@@ -1,4 +1,4 @@
-// The /account profile (issue 14, item 4): names, e-mail (unique, with the password), password
+// The /account profile: names, e-mail (unique, with the password), password
 // change with the current one, and a customer closing their account.
 import { addDays, todayInColombo, type Booking, type NightAvailability, type User } from '@ceylon/shared/domain';
 import { createActor, createHotel, login, type Actor } from '../../test/actors';

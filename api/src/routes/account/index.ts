@@ -1,5 +1,5 @@
-// The signed-in person's own account (issue 14, item 4): /account shows and changes it; a hotel
-// owner also chooses there which mails about their hotels they receive (issue 31, item 4).
+// The signed-in person's own account: /account shows and changes it; a hotel
+// owner also chooses there which mails about their hotels they receive.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {

@@ -1,4 +1,4 @@
-// The mail outbox for admins (issue 14): every queued, sent and failed message, newest first, and
+// The mail outbox for admins: every queued, sent and failed message, newest first, and
 // one message with its bodies for a preview. Registered at /api/admin.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OutboxIdParams, OutboxMessageSchema, OutboxPageSchema, OutboxQuery } from '@ceylon/shared/contracts';

@@ -1,4 +1,4 @@
-// A login flood cannot starve the site: argon2 runs at most hashConcurrency at a time (issue #10, item 6).
+// A login flood cannot starve the site: argon2 runs at most hashConcurrency at a time.
 import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { call, startTestApp, type TestApp } from '../../test/test-app';

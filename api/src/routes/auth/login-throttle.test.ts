@@ -1,4 +1,4 @@
-// Login throttling an attacker cannot walk round (issue #10, item 5).
+// Login throttling an attacker cannot walk round.
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../app';
 import { normaliseLoginEmail } from '../../auth/login-email';

@@ -1,4 +1,4 @@
-// "Forgot password?" (issue 14, item 3): the same answer for every address, a one-time link good
+// "Forgot password?": the same answer for every address, a one-time link good
 // for 30 minutes of which only a hash is stored, a new password under the policy, every session ended.
 import { sql } from 'kysely';
 import { hashResetToken } from '../../repositories/password-reset-repository';

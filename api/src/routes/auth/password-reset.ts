@@ -1,4 +1,4 @@
-// "Forgot password?" (issue 14, item 3): a one-time link by e-mail, good for 30 minutes, that sets
+// "Forgot password?": a one-time link by e-mail, good for 30 minutes, that sets
 // a new password under the site's policy and ends every session of the account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ForgotPasswordBody, MessageSchema, ResetPasswordBody } from '@ceylon/shared/contracts';

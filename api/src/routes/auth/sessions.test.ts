@@ -1,4 +1,4 @@
-// Server-side sessions (issue #10, item 7): tokens can be ended before they expire.
+// Server-side sessions: tokens can be ended before they expire.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { User } from '@ceylon/shared/domain';
 import { createActor, login, type Actor } from '../../test/actors';

@@ -1,4 +1,4 @@
-// Issue #10, items 9 and 10: no booking outlives its account, and a replay tells the truth now.
+// No booking outlives its account, and a replay tells the truth now.
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayInColombo, type Booking } from '@ceylon/shared/domain';
 import { createActor, createActors, createHotel, type Actors } from '../../test/actors';

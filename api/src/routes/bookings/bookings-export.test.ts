@@ -1,4 +1,4 @@
-// CSV exports of bookings (issue 31, item 3): read back with csv-parse, so quoting, the byte-order
+// CSV exports of bookings: read back with csv-parse, so quoting, the byte-order
 // mark, Sinhala and Tamil names and the neutralised formulas are checked as a spreadsheet reads
 // them; the filters, the roles and the paging underneath on both databases.
 import { parse } from 'csv-parse/sync';

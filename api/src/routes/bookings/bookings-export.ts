@@ -1,4 +1,4 @@
-// Answering a CSV export of bookings (issue 31, item 3): the filter checked, the file streamed. At
+// Answering a CSV export of bookings: the filter checked, the file streamed. At
 // most EXPORTS_AT_ONCE run in a process at a time, each account at most EXPORTS_A_MINUTE a minute.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';

@@ -32,7 +32,7 @@ describe.each(testDatabases())('bookings on %s', (database) => {
       rooms: 1,
       hotelId: hotel.id,
       totalPrice: 480,
-      // A hotel without taxes or charges: the room charge is the total (issue 30).
+      // A hotel without taxes or charges: the room charge is the total.
       priceBreakdown: { roomCharge: 480, charges: [], total: 480 },
       status: 'confirmed',
       createdAt: expect.any(String),

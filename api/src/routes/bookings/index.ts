@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const listSchema = { tags: ['bookings'], security, response: { 200: Type.Array(BookingSchema), ...errorResponses(401) } };
 
   const reviews = createReviewsRepository(app.db);
-  // The guest's own list carries their reviews (issue 14): `review`, or whether one may be written.
+  // The guest's own list carries their reviews: `review`, or whether one may be written.
   const myBookings = async (request: Parameters<typeof accountOf>[0]) =>
     withReviews(reviews, (await bookings.listForUser(accountOf(request).id)).map(present));
   app.get(

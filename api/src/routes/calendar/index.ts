@@ -1,5 +1,5 @@
 // GET /api/calendar/<token>.ics: a hotel's availability as an iCalendar feed for other sites and
-// calendar programs (calendar sync, issue 31). The token is the only key: no session, and an
+// calendar programs (calendar sync). The token is the only key: no session, and an
 // unknown or replaced token is a 404 like any missing file. The address is a secret, so the
 // logger writes it with the token hidden (logging/redaction.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

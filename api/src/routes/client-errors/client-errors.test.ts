@@ -10,7 +10,7 @@ import { call, dropTestSchema, newTestSchema, TEST_JWT_SECRET, testDatabases } f
  */
 async function mountedApi(database: 'pglite' | 'postgres') {
   const schema = newTestSchema();
-  // No start-up deadline of its own: PGlite takes its time on a busy machine (issue 10, item 14).
+  // No start-up deadline of its own: PGlite takes its time on a busy machine.
   const host: FastifyInstance = Fastify({ pluginTimeout: 0 });
   host.decorateRequest('verifiedBrowser', null);
   host.addHook('onRequest', async (request) => {

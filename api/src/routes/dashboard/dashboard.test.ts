@@ -1,4 +1,4 @@
-// The owner's and administrator's dashboard (issue 31, items 1-2): hand-made stays whose figures
+// The owner's and administrator's dashboard: hand-made stays whose figures
 // are worked out by hand below, counted by the database on PGlite and PostgreSQL.
 import { addDays, addMonths, todayInColombo, type Dashboard, type Hotel } from '@ceylon/shared/domain';
 import { createDashboardRepository } from '../../repositories/dashboard-repository';

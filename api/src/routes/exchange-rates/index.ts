@@ -1,4 +1,4 @@
-// Rates prices may be shown at in other currencies (issue 29, item 5; decision 0035): anyone reads
+// Rates prices may be shown at in other currencies (decision 0035): anyone reads
 // the rates in use; administrators set a new one and read a currency's history. Dollars stay what
 // is charged; a rate only ever converts prices for show.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-// Calendar sync (issue 31, item 5) through the API, against a real HTTP server serving calendars:
+// Calendar sync through the API, against a real HTTP server serving calendars:
 // the secret export feed, importing a feed (normal, changed, shrunk), conflicts with our stays,
 // hostile feeds refused with nothing stored, one sync of a feed at a time, and the worker's pass.
 import ICAL from 'ical.js';

@@ -1,4 +1,4 @@
-// A hotel's calendar sync (issue 31, item 5), for its owner or an administrator: the secret address
+// A hotel's calendar sync, for its owner or an administrator: the secret address
 // of its .ics feed (made on first ask, replaced on demand), and the external calendars it imports —
 // added (and synced at once), listed with their last sync and conflicts, synced now, removed.
 import { randomBytes } from 'node:crypto';

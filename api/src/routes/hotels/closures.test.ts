@@ -1,4 +1,4 @@
-// Closed dates (issue 13): an owner closes nights; they count as full for search, availability and
+// Closed dates: an owner closes nights; they count as full for search, availability and
 // booking; nights held by stays cannot be closed; removing a closure reopens them.
 import {
   NO_ROOMS_MESSAGE,

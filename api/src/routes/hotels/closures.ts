@@ -1,4 +1,4 @@
-// A hotel's closed dates (issue 13): the owner (or an administrator) lists, adds and removes them.
+// A hotel's closed dates: the owner (or an administrator) lists, adds and removes them.
 // Closing nights a confirmed or pending stay holds is refused with the stays listed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

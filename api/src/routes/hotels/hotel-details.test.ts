@@ -1,4 +1,4 @@
-// Hotel details (issue 13): amenities, address and check-in/check-out times, on create and edit.
+// Hotel details: amenities, address and check-in/check-out times, on create and edit.
 import type { Hotel } from '@ceylon/shared/domain';
 import { NEW_HOTEL, createHotel } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';

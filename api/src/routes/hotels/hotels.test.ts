@@ -172,7 +172,7 @@ describe.each(testDatabases())('hotels on %s', (database) => {
     expect(bookings.json()).toHaveLength(1);
     expect((await call(ctx.app, 'GET', `/api/hotels/${mine.id}/bookings`, { token: ctx.actors.ownerA.token })).statusCode).toBe(403);
   });
-  describe('writes only the fields a client may set (issue #10, item 1)', () => {
+  describe('writes only the fields a client may set', () => {
     it.each([
       ['creatorId', () => ctx.actors.customerA.user.id],
       ['deletedAt', () => '2020-01-01T00:00:00Z'],
@@ -198,7 +198,7 @@ describe.each(testDatabases())('hotels on %s', (database) => {
     });
   });
 
-  describe('rooms below what is booked (issue #10, item 10)', () => {
+  describe('rooms below what is booked', () => {
     const day = (n: number) => addDays(todayInColombo(), n);
 
     it('refuses fewer rooms than are booked on a coming night, naming the night, and allows as many', async () => {

@@ -1,4 +1,4 @@
-// The occupancy calendar (issue 13): a month night by night, its occupancy and revenue, and the
+// The occupancy calendar: a month night by night, its occupancy and revenue, and the
 // stays of one night.
 import { addDays, monthRange, todayInColombo, type Booking, type Hotel, type Occupancy } from '@ceylon/shared/domain';
 import { createHotel, type Actor } from '../../test/actors';

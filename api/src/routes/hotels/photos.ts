@@ -1,4 +1,4 @@
-// A hotel's photos (issue 13): anyone lists them; its owner or an administrator uploads (multipart,
+// A hotel's photos: anyone lists them; its owner or an administrator uploads (multipart,
 // field `photos`, optional `caption` fields in the same order), reorders, captions and deletes.
 // Every write answers the hotel's photos after it, cover first.
 import multipart from '@fastify/multipart';

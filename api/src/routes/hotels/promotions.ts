@@ -1,4 +1,4 @@
-// A hotel's own promotion codes (issue 30, item 3; decision 0032): its owner (or an administrator)
+// A hotel's own promotion codes (decision 0032): its owner (or an administrator)
 // lists, creates, changes and deletes them. Site-wide codes are under /api/promotions.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HotelPromotionParams, MessageSchema, IdParams, PromotionBody, PromotionSchema, PromotionsSchema } from '@ceylon/shared/contracts';

@@ -1,4 +1,4 @@
-// Searching with dates sorted by price (issue 30, item 4; decision 0027): the order is the stay's
+// Searching with dates sorted by price (decision 0027): the order is the stay's
 // room charge from the nightly prices, as priceStay works it out, both ways, paged on the cursor
 // across hotels with and without a season over the stay; each card also carries the stay's taxes
 // and charges.

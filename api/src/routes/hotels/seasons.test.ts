@@ -1,4 +1,4 @@
-// Seasons (issue 30): an owner adds, changes and removes a hotel's seasons; seasons may not overlap;
+// Seasons: an owner adds, changes and removes a hotel's seasons; seasons may not overlap;
 // a night costs its season's price (weekday or weekend) else the hotel's; a stay shorter than its
 // start's minimum is refused; the booking, availability and search all price the same way.
 import {

@@ -1,4 +1,4 @@
-// A hotel's seasons (issue 30): the owner (or an administrator) lists, adds, changes and removes
+// A hotel's seasons: the owner (or an administrator) lists, adds, changes and removes
 // them. Seasons of one hotel may not overlap; the answer names the one in the way.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';

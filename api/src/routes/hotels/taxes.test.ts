@@ -1,4 +1,4 @@
-// Taxes and charges (issue 30, item 2): an owner replaces a hotel's list; a booking's total is the
+// Taxes and charges: an owner replaces a hotel's list; a booking's total is the
 // room charge and the charges (the client's totalPrice compared with it), the booking keeps its
 // breakdown, and a later change of the charges leaves it as it was.
 import { addDays, todayInColombo, type Booking, type Hotel, type HotelCharge } from '@ceylon/shared/domain';

@@ -1,4 +1,4 @@
-// A hotel's taxes and charges (issue 30, item 2; decision 0030): its owner (or an administrator)
+// A hotel's taxes and charges (decision 0030): its owner (or an administrator)
 // reads the list and replaces it as a whole. Existing bookings keep the breakdown they were made at.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';

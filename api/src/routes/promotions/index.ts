@@ -1,4 +1,4 @@
-// Site-wide promotion codes (issue 30, item 3; decision 0032), an administrator's, and the check the
+// Site-wide promotion codes (decision 0032), an administrator's, and the check the
 // booking page makes before Confirm: /api/promotions. A hotel's own codes are under
 // /api/hotels/:id/promotions (routes/hotels/promotions.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

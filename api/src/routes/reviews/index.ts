@@ -1,4 +1,4 @@
-// Reviews of stays (issue 14): the hotel page's list, a guest's review of a completed stay, its
+// Reviews of stays: the hotel page's list, a guest's review of a completed stay, its
 // edits for REVIEW_EDIT_DAYS days, and the owner's one answer. Registered at /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,4 +1,4 @@
-// Reviews of stays (issue 14): who may write, edit and answer them, when, and the hotel's guest score.
+// Reviews of stays: who may write, edit and answer them, when, and the hotel's guest score.
 import { sql } from 'kysely';
 import { addDays, todayInColombo, type Booking, type Hotel, type OwnReview, type Review } from '@ceylon/shared/domain';
 import { createHotel, loginDemo } from '../../test/actors';

@@ -1,4 +1,4 @@
-// Weak passwords are refused with the reason wherever a password is set (issue #10, item 8).
+// Weak passwords are refused with the reason wherever a password is set.
 import type { User } from '@ceylon/shared/domain';
 import { loginDemo } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';

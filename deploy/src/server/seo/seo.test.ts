@@ -6,7 +6,7 @@ import { fakeDist, tempDir } from '../../store/testing/fake-dist';
 import { buildWebServer } from '../build-web-server';
 import { startForTest } from '../testing/http-client';
 
-// Issue 27, item 5: what crawlers and link previews get from the server, before any JavaScript.
+// What crawlers and link previews get from the server, before any JavaScript.
 
 const site = 'https://stays.example.com';
 const hotelId = '11111111-1111-4111-8111-111111111111';

@@ -10,7 +10,7 @@ let calendarLoad: Promise<Calendar> | undefined;
 
 /**
  * The month calendar (react-day-picker, ≈19 KB gzip) is a file of its own, fetched when a visitor
- * first reaches for the button rather than with every page that has date boxes (issue 15). A
+ * first reaches for the button rather than with every page that has date boxes. A
  * failed fetch is forgotten, so the next click asks again.
  */
 function loadCalendar(): Promise<Calendar> {

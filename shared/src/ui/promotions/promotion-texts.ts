@@ -1,4 +1,4 @@
-// The promotion-code screens' texts (issue 30) in English. The admin and owner areas keep them, key
+// The promotion-code screens' texts in English. The admin and owner areas keep them, key
 // for key as `admin.<id>` and `owner.<id>`, in their translated catalogs (remote-admin/src/locales,
 // remote-owner/src/locales), and their tests hold their English to this one.
 export const englishPromotionTexts = {
