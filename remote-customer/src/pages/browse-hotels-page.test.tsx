@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { apiClient, type Hotel } from '@ceylon/shared';
 import { makeHotel, renderPage, signInAs, signOut } from '@ceylon/shared/testing';
-import { SEARCH_DEBOUNCE_MS } from '../features/hotel-search/hooks/use-hotel-results';
 import BrowseHotelsPage from './browse-hotels-page';
 
 const hotels: Hotel[] = [
@@ -39,7 +38,8 @@ function serve(reply: (query: URLSearchParams, path: string) => Reply | Promise<
 }
 
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
-const quiet = () => act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+/** Lets the answers in flight arrive. */
+const quiet = () => act(() => jest.advanceTimersByTimeAsync(0));
 const open = (route = '/browse-hotels') => renderPage(<BrowseHotelsPage />, { route, fakeTimers: true });
 
 beforeEach(() => {
@@ -101,7 +101,10 @@ describe('Browse Hotels', () => {
     expect(queries.at(-1)).toBe('q=galle+face&limit=12');
     expect(asked[queries.indexOf('q=galle&limit=12')]!.signal.aborted).toBe(true);
     await act(async () => late.get('galle face')!({ hotels: [hotels[1]!] }));
+    await quiet();
+    expect(cardTitles()).toEqual(['Galle Face Ocean Suites']);
     await act(async () => late.get('galle')!({ hotels: [hotels[0]!, hotels[1]!] }));
+    await quiet();
     expect(cardTitles()).toEqual(['Galle Face Ocean Suites']);
   });
 

@@ -11,12 +11,3 @@ export const ownerKeys = {
   /** One of the hotel's reads: ['owner', 'hotel', id, 'seasons', …]. */
   ofHotel: <Rest extends readonly string[]>(hotelId: string, ...rest: Rest) => ['owner', 'hotel', hotelId, ...rest] as const,
 };
-
-/**
- * The keys under which the public pages of the same site (one query cache per page) read a hotel
- * and the hotel lists: an owner's change to a hotel makes them stale too.
- */
-export const siteHotelKeys = {
-  hotel: (hotelId: string) => ['hotel', hotelId] as const,
-  lists: ['hotels'] as const,
-};

@@ -6,6 +6,7 @@ export { HotelPicture, photoSrcSet, type HotelPictureProps } from './hotel-pictu
 export { FeaturedHotels, type FeaturedHotelsProps } from './featured-hotels';
 export { FEATURED_COUNT } from './featured-count';
 export { useFeaturedHotels, type FeaturedHotelsState } from './use-hotels';
+export { hotelKeys } from './api/hotel-keys';
 export { featuredHotelsQuery, fetchHotels, hotelsQuery } from './api/get-hotels';
 export { fetchHotelPage, type HotelPage } from './hotel-page-request';
 export { createHotel, deleteHotel } from './hotel-requests';

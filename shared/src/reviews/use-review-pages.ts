@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Review } from '../domain';
+import { hotelKeys } from '../hotels/api/hotel-keys';
 import { fetchReviewPage, type ReviewPage } from './review-requests';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -16,7 +17,7 @@ export type ReviewPagesState =
  */
 export const reviewPagesQuery = (hotelId: string) =>
   infiniteQueryOptions({
-    queryKey: ['hotel', hotelId, 'reviews'] as const,
+    queryKey: hotelKeys.reviews(hotelId),
     queryFn: ({ pageParam, signal }) => fetchReviewPage(hotelId, REVIEWS_PAGE_SIZE, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ReviewPage) => last.nextCursor ?? undefined,

@@ -40,6 +40,17 @@ export function App({ routers, queryClient, i18n }: { routers: RouterHolder; que
     [router],
   );
 
+  // What the API told one person is never shown to the next on this tab: the cache is emptied when
+  // the signed-in person leaves (a logout, an expired session) or another signs in in their place.
+  useEffect(() => {
+    let signedIn = sessionStore.getState().user?.id;
+    return sessionStore.subscribe(() => {
+      const now = sessionStore.getState().user?.id;
+      if (signedIn !== undefined && now !== signedIn) queryClient.removeQueries();
+      signedIn = now;
+    });
+  }, [queryClient]);
+
   // The language switch puts the page in another language where it stands (switch-language.ts). A
   // step back or forward to a page in another language loads that page: this router's paths are
   // all in the language it was made for.

@@ -16,9 +16,9 @@ jest.mock('../federation/area-registry', () => ({
   }),
 }));
 
-function openSite(path: string) {
+function openSite(path: string, queryClient = createQueryClient()) {
   const router = createMemoryRouter(buildSiteRoutes(), { initialEntries: [path] });
-  render(<App routers={routerHolder(router)} queryClient={createQueryClient()} i18n={createTranslator('en', [englishShellCatalog])} />);
+  render(<App routers={routerHolder(router)} queryClient={queryClient} i18n={createTranslator('en', [englishShellCatalog])} />);
   return router;
 }
 
@@ -101,5 +101,36 @@ describe('the route table behind its guards', () => {
     act(() => sessionStore.expire());
     await expectPage(router, '/login', 'public ./Login');
     expect(router.state.location.state).toEqual({ from: '/customer/my-bookings?tab=past' });
+  });
+
+  it("forgets what the API answered one person when they leave or another signs in, but not a visitor's reads", async () => {
+    const queryClient = createQueryClient();
+    const cached = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[0]);
+    queryClient.setQueryData(['hotels'], []);
+    openSite('/', queryClient);
+    await screen.findByRole('heading', { name: 'public ./Home' });
+    act(() => {
+      signInAs('user');
+    });
+    expect(cached()).toEqual(['hotels']);
+    queryClient.setQueryData(['bookings'], []);
+    act(() => sessionStore.logout());
+    expect(cached()).toEqual([]);
+
+    act(() => {
+      signInAs('hotelOwner');
+    });
+    queryClient.setQueryData(['owner'], []);
+    act(() => {
+      signInAs('admin');
+    });
+    expect(cached()).toEqual([]);
+    queryClient.setQueryData(['users'], []);
+    act(() => sessionStore.expire());
+    expect(cached()).toEqual([]);
   });
 });

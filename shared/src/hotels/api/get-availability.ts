@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
 import type { NightAvailability } from '../../domain/types';
+import { hotelKeys } from './hotel-keys';
 
 /** `GET /api/hotels/{id}/availability`: free rooms on each of `nights` nights from `from` (today or later). */
 export async function fetchAvailability(hotelId: string, from: string, nights: number, signal?: AbortSignal): Promise<NightAvailability[]> {
@@ -18,6 +19,6 @@ export async function fetchAvailability(hotelId: string, from: string, nights: n
  */
 export const availabilityQuery = (hotelId: string, from: string, nights: number) =>
   queryOptions({
-    queryKey: ['hotel', hotelId, 'availability', from, nights] as const,
+    queryKey: [...hotelKeys.availability(hotelId), from, nights] as const,
     queryFn: ({ signal }) => fetchAvailability(hotelId, from, nights, signal),
   });

@@ -3,6 +3,7 @@ import { apiClient } from '../../api/api-client';
 import type { Hotel } from '../../domain';
 import { FEATURED_COUNT } from '../featured-count';
 import { fetchHotelPage, type HotelPage } from '../hotel-page-request';
+import { hotelKeys } from './hotel-keys';
 
 /**
  * GET /api/hotels without a limit — the public listing, sent without a token being needed. The API
@@ -14,7 +15,7 @@ export async function fetchHotels(signal?: AbortSignal): Promise<Hotel[]> {
 }
 
 /** Every hotel the listing gives, as a query: the admin's hotel management and dashboard. */
-export const hotelsQuery = queryOptions({ queryKey: ['hotels', 'all'] as const, queryFn: ({ signal }) => fetchHotels(signal) });
+export const hotelsQuery = queryOptions({ queryKey: hotelKeys.all, queryFn: ({ signal }) => fetchHotels(signal) });
 
 /** Hotels fetched at a time once View All Hotels is open. */
 const VIEW_ALL_PAGE_SIZE = 20;
@@ -27,7 +28,7 @@ const NO_FILTERS = new URLSearchParams();
  * (its `prefetch`), so the browser shows those four at once.
  */
 export const featuredHotelsQuery = infiniteQueryOptions({
-  queryKey: ['hotels', 'featured'] as const,
+  queryKey: hotelKeys.featured,
   queryFn: ({ pageParam, signal }) => fetchHotelPage(NO_FILTERS, pageParam.limit, pageParam.cursor, signal),
   initialPageParam: { limit: FEATURED_COUNT, cursor: null as string | null },
   getNextPageParam: (last: HotelPage) => (last.nextCursor ? { limit: VIEW_ALL_PAGE_SIZE, cursor: last.nextCursor } : undefined),

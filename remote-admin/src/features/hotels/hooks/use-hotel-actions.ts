@@ -3,6 +3,7 @@ import {
   createHotel,
   deleteHotel,
   errorMessage,
+  hotelKeys,
   updateHotel,
   useMutation,
   useNotice,
@@ -24,8 +25,8 @@ export function useHotelActions() {
   const changed = (done: AdminText, id?: string) => {
     notify(text(done), 'success');
     return Promise.all([
-      client.invalidateQueries({ queryKey: ['hotels'] }),
-      id !== undefined && client.invalidateQueries({ queryKey: ['hotel', id] }),
+      client.invalidateQueries({ queryKey: hotelKeys.lists }),
+      id !== undefined && client.invalidateQueries({ queryKey: hotelKeys.hotel(id) }),
     ]);
   };
   const failed = (message: AdminText) => (error: unknown) => notify(errorMessage(error, text(message)), 'error');

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   bookingPath,
   errorMessage,
+  hotelKeys,
   isApiError,
   listedMinimumStayProblem,
   todayInColombo,
@@ -56,7 +57,7 @@ export function useBookingForm(hotel: Hotel, initial: BookingValues, listed: rea
     onSuccess: (created) => {
       // The stay is now the customer's, and its nights are no longer free at the hotel.
       void queryClient.invalidateQueries({ queryKey: customerBookingsKey });
-      void queryClient.invalidateQueries({ queryKey: ['hotel', hotel.id, 'availability'] });
+      void queryClient.invalidateQueries({ queryKey: hotelKeys.availability(hotel.id) });
       redirect.current = setTimeout(() => {
         void navigate(`/booking/success?id=${encodeURIComponent(created.id)}`, { state: { booking: created } });
       }, SUCCESS_REDIRECT_MS);

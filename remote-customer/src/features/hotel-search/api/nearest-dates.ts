@@ -1,4 +1,4 @@
-import { apiClient, queryOptions } from '@ceylon/shared';
+import { apiClient, hotelKeys, queryOptions } from '@ceylon/shared';
 
 export interface StayDates {
   checkIn: string;
@@ -16,7 +16,7 @@ export async function fetchNearestDates(filters: URLSearchParams, signal?: Abort
 /** The nearest dates for one search (`filters`, a query string) as a query; a failed read is only logged. */
 export const nearestDatesQuery = (filters: string) =>
   queryOptions({
-    queryKey: ['hotels', 'nearest-dates', filters] as const,
+    queryKey: hotelKeys.nearestDates(filters),
     queryFn: ({ signal }) =>
       fetchNearestDates(new URLSearchParams(filters), signal).catch((error: unknown) => {
         if (!signal.aborted) console.error('Failed to find nearby dates', error);

@@ -1,4 +1,4 @@
-import { apiClient, isApiError, queryOptions, type Hotel } from '@ceylon/shared';
+import { apiClient, hotelKeys, isApiError, queryOptions, type Hotel } from '@ceylon/shared';
 
 /** One hotel, or null when the API has none by that id (404, or 400 for an id that cannot be one). */
 export async function getHotel(id: string, signal?: AbortSignal): Promise<Hotel | null> {
@@ -12,4 +12,4 @@ export async function getHotel(id: string, signal?: AbortSignal): Promise<Hotel 
 }
 
 /** The hotel as a query: read by the server before it renders the hotel's page, and by the booking page. */
-export const hotelQuery = (id: string) => queryOptions({ queryKey: ['hotel', id] as const, queryFn: ({ signal }) => getHotel(id, signal) });
+export const hotelQuery = (id: string) => queryOptions({ queryKey: hotelKeys.hotel(id), queryFn: ({ signal }) => getHotel(id, signal) });

@@ -4,6 +4,7 @@ import {
   Button,
   dateFormat,
   editReview,
+  hotelKeys,
   Modal,
   reviewPagesQuery,
   useMutation,
@@ -59,7 +60,7 @@ export function ReviewAction({ booking, now = () => Date.now() }: { booking: Boo
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: customerBookingsKey });
       void queryClient.invalidateQueries({ queryKey: reviewPagesQuery(booking.hotel.id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['hotel', booking.hotel.id], exact: true });
+      void queryClient.invalidateQueries({ queryKey: hotelKeys.hotel(booking.hotel.id), exact: true });
     },
   });
 

@@ -1,5 +1,5 @@
-import { createHotel, errorMessage, useMutation, useNotice, useQueryClient, type HotelFormPayload } from '@ceylon/shared';
-import { ownerKeys, siteHotelKeys } from '../../../queries/owner-query-keys';
+import { createHotel, errorMessage, hotelKeys, useMutation, useNotice, useQueryClient, type HotelFormPayload } from '@ceylon/shared';
+import { ownerKeys } from '../../../queries/owner-query-keys';
 import { useOwnerText } from '../../../texts';
 
 /**
@@ -17,7 +17,7 @@ export function useCreateHotel() {
       notify(text('owner.create.done'), 'success');
       return Promise.all([
         client.invalidateQueries({ queryKey: ownerKeys.myHotels }),
-        client.invalidateQueries({ queryKey: siteHotelKeys.lists }),
+        client.invalidateQueries({ queryKey: hotelKeys.lists }),
       ]);
     },
   });

@@ -1,5 +1,4 @@
-import { errorMessage, useMutation, useNotice, useQuery, useQueryClient, type HotelPhoto } from '@ceylon/shared';
-import { siteHotelKeys } from '../../../queries/owner-query-keys';
+import { errorMessage, hotelKeys, useMutation, useNotice, useQuery, useQueryClient, type HotelPhoto } from '@ceylon/shared';
 import { useReadFailure } from '../../../queries/use-read-failure';
 import { useOwnerText, type OwnerText } from '../../../texts';
 import { deletePhoto } from '../api/delete-photo';
@@ -44,7 +43,7 @@ export function usePhotos(hotelId: string): PhotosState {
       client.setQueryData(photosQuery(hotelId).queryKey, answered);
       notify(success, 'success');
       // The hotel's public page shows its photos: it reads them again when next shown.
-      return client.invalidateQueries({ queryKey: siteHotelKeys.hotel(hotelId) });
+      return client.invalidateQueries({ queryKey: hotelKeys.hotel(hotelId) });
     },
   });
 

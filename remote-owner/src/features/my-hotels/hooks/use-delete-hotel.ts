@@ -1,5 +1,5 @@
-import { confirmations, deleteHotel, useMutation, useNotice, useQueryClient } from '@ceylon/shared';
-import { ownerKeys, siteHotelKeys } from '../../../queries/owner-query-keys';
+import { confirmations, deleteHotel, hotelKeys, useMutation, useNotice, useQueryClient } from '@ceylon/shared';
+import { ownerKeys } from '../../../queries/owner-query-keys';
 import { useOwnerText } from '../../../texts';
 
 /**
@@ -19,10 +19,10 @@ export function useDeleteHotel() {
     onSuccess: (_, hotelId) => {
       notify(text('owner.hotels.deleted'), 'success');
       client.removeQueries({ queryKey: ownerKeys.hotel(hotelId) });
-      client.removeQueries({ queryKey: siteHotelKeys.hotel(hotelId) });
+      client.removeQueries({ queryKey: hotelKeys.hotel(hotelId) });
       return Promise.all([
         client.invalidateQueries({ queryKey: ownerKeys.myHotels }),
-        client.invalidateQueries({ queryKey: siteHotelKeys.lists }),
+        client.invalidateQueries({ queryKey: hotelKeys.lists }),
       ]);
     },
   });

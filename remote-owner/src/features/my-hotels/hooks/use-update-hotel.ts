@@ -1,5 +1,5 @@
-import { errorMessage, updateHotel, useMutation, useNotice, useQueryClient, type HotelFormPayload } from '@ceylon/shared';
-import { ownerKeys, siteHotelKeys } from '../../../queries/owner-query-keys';
+import { errorMessage, hotelKeys, updateHotel, useMutation, useNotice, useQueryClient, type HotelFormPayload } from '@ceylon/shared';
+import { ownerKeys } from '../../../queries/owner-query-keys';
 import { useOwnerText } from '../../../texts';
 
 /**
@@ -18,8 +18,8 @@ export function useUpdateHotel() {
       return Promise.all([
         client.invalidateQueries({ queryKey: ownerKeys.myHotels }),
         client.invalidateQueries({ queryKey: ownerKeys.hotel(hotelId), exact: true }),
-        client.invalidateQueries({ queryKey: siteHotelKeys.hotel(hotelId) }),
-        client.invalidateQueries({ queryKey: siteHotelKeys.lists }),
+        client.invalidateQueries({ queryKey: hotelKeys.hotel(hotelId) }),
+        client.invalidateQueries({ queryKey: hotelKeys.lists }),
       ]);
     },
   });
