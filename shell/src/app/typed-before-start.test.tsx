@@ -73,6 +73,8 @@ const send = () => act(() => document.querySelector('form')!.requestSubmit());
 const drawAgain = () => act(() => document.querySelector<HTMLButtonElement>('button[type="button"]')!.click());
 
 describe('adoptTypedValues', () => {
+  // React's own fix (replaying change events after hydration) is behind a flag its stable builds
+  // leave off. The release that turns it on fails this test: then adoptTypedValues is not needed.
   test('without it, what was typed before hydration is shown but not sent, and the next render wipes it', async () => {
     const sent = await serverPageHydrated(() => typeBeforeReact('Email', 'asha@example.lk'));
     expect(field<HTMLInputElement>('Email').value).toBe('asha@example.lk');
