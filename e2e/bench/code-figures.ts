@@ -1,7 +1,9 @@
 // `npm run measure:code [-- <git ref>]`: the code's size per package, as a newcomer meets it —
 // TypeScript files and lines of product code and of tests, and the median and 90th-percentile
 // length of a product file — at a commit (default HEAD), read from git itself, so two commits
-// compare without checking either out.
+// compare without checking either out. Then how the pages reach the API: files where an effect
+// sits beside an API read (each one listed, to be read: an effect there may only clear a timer or
+// log a failed query), and files that write through useMutation.
 import { execFileSync } from 'node:child_process';
 import { repoRoot } from '../support/operations';
 
@@ -23,6 +25,7 @@ function main() {
     .split('\n')
     .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.endsWith('.d.ts'));
   const lines = new Map<string, number>();
+  const texts = new Map<string, string>();
   // One `git cat-file --batch` for every blob: a process per file would take minutes.
   const batch = execFileSync('git', ['cat-file', '--batch'], {
     cwd: repoRoot,
@@ -36,6 +39,7 @@ function main() {
     const start = batch.indexOf(10, offset) + 1;
     const text = batch.subarray(start, start + size).toString('utf8');
     lines.set(file, text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
+    texts.set(file, text);
     offset = start + size + 1;
   }
 
@@ -60,6 +64,23 @@ function main() {
   const all = files.filter((file) => !isTest(file)).map((file) => lines.get(file)!);
   all.sort((a, b) => a - b);
   console.log(`All product files: ${all.length}, median ${percentile(all, 50)} lines, p90 ${percentile(all, 90)} lines`);
+  dataFigures(
+    files.filter((file) => !isTest(file) && PAGES.some((pkg) => file.startsWith(`${pkg}/src/`))),
+    texts,
+  );
+}
+
+/** The packages whose code runs in the pages. */
+const PAGES = ['shared', 'shell', 'remote-public', 'remote-customer', 'remote-owner', 'remote-admin'];
+/** An API read: the client itself, a feature's api/ folder, or a fetchX( other than TanStack's fetchNextPage. */
+const API_READ = /apiClient\.|from '(\.\.\/)+api\/|from '\.\/api\/|\bfetch(?!NextPage)[A-Z]\w*\(/;
+
+function dataFigures(files: string[], texts: Map<string, string>) {
+  const effects = files.filter((file) => texts.get(file)!.includes('useEffect') && API_READ.test(texts.get(file)!));
+  const mutations = files.filter((file) => /\buseMutation\b/.test(texts.get(file)!) && !file.startsWith('shared/src/queries/'));
+  console.log(`\nFiles where an effect sits beside an API read: ${effects.length}`);
+  for (const file of effects) console.log(`  ${file}`);
+  console.log(`Files that write through useMutation: ${mutations.length}`);
 }
 
 main();
