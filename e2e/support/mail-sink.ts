@@ -2,7 +2,7 @@
 // site sends to (SMTP_URL in playwright.config.ts), and a small HTTP side where specs read what
 // arrived: GET /mails lists every message received, parsed, attachments included.
 import { createServer } from 'node:http';
-import { startTestSmtpServer } from '../../api/src/mail/test-smtp-server';
+import { startTestSmtpServer } from '../../api/src/test/test-smtp-server';
 
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 8091);
 export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_PORT ?? 8092);

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { startTestFeedServer, stayCalendar, type TestFeedServer } from '../../api/src/calendar-sync/test-feed-server';
+import { startTestFeedServer, stayCalendar, type TestFeedServer } from '../../api/src/test/test-feed-server';
 import { expect, signIn, test } from '../fixtures';
 import { colomboDate, notice, settled } from '../support/owner-admin';
 import { expectNoSidewaysScroll } from '../support/sideways';

@@ -16,7 +16,7 @@ import { addDays, todayInColombo } from '@ceylon/shared/domain';
 import { apiPlugin, type ApiConfig } from '../app';
 import { feedNights } from '../calendar-sync/feed-nights';
 import { syncWindow } from '../calendar-sync/sync-feed';
-import { startTestFeedServer, stayCalendar, type StayDates } from '../calendar-sync/test-feed-server';
+import { startTestFeedServer, stayCalendar, type StayDates } from '../test/test-feed-server';
 import type { Database } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { measureOnEachDatabase } from './seed-schema';

@@ -22,7 +22,7 @@ import { migrateToLatest } from '../db/migrate';
 import { createSmtpSender } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
 import { createOutboxWorker } from '../mail/outbox-worker';
-import { startTestSmtpServer } from '../mail/test-smtp-server';
+import { startTestSmtpServer } from '../test/test-smtp-server';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const LEASE_MS = 1500;

@@ -6,7 +6,7 @@ import { createActor, createHotel, type Actor } from '../test/actors';
 import { pastStay } from '../test/review-fixtures';
 import { call, testDatabases } from '../test/test-app';
 import { useMailApp, useTestSmtpServer } from '../test/use-mail-app';
-import type { ReceivedMail } from './test-smtp-server';
+import type { ReceivedMail } from '../test/test-smtp-server';
 
 describe.each(testDatabases())('mail to hotel owners on %s', (database) => {
   const smtp = useTestSmtpServer();

@@ -8,7 +8,7 @@ import { createFolderPhotoStore } from './folder-photo-store';
 import { createMemoryPhotoStore } from './memory-photo-store';
 import { createPhotoStore } from './create-photo-store';
 import type { PhotoStore } from './photo-store';
-import { startTestS3Server, type TestS3Server } from './test-s3-server';
+import { startTestS3Server, type TestS3Server } from '../test/test-s3-server';
 
 interface StoreUnderTest {
   store: PhotoStore;

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPlugin, type ApiConfig } from '../app';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 import { createActors, type Actors } from './actors';
 import { snapshotPath } from './pglite-snapshots';
 import { dropTestSchema, newTestSchema, testAppBase, type TestDatabase } from './test-app';

@@ -12,7 +12,7 @@ import {
   type Hotel,
   type NightAvailability,
 } from '@ceylon/shared/domain';
-import { startTestFeedServer, stayCalendar, type TestFeedServer } from '../../calendar-sync/test-feed-server';
+import { startTestFeedServer, stayCalendar, type TestFeedServer } from '../../test/test-feed-server';
 import { createActors, createHotel, type Actor, type Actors } from '../../test/actors';
 import { call, startSecondProcess, startTestApp, testDatabases } from '../../test/test-app';
 import { useAppWithDatabase } from '../../test/use-app-with-database';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { MAX_HOTEL_PHOTOS, MAX_PHOTO_BYTES, type Hotel, type HotelPhoto } from '@ceylon/shared/domain';
 import type { ApiConfig } from '../../config';
 import { hugeDimensionPng, photoUpload, SVG_PHOTO, testJpeg } from '../../photos/photo-fixtures';
-import { startTestS3Server, type TestS3Server } from '../../storage/test-s3-server';
+import { startTestS3Server, type TestS3Server } from '../../test/test-s3-server';
 import { createActor, createHotel, createActors, type Actor, type Actors } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
 import { useAppWithDatabase } from '../../test/use-app-with-database';

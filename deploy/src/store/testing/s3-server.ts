@@ -1,7 +1,7 @@
 // A real S3-compatible server for tests (s3rver, from the npm registry), on a free port with a
 // bucket in a temporary folder: the S3 build store is tested against it, not against a mock.
-// (The API's photo store has its own copy in api/src/storage/test-s3-server.ts; packages do not import each other's tests.
-// s3rver's types are the API's api/src/storage/s3rver.d.ts, which the repository's tsconfig includes.)
+// (The API's photo store has its own copy in api/src/test/test-s3-server.ts; packages do not import each other's tests.
+// s3rver's types are the API's api/src/test/s3rver.d.ts, which the repository's tsconfig includes.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
