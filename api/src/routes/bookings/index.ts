@@ -13,8 +13,8 @@ import { confirmationEmailOf } from '../../bookings/confirmation-email';
 import { presentBooking } from '../../bookings/present-booking';
 import { createReviewsRepository } from '../../repositories/reviews-repository';
 import { errorResponses } from '../../schemas/error-responses';
-import { withReviews } from '../reviews/present-review';
-import { exportRoute, sendBookingsCsv } from './bookings-export';
+import { withReviews } from '../../reviews/present-review';
+import { exportRoute, sendBookingsCsv } from '../../bookings/bookings-export';
 
 /** Routes under /api/bookings, plus /api/my-bookings and /api/all-bookings (registered at /api). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

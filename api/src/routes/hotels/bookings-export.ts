@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BookingExportQuery, IdParams } from '@ceylon/shared/contracts';
 import { todayInColombo } from '@ceylon/shared/domain';
 import { errorResponses } from '../../schemas/error-responses';
-import { exportRoute, sendBookingsCsv } from '../bookings/bookings-export';
+import { exportRoute, sendBookingsCsv } from '../../bookings/bookings-export';
 import type { OwnerRouteOptions } from './manageable';
 import { OWNERS_ONLY } from '../../plugins/auth';
 

@@ -19,7 +19,7 @@ import { createBookingsRepository } from '../../bookings/bookings-repository';
 import { createReviewsRepository } from '../../repositories/reviews-repository';
 import { editReview, writeReview } from '../../services/reviews';
 import { errorResponses } from '../../schemas/error-responses';
-import { presentOwnReview, presentReview } from './present-review';
+import { presentOwnReview, presentReview } from '../../reviews/present-review';
 import { decodeReviewCursor, encodeReviewCursor } from './review-cursor';
 
 const DEFAULT_PAGE = 10;

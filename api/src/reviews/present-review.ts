@@ -1,6 +1,6 @@
 // Reviews as the API answers them: the hotel page's list entry, and the guest's own view of theirs.
 import type { Booking, OwnReview, Review } from '@ceylon/shared/domain';
-import { editableUntil, type ListedReview, type ReviewRecord, type ReviewsRepository } from '../../repositories/reviews-repository';
+import { editableUntil, type ListedReview, type ReviewRecord, type ReviewsRepository } from '../repositories/reviews-repository';
 
 /** First name and last initial: a review never names its guest in full. */
 export function guestNameOf(firstName: string, lastName: string): string {

@@ -4,11 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { BookingExportQuery } from '@ceylon/shared/contracts';
 import { isIsoDate, todayInColombo } from '@ceylon/shared/domain';
-import { bookingsCsv } from '../../bookings/bookings-csv';
-import { exportedBookings } from '../../bookings/bookings-export-repository';
-import { badRequest, HttpError, say } from '../../http-errors';
-import { errorResponses } from '../../schemas/error-responses';
-import { fileResponse } from '../../schemas/file-response';
+import { bookingsCsv } from './bookings-csv';
+import { exportedBookings } from './bookings-export-repository';
+import { badRequest, HttpError, say } from '../http-errors';
+import { errorResponses } from '../schemas/error-responses';
+import { fileResponse } from '../schemas/file-response';
 
 const EXPORTS_AT_ONCE = 4;
 const EXPORTS_A_MINUTE = 10;
