@@ -3,7 +3,8 @@
 // released and rolled back on its own) and what two parts need lives once, in @ceylon/shared;
 // inside an area, pages are made of features and features never import each other, so a feature
 // can change without rippling (docs/adding-a-page.md, step 1). The API's layers point one way,
-// routes → services → repositories → database, and only the services open transactions (api/README.md, "Layers").
+// routes → services → repositories → database, only the services open transactions, and a route
+// never imports another route's files (api/README.md, "Layers").
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,15 +43,20 @@ const WHY = {
     'Browser code imports @ceylon/shared/contracts and typebox as types only (`import type`): the TypeBox runtime must never reach a bundle.',
   repository:
     "The API's layers point one way (routes → services → repositories → database): a repository never imports a route, a service or a module's use case, and runs on the executor it is given.",
+  route:
+    "An API route never imports another route's files: what two routes share lives outside routes/ (a module such as api/src/bookings/ or api/src/reviews/), or beside the route folders (routes/cursor-text.ts).",
   transaction:
     "Only the API's services open transactions, and only through inTransaction (api/src/services/in-transaction.ts): repositories run on the executor they are given, routes call services.",
 };
 
-function featuresOf(area) {
-  return readdirSync(path.join(ROOT, area, 'src', 'features'), { withFileTypes: true })
+/** The names of the folders in `folder` (relative to the repository). */
+function foldersIn(folder) {
+  return readdirSync(path.join(ROOT, folder), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 }
+
+const featuresOf = (area) => foldersIn(`${area}/src/features`);
 
 /** Inside an area: features never import each other, nor the pages (one-way flow: features → pages). */
 function areaZones(area) {
@@ -67,14 +73,28 @@ function areaZones(area) {
 }
 
 const API = './api/src';
+
 /** The API's repositories: its folder of them, and a module's own (bookings/bookings-repository.ts). */
 const REPOSITORIES = [`${API}/repositories`, `${API}/**/*-repository.ts`];
 const absolute = (file) => path.join(ROOT, file);
 
 /**
+ * One zone per folder of api/src/routes: its files import nothing from the other folders (the
+ * files beside the folders, such as cursor-text.ts, they may).
+ */
+function routeZones() {
+  const routes = foldersIn(`${API}/routes`);
+  return routes.map((route) => ({
+    target: `${API}/routes/${route}`,
+    from: routes.filter((other) => other !== route).map((other) => `${API}/routes/${other}`),
+    message: WHY.route,
+  }));
+}
+
+/**
  * The API's layers as import zones: repositories import no route, no service and no use case of a
- * module (in bookings/, every file but its repositories and the reference helper is one), and
- * routes never reach inTransaction (they call services).
+ * module (in bookings/, every file but its repositories and the reference helper is one), routes
+ * never reach inTransaction (they call services), and no route imports another's files.
  */
 const apiLayerZones = [
   { target: REPOSITORIES, from: [`${API}/routes`, `${API}/services`, `${API}/photos/hotel-photos.ts`], message: WHY.repository },
@@ -86,6 +106,7 @@ const apiLayerZones = [
     message: WHY.repository,
   },
   { target: `${API}/routes`, from: `${API}/services/in-transaction.ts`, message: WHY.transaction },
+  ...routeZones(),
 ];
 
 /** The shell's route table, which an area's build config and standalone dev page read: the pages an area exposes are the table's. */

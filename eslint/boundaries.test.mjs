@@ -157,6 +157,17 @@ describe('forbidden imports fail the lint', () => {
     }
   });
 
+  it("an API route importing another route's files", async () => {
+    const probes = {
+      [`api/src/routes/bookings/${PROBE}/probe.ts`]: "export { encodeCursor } from '../../hotels/search-cursor';\n",
+      [`api/src/routes/hotels/${PROBE}/probe.ts`]: "export { default } from '../../bookings/index';\n",
+    };
+    for (const [file, source] of Object.entries(probes)) {
+      const rules = await lint({ [file]: source });
+      assert.ok(rules.includes('import-x/no-restricted-paths'), `${file}: ${String(rules)}`);
+    }
+  });
+
   it('API code outside the services opening a transaction, or a route reaching inTransaction', async () => {
     const opens = "import type { Kysely } from 'kysely';\nexport const probe = (db: Kysely<object>) => db.transaction();\n";
     for (const file of [`api/src/routes/${PROBE}/probe.ts`, `api/src/repositories/${PROBE}/probe.ts`, `api/src/photos/${PROBE}/probe.ts`]) {
@@ -252,6 +263,14 @@ describe('ordinary imports pass', () => {
     assert.deepEqual(repository, []);
     const [helper] = await eslint.lintFiles([path.join(ROOT, 'api/src/services/in-transaction.ts')]);
     assert.deepEqual(helper.messages, []);
+  });
+
+  it('an API route using its own files, the helpers beside the route folders and the modules outside routes/', async () => {
+    const rules = await lint({
+      [`api/src/routes/hotels/${PROBE}/probe.ts`]:
+        "export { encodeCursor } from '../search-cursor';\nexport { encodeCursorText } from '../../cursor-text';\nexport { sendBookingsCsv } from '../../../bookings/bookings-export';\nexport { withReviews } from '../../../reviews/present-review';\n",
+    });
+    assert.deepEqual(rules, []);
   });
 
   it('tests and test helpers using the test helpers', async () => {
