@@ -36,6 +36,7 @@ import hotelRoutes from './routes/hotels';
 import newsletterRoutes from './routes/newsletter';
 import photoRoutes from './routes/photos';
 import reviewRoutes from './routes/reviews';
+import sitemapRoutes from './routes/sitemap';
 import userRoutes from './routes/users';
 import { toFastifyTrustProxy } from './trust-proxy';
 
@@ -80,6 +81,7 @@ export const apiPlugin: FastifyPluginAsync<Partial<ApiConfig>> = async (instance
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(hotelRoutes, { prefix: '/hotels' });
+  await app.register(sitemapRoutes);
   await app.register(destinationRoutes, { prefix: '/destinations' });
   await app.register(bookingRoutes);
   await app.register(contactRoutes);

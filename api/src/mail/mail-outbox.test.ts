@@ -221,18 +221,40 @@ describe.each(testDatabases())('the mail outbox on %s', (database) => {
       booking.reference.slice(3),
       ` ${booking.reference.slice(0, 6)} ${booking.reference.slice(6)} `,
     ]) {
-      const found = await call(ctx.app, 'GET', `/api/bookings/by-reference/${encodeURIComponent(typed)}`, { token: admin });
+      const found = await call(ctx.app, 'GET', `/api/booking-references/${encodeURIComponent(typed)}`, { token: admin });
       expect(found.statusCode).toBe(200);
       expect(found.json<Booking>()).toMatchObject({ id: booking.id, reference: booking.reference });
     }
-    const missing = await call(ctx.app, 'GET', '/api/bookings/by-reference/CS-ZZZZZZ', { token: admin });
+    const missing = await call(ctx.app, 'GET', '/api/booking-references/CS-ZZZZZZ', { token: admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'No booking has the reference CS-ZZZZZZ', requestId: expect.any(String) });
-    const wrong = await call(ctx.app, 'GET', '/api/bookings/by-reference/CS-10OIL0', { token: admin });
+    const wrong = await call(ctx.app, 'GET', '/api/booking-references/CS-10OIL0', { token: admin });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ field: 'reference' });
     for (const other of [ctx.actors.customerA, ctx.actors.ownerA]) {
-      expect((await call(ctx.app, 'GET', `/api/bookings/by-reference/${booking.reference}`, { token: other.token })).statusCode).toBe(403);
+      expect((await call(ctx.app, 'GET', `/api/booking-references/${booking.reference}`, { token: other.token })).statusCode).toBe(403);
+    }
+  });
+
+  it('answers the same at the old path, GET /api/bookings/by-reference/:reference, for one release', async () => {
+    const booking = await book(71, 1);
+    const { admin, customerA } = ctx.actors;
+    for (const [reference, actor, status] of [
+      [booking.reference.toLowerCase(), admin, 200],
+      ['CS-ZZZZZZ', admin, 404],
+      ['CS-10OIL0', admin, 400],
+      [booking.reference, customerA, 403],
+      [booking.reference, undefined, 401],
+    ] as const) {
+      const [answer, aliased] = await Promise.all([
+        call(ctx.app, 'GET', `/api/booking-references/${reference}`, { token: actor?.token }),
+        call(ctx.app, 'GET', `/api/bookings/by-reference/${reference}`, { token: actor?.token }),
+      ]);
+      expect(answer.statusCode).toBe(status);
+      // All but the request id, which is each request's own.
+      const { requestId: _answerId, ...answerBody } = answer.json();
+      const { requestId: _aliasedId, ...aliasedBody } = aliased.json();
+      expect({ status: aliased.statusCode, body: aliasedBody }).toEqual({ status: answer.statusCode, body: answerBody });
     }
   });
 

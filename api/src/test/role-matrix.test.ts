@@ -176,6 +176,19 @@ const CASES: Case[] = [
     }),
   },
   {
+    route: 'GET /api/sitemap/hotels',
+    allowed: EVERYONE,
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/sitemap/hotels' }),
+  },
+  {
+    route: 'GET /api/sitemap/hotels/:page',
+    allowed: EVERYONE,
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/sitemap/hotels/1' }),
+  },
+  // The old paths of the two above, answered the same for one release.
+  {
     route: 'GET /api/hotels/sitemap',
     allowed: EVERYONE,
     success: 200,
@@ -298,6 +311,13 @@ const CASES: Case[] = [
     success: 200,
     request: async (f) => ({ method: 'GET', url: `/api/bookings/${f.bookingA.id}` }),
   },
+  {
+    route: 'GET /api/booking-references/:reference',
+    allowed: ['admin'],
+    success: 200,
+    request: async (f) => ({ method: 'GET', url: `/api/booking-references/${f.bookingA.reference}` }),
+  },
+  // The old path of the one above, answered the same for one release.
   {
     route: 'GET /api/bookings/by-reference/:reference',
     allowed: ['admin'],

@@ -38,7 +38,6 @@ import taxRoutes from './taxes';
 import promotionRoutes from './promotions';
 import ratePlanRoutes from './rate-plans';
 import roomTypeRoutes from './room-types';
-import sitemapRoutes from './sitemap';
 
 const HOTEL_NOT_FOUND = say('error.hotelNotFound');
 const roundTenth = (n: number) => Math.round(n * 10) / 10;
@@ -103,7 +102,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(searchRoutes);
   await app.register(nearestDatesRoutes);
-  await app.register(sitemapRoutes);
   await app.register(availabilityRoutes);
   await app.register(closureRoutes, { manageable });
   await app.register(seasonRoutes, { manageable });

@@ -1,5 +1,6 @@
-// The sitemap's hotels (GET /api/hotels/sitemap and /api/hotels/sitemap/:page): every live hotel
-// once, in id order, dated by its last edit; and the cut into pages, tried with a page size of 2.
+// The sitemap's hotels (GET /api/sitemap/hotels and /api/sitemap/hotels/:page): every live hotel
+// once, in id order, dated by its last edit; the cut into pages, tried with a page size of 2; and
+// the old paths under /api/hotels/sitemap, which answer the same for one release.
 import type { Kysely } from 'kysely';
 import { SITEMAP_PAGE_SIZE } from '@ceylon/shared/contracts';
 import type { SitemapIndex, SitemapPage } from '@ceylon/shared/domain';
@@ -18,6 +19,9 @@ async function liveHotels(db: Kysely<Database>): Promise<{ id: string; lastmod: 
 
 const latest = (hotels: { lastmod: string }[]) => hotels.map((hotel) => hotel.lastmod).reduce((a, b) => (a > b ? a : b));
 
+/** An answer's body but for its request id, which differs from one request to the next. */
+const withoutRequestId = ({ requestId: _requestId, ...body }: Record<string, unknown>) => body;
+
 describe.each(testDatabases())('hotel sitemap on %s', (database) => {
   const ctx = useAppWithDatabase(database);
   let owner: Actor;
@@ -27,11 +31,11 @@ describe.each(testDatabases())('hotel sitemap on %s', (database) => {
   });
 
   const index = async () => {
-    const response = await call(ctx.app, 'GET', '/api/hotels/sitemap');
+    const response = await call(ctx.app, 'GET', '/api/sitemap/hotels');
     expect(response.statusCode).toBe(200);
     return response.json<SitemapIndex>();
   };
-  const page = (n: number | string) => call(ctx.app, 'GET', `/api/hotels/sitemap/${n}`);
+  const page = (n: number | string) => call(ctx.app, 'GET', `/api/sitemap/hotels/${n}`);
 
   it('lists every live hotel once, in id order, with its last edit as lastmod', async () => {
     const edited = await createHotel(ctx.app, owner, { title: 'Sitemap Edited Lodge' });
@@ -66,9 +70,29 @@ describe.each(testDatabases())('hotel sitemap on %s', (database) => {
   it('is answered by its own routes, not by GET /api/hotels/:id, and documented as public hotel routes', async () => {
     expect(Object.keys(await index())).toEqual(['pageSize', 'files']);
     const document = (await call(ctx.app, 'GET', '/api/docs/json')).json<{ paths: Record<string, { get?: { tags?: string[] } }> }>();
-    for (const path of ['/api/hotels/sitemap', '/api/hotels/sitemap/{page}']) {
+    for (const path of ['/api/sitemap/hotels', '/api/sitemap/hotels/{page}']) {
       expect(document.paths[path]?.get).toMatchObject({ tags: ['hotels'] });
       expect(document.paths[path]?.get).not.toHaveProperty('security');
+      expect(document.paths[path]?.get).not.toHaveProperty('deprecated');
+    }
+    // The old index path is documented as deprecated; the old page path, ambiguous with /api/hotels/{id}/…, is left out.
+    expect(document.paths['/api/hotels/sitemap']?.get).toMatchObject({ tags: ['hotels'], deprecated: true });
+    expect(document.paths).not.toHaveProperty(['/api/hotels/sitemap/{page}']);
+  });
+
+  it('answers the same at the old paths under /api/hotels/sitemap', async () => {
+    for (const [now, old, status] of [
+      ['/api/sitemap/hotels', '/api/hotels/sitemap', 200],
+      ['/api/sitemap/hotels/1', '/api/hotels/sitemap/1', 200],
+      ['/api/sitemap/hotels/2', '/api/hotels/sitemap/2', 404],
+      ['/api/sitemap/hotels/abc', '/api/hotels/sitemap/abc', 400],
+    ] as const) {
+      const [answer, aliased] = await Promise.all([call(ctx.app, 'GET', now), call(ctx.app, 'GET', old)]);
+      expect(answer.statusCode).toBe(status);
+      expect({ status: aliased.statusCode, body: withoutRequestId(aliased.json()) }).toEqual({
+        status: answer.statusCode,
+        body: withoutRequestId(answer.json()),
+      });
     }
   });
 
@@ -139,8 +163,8 @@ describe.each(testDatabases())('hotel sitemap without hotels on %s', (database) 
   const ctx = useAppWithDatabase(database, { seed: 'none' });
 
   it('has no files, and page 1 is past the end', async () => {
-    expect((await call(ctx.app, 'GET', '/api/hotels/sitemap')).json()).toEqual({ pageSize: SITEMAP_PAGE_SIZE, files: [] });
-    const first = await call(ctx.app, 'GET', '/api/hotels/sitemap/1');
+    expect((await call(ctx.app, 'GET', '/api/sitemap/hotels')).json()).toEqual({ pageSize: SITEMAP_PAGE_SIZE, files: [] });
+    const first = await call(ctx.app, 'GET', '/api/sitemap/hotels/1');
     expect(first.statusCode).toBe(404);
     expect(first.json()).toEqual({ message: 'Sitemap page not found', requestId: expect.any(String) });
   });
