@@ -162,12 +162,12 @@ async function routeTimes(app: FastifyInstance): Promise<Timing[]> {
   };
   const bytes = ({ rawPayload }: { rawPayload: Buffer }) =>
     rawPayload.length < 10_240 ? `${rawPayload.length} B` : `${Math.round(rawPayload.length / 1024)} KiB`;
-  const index = await get('/api/hotels/sitemap');
+  const index = await get('/api/sitemap/hotels');
   const { files } = index.json<SitemapIndex>();
   if (files.length !== pagesOf(SIZE.hotels)) throw new Error(`Expected ${pagesOf(SIZE.hotels)} sitemap files, got ${files.length}`);
-  const timings = [await timed('GET /api/hotels/sitemap', () => get('/api/hotels/sitemap'), bytes)];
+  const timings = [await timed('GET /api/sitemap/hotels', () => get('/api/sitemap/hotels'), bytes)];
   for (const file of files) {
-    timings.push(await timed(`GET /api/hotels/sitemap/${file.page}`, () => get(`/api/hotels/sitemap/${file.page}`), bytes));
+    timings.push(await timed(`GET /api/sitemap/hotels/${file.page}`, () => get(`/api/sitemap/hotels/${file.page}`), bytes));
   }
   const { towns } = (await get('/api/destinations')).json<DestinationList>();
   const town = towns.find((candidate) => candidate.slug === TOWN);

@@ -21,8 +21,8 @@ beforeEach(() => {
   signInAs('admin');
   jest.spyOn(console, 'error').mockImplementation(() => {});
   get = jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
-    if (url === '/bookings/by-reference/cs-7kq2m9') return Promise.resolve(ok(found));
-    if (url.startsWith('/bookings/by-reference/')) return Promise.reject(apiError(404, 'No booking has the reference CS-ZZZZZZ'));
+    if (url === '/booking-references/cs-7kq2m9') return Promise.resolve(ok(found));
+    if (url.startsWith('/booking-references/')) return Promise.reject(apiError(404, 'No booking has the reference CS-ZZZZZZ'));
     return Promise.resolve(ok([]));
   });
 });
@@ -39,7 +39,7 @@ it("finds a booking by the reference a guest reads out and shows the booking's f
   await user.type(within(form).getByLabelText('Booking reference'), 'cs-7kq2m9');
   await user.click(within(form).getByRole('button', { name: 'Find' }));
   expect(await within(form).findByRole('heading', { name: /Booking CS-7KQ2M9/ })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/bookings/by-reference/cs-7kq2m9', expect.anything());
+  expect(get).toHaveBeenCalledWith('/booking-references/cs-7kq2m9', expect.anything());
   for (const fact of ['Lake View, Kandy', 'Asha Perera', '2030-06-01', '2030-06-04', '$540.00']) expect(form).toHaveTextContent(fact);
   expect(within(form).getByText('Nights').nextElementSibling).toHaveTextContent('3');
 });

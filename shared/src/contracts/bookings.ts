@@ -43,7 +43,7 @@ export const BookingSchema = Type.Object({
   confirmationEmail: Type.Optional(Type.Object({ to: Type.String({ maxLength: 320 }), status: Type.Enum(['queued', 'sent', 'failed']) })),
 });
 
-/** `GET /api/bookings/by-reference/:reference` (admins); any case, the `CS-` optional. */
+/** `GET /api/booking-references/:reference` (admins); any case, the `CS-` optional. */
 export const BookingReferenceParams = Type.Object({ reference: Type.String({ minLength: 1, maxLength: 20 }) });
 
 /**

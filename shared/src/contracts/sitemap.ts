@@ -16,13 +16,13 @@ export const SitemapFileSchema = Type.Object({
   lastmod: Timestamp,
 });
 
-/** `GET /api/hotels/sitemap`: the live hotels in id order, cut into pages; no pages without hotels. */
+/** `GET /api/sitemap/hotels`: the live hotels in id order, cut into pages; no pages without hotels. */
 export const SitemapIndexSchema = Type.Object({
   pageSize: Type.Integer({ minimum: 1 }),
   files: Type.Array(SitemapFileSchema),
 });
 
-/** `GET /api/hotels/sitemap/:page`. */
+/** `GET /api/sitemap/hotels/:page`. */
 export const SitemapPageParams = Type.Object({
   page: WholeNumber(1, MAX_SITEMAP_PAGES),
 });

@@ -182,7 +182,7 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** The e-mails a hotel owner has on or off (`GET /api/account/owner-mail`). */
 export type OwnerMailSettings = Static<typeof OwnerMailSettingsSchema>;
 
-/** The hotels' sitemap files (`GET /api/hotels/sitemap`) and one file's hotels (`/api/hotels/sitemap/:page`). */
+/** The hotels' sitemap files (`GET /api/sitemap/hotels`) and one file's hotels (`/api/sitemap/hotels/:page`). */
 export type SitemapIndex = Static<typeof SitemapIndexSchema>;
 export type SitemapPage = Static<typeof SitemapPageSchema>;
 

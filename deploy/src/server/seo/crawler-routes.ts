@@ -35,7 +35,7 @@ export function crawlerRoutes(facts: PageFacts & { api: ApiReader }) {
 
     app.get('/sitemap.xml', async (_request, reply) => {
       const [index, destinations] = await Promise.all([
-        facts.api.get<SitemapIndex>('/api/hotels/sitemap'),
+        facts.api.get<SitemapIndex>('/api/sitemap/hotels'),
         facts.api.get<DestinationList>('/api/destinations'),
       ]);
       if (!index.body || !destinations.body) return unavailable(reply);
@@ -68,7 +68,7 @@ export function crawlerRoutes(facts: PageFacts & { api: ApiReader }) {
         { schema: { params: Type.Object({ page: Type.Integer({ minimum: 1, maximum: MAX_SITEMAP_PAGES }) }) } },
         async (request, reply) => {
           const { page } = request.params as { page: number };
-          const answer = await facts.api.get<SitemapPage>(`/api/hotels/sitemap/${page}`);
+          const answer = await facts.api.get<SitemapPage>(`/api/sitemap/hotels/${page}`);
           if (answer.status === 404) return reply.code(404).send({ message: 'Not found' });
           if (!answer.body) return unavailable(reply);
           const urls = answer.body.hotels.map((hotel) => urlEntry(site, language, `/hotels/${hotel.id}`, hotel.lastmod));

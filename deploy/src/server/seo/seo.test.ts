@@ -77,12 +77,12 @@ const townsAsked: string[] = [];
 
 // Stands in for @ceylon/api: the routes the server reads for pages and the sitemap, as the API answers them.
 const standInApi: FastifyPluginAsync = async (api) => {
-  api.get('/hotels/sitemap', async (_request, reply) =>
+  api.get('/sitemap/hotels', async (_request, reply) =>
     sitemapUp
       ? { pageSize: 50_000, files: [{ page: 1, count: 2, lastmod: '2026-02-03T04:05:06.000Z' }] }
       : reply.code(503).send({ message: 'down' }),
   );
-  api.get('/hotels/sitemap/:page', async (request, reply) =>
+  api.get('/sitemap/hotels/:page', async (request, reply) =>
     (request.params as { page: string }).page === '1'
       ? {
           hotels: [

@@ -1,8 +1,8 @@
 import { apiClient, queryOptions, type Booking } from '@ceylon/shared';
 
-/** GET /api/bookings/by-reference/:reference (admin): any case, the `CS-` optional. */
+/** GET /api/booking-references/:reference (admin): any case, the `CS-` optional. */
 export async function findBookingByReference(reference: string, signal?: AbortSignal): Promise<Booking> {
-  const { data } = await apiClient.get<Booking>(`/bookings/by-reference/${encodeURIComponent(reference)}`, { signal });
+  const { data } = await apiClient.get<Booking>(`/booking-references/${encodeURIComponent(reference)}`, { signal });
   return data;
 }
 
