@@ -24,6 +24,7 @@ import { statements as accountLanguage } from './migrations/020-account-language
 import { statements as exchangeRates } from './migrations/021-exchange-rates';
 import { statements as searchCharges } from './migrations/022-search-charges';
 import { statements as roomsAndRates } from './migrations/023-rooms-and-rates';
+import { statements as bookingRoomTypes } from './migrations/024-booking-room-types';
 
 function fromStatements(list: readonly string[]): Migration {
   return {
@@ -58,6 +59,7 @@ const provider: MigrationProvider = {
       '021-exchange-rates': fromStatements(exchangeRates),
       '022-search-charges': fromStatements(searchCharges),
       '023-rooms-and-rates': fromStatements(roomsAndRates),
+      '024-booking-room-types': fromStatements(bookingRoomTypes),
     };
   },
 };

@@ -4,6 +4,7 @@ import type { Language } from '@ceylon/shared/languages';
 import type {
   AmenityId,
   BookingStatus,
+  BookingTerms,
   CancellationPenalty,
   ChargeKind,
   ChildPriceBand,
@@ -91,6 +92,14 @@ export interface BookingsTable {
   shownCurrency: ColumnType<ShownCurrency | null, ShownCurrency | null | undefined, never>;
   /** numeric(16, 6), read as a number like total_price (at most 16 digits: exact in a double). */
   shownRate: ColumnType<number | null, number | null | undefined, never>;
+  /**
+   * The room type and rate plan it was sold as, of its hotel (migration 024); a trigger gives an
+   * insert without them the hotel's first type and a plan offered on it.
+   */
+  roomTypeId: ColumnType<string, string | undefined, never>;
+  ratePlanId: ColumnType<string, string | undefined, never>;
+  /** The plan's terms when it was booked, BookingTerms as JSON (written as JSON text); the old terms by default. */
+  terms: ColumnType<BookingTerms, string | undefined, never>;
 }
 
 /** A rate an administrator set (migration 021); the newest per currency is the one in use. */

@@ -176,6 +176,16 @@ export function createRatePlansRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** How many bookings name the plan (migration 024): a booked plan is kept with them. */
+    async bookingsOf(planId: string): Promise<number> {
+      const { count } = await db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('ratePlanId', '=', planId)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
     async remove(hotelId: string, planId: string): Promise<boolean> {
       const result = await db.deleteFrom('ratePlans').where('hotelId', '=', hotelId).where('id', '=', planId).executeTakeFirst();
       return result.numDeletedRows > 0n;

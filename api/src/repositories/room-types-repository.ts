@@ -133,27 +133,22 @@ export function createRoomTypesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Stays not over yet (confirmed or pending, checking out after `today`) the type may hold.
-     * Bookings do not name their room type yet: a stay counts against every type the hotel had
-     * when it was booked, and the hotel's first type against every stay.
+     * The bookings that name the type (migration 024): all of them, and the stays not over yet
+     * (confirmed or pending, checking out after `today`). A booked type is kept with its bookings.
      */
-    async futureStays(hotelId: string, type: RoomTypeRow, today: string): Promise<number> {
-      const first = await db
-        .selectFrom('roomTypes')
-        .select('id')
-        .where('hotelId', '=', hotelId)
-        .orderBy('createdAt')
-        .orderBy('id')
-        .executeTakeFirst();
-      let query = db
+    async bookingsOf(typeId: string, today: string): Promise<{ bookings: number; stays: number }> {
+      const { bookings, stays } = await db
         .selectFrom('bookings')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('hotelId', '=', hotelId)
-        .where('status', 'in', ['confirmed', 'pending'])
-        .where('checkOut', '>', today);
-      if (first?.id !== type.id) query = query.where('createdAt', '>=', type.createdAt);
-      const { count } = await query.executeTakeFirstOrThrow();
-      return Number(count);
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('bookings'),
+          eb.fn
+            .countAll<string | number>()
+            .filterWhere((w) => w.and([w('status', 'in', ['confirmed', 'pending']), w('checkOut', '>', today)]))
+            .as('stays'),
+        ])
+        .where('roomTypeId', '=', typeId)
+        .executeTakeFirstOrThrow();
+      return { bookings: Number(bookings), stays: Number(stays) };
     },
 
     /**

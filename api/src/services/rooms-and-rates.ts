@@ -25,10 +25,12 @@ export type RemoveRoomTypeResult =
   | { kind: 'removed' }
   | { kind: 'not-found' }
   | { kind: 'last-one' }
-  /** `stays` stays not over yet may be in the type. */
-  | { kind: 'future-stays'; stays: number };
+  /** `stays` stays of the type are not over yet. */
+  | { kind: 'future-stays'; stays: number }
+  /** `bookings` bookings, all over or cancelled, name the type. */
+  | { kind: 'booked'; bookings: number };
 
-/** Removes a room type unless it is the hotel's last or may hold stays that are not over. */
+/** Removes a room type unless it is the hotel's last or bookings name it (those not over yet said first). */
 export function removeRoomType(db: Kysely<Database>, hotelId: string, typeId: string, today: string): Promise<RemoveRoomTypeResult> {
   return inTransaction(db, async (trx): Promise<RemoveRoomTypeResult> => {
     if (!(await lockHotel(trx, hotelId))) return { kind: 'not-found' };
@@ -37,8 +39,9 @@ export function removeRoomType(db: Kysely<Database>, hotelId: string, typeId: st
     const type = all.find((t) => t.id === typeId);
     if (!type) return { kind: 'not-found' };
     if (all.length === 1) return { kind: 'last-one' };
-    const stays = await types.futureStays(hotelId, type, today);
+    const { bookings, stays } = await types.bookingsOf(typeId, today);
     if (stays > 0) return { kind: 'future-stays', stays };
+    if (bookings > 0) return { kind: 'booked', bookings };
     await types.remove(hotelId, typeId);
     return { kind: 'removed' };
   });
@@ -76,9 +79,9 @@ export function saveRatePlan(
   });
 }
 
-export type RemoveRatePlanResult = { kind: 'removed' } | { kind: 'not-found' } | { kind: 'last-one' };
+export type RemoveRatePlanResult = { kind: 'removed' } | { kind: 'not-found' } | { kind: 'last-one' } | { kind: 'booked'; bookings: number };
 
-/** Removes a rate plan unless it is the hotel's last. */
+/** Removes a rate plan unless it is the hotel's last or bookings name it. */
 export function removeRatePlan(db: Kysely<Database>, hotelId: string, planId: string): Promise<RemoveRatePlanResult> {
   return inTransaction(db, async (trx): Promise<RemoveRatePlanResult> => {
     if (!(await lockHotel(trx, hotelId))) return { kind: 'not-found' };
@@ -86,6 +89,8 @@ export function removeRatePlan(db: Kysely<Database>, hotelId: string, planId: st
     const all = await plans.list(hotelId);
     if (!all.some((p) => p.id === planId)) return { kind: 'not-found' };
     if (all.length === 1) return { kind: 'last-one' };
+    const bookings = await plans.bookingsOf(planId);
+    if (bookings > 0) return { kind: 'booked', bookings };
     await plans.remove(hotelId, planId);
     return { kind: 'removed' };
   });

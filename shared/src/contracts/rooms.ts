@@ -144,22 +144,27 @@ export const RatePlanBody = Type.Object(RatePlanFields);
 /** `PATCH /api/hotels/:id/rate-plans/:planId`: any of the fields; `cancellation` and `payment` are replaced whole. */
 export const RatePlanChanges = Type.Partial(Type.Object(RatePlanFields), { minProperties: 1 });
 
+/** A plan's cancellation terms as answered: the fields its kind does not use are null. */
+const CancellationTermsSchema = Type.Object({
+  kind: Type.Enum(['free_until', 'non_refundable'] as const),
+  notice: Type.Union([Type.Integer(), Type.Null()]),
+  unit: Type.Union([Type.Enum(NOTICE_UNITS), Type.Null()]),
+  penalty: Type.Union([Type.Enum(CANCELLATION_PENALTIES), Type.Null()]),
+  penaltyPercent: Type.Union([Type.Number(), Type.Null()]),
+});
+
+const PaymentTermsSchema = Type.Object({
+  kind: Type.Enum(PAYMENT_KINDS),
+  depositPercent: Type.Union([Type.Number(), Type.Null()]),
+});
+
 export const RatePlanSchema = Type.Object({
   id: Id,
   hotelId: Id,
   name: Type.String(),
   mealPlan: Type.Enum(MEAL_PLANS),
-  cancellation: Type.Object({
-    kind: Type.Enum(['free_until', 'non_refundable'] as const),
-    notice: Type.Union([Type.Integer(), Type.Null()]),
-    unit: Type.Union([Type.Enum(NOTICE_UNITS), Type.Null()]),
-    penalty: Type.Union([Type.Enum(CANCELLATION_PENALTIES), Type.Null()]),
-    penaltyPercent: Type.Union([Type.Number(), Type.Null()]),
-  }),
-  payment: Type.Object({
-    kind: Type.Enum(PAYMENT_KINDS),
-    depositPercent: Type.Union([Type.Number(), Type.Null()]),
-  }),
+  cancellation: CancellationTermsSchema,
+  payment: PaymentTermsSchema,
   priceAdjustmentPercent: Type.Number(),
   active: Type.Boolean(),
   roomTypeIds: Type.Array(Id),
@@ -167,3 +172,13 @@ export const RatePlanSchema = Type.Object({
 });
 
 export const RatePlanParams = Type.Object({ id: Id, planId: Id });
+
+/**
+ * The terms a booking was made on: its rate plan's meal plan, cancellation and payment as they were
+ * when it was booked (migration 024), kept whatever later happens to the plan.
+ */
+export const BookingTermsSchema = Type.Object({
+  mealPlan: Type.Enum(MEAL_PLANS),
+  cancellation: CancellationTermsSchema,
+  payment: PaymentTermsSchema,
+});

@@ -15,6 +15,7 @@ import type {
   MAIL_KINDS,
   BookingBody,
   BookingSchema,
+  BookingTermsSchema,
   ClientErrorBody,
   ClientErrorSchema,
   ContactBody,
@@ -102,6 +103,8 @@ export type RoomTypeChangesRequest = Static<typeof RoomTypeChanges>;
 export type RatePlan = Static<typeof RatePlanSchema>;
 export type RatePlanRequest = Static<typeof RatePlanBody>;
 export type RatePlanChangesRequest = Static<typeof RatePlanChanges>;
+/** A booking's terms, copied from its rate plan when it was booked (migration 024). */
+export type BookingTerms = Static<typeof BookingTermsSchema>;
 /** What an owner sends to replace a hotel's taxes and charges. */
 export type HotelChargesRequest = Static<typeof HotelChargesBody>;
 /** `GET /api/hotels/:id/occupancy`. */

@@ -174,7 +174,7 @@ const ratePlanRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app,
       schema: {
         operationId: 'removeHotelRatePlan',
         summary: "Remove a hotel's rate plan",
-        description: 'Refused (409) for the last rate plan of the hotel.',
+        description: 'Refused (409) for the last rate plan of the hotel, and for a plan bookings name (make it inactive instead).',
         tags: ['hotels'],
         security,
         params: RatePlanParams,
@@ -186,6 +186,7 @@ const ratePlanRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app,
       const result = await removeRatePlan(app.db, hotel.id, request.params.planId);
       if (result.kind === 'not-found') throw notFound(RATE_PLAN_NOT_FOUND);
       if (result.kind === 'last-one') throw conflict(say('error.ratePlan.lastOne'));
+      if (result.kind === 'booked') throw conflict(say('error.ratePlan.booked', { bookings: result.bookings }));
       return { message: 'Rate plan removed' };
     },
   );

@@ -1,7 +1,6 @@
 // Room types and rate plans (decision 0040): every hotel has a Standard room and a Standard rate from
 // its creation; anyone reads a live hotel's; its owner or an administrator adds, changes and removes
-// them, within rules the answers name; the last of either, and a type that may hold stays not over
-// yet, stay.
+// them, within rules the answers name; the last of either, and a type or plan bookings name, stay.
 import { addDays, todayInColombo, type Hotel, type RatePlan, type RoomType } from '@ceylon/shared/domain';
 import { createHotel, type Actor } from '../../test/actors';
 import { call, testDatabases } from '../../test/test-app';
@@ -206,7 +205,7 @@ describe.each(testDatabases())('room types and rate plans on %s', (database) => 
     expect(sinhala.json<{ message: string }>().message).toBe('මෙම හෝටලයට දැනටමත් "Standard Room" නමින් කාමර වර්ගයක් ඇත');
   });
 
-  it('keeps the last room type, and a type that may hold stays not over yet, with a 409 saying why', async () => {
+  it('keeps the last room type, and a type bookings name, with a 409 saying why', async () => {
     const hotel = await newHotel();
     const [standard] = await types(hotel);
     expect(await problem(await send('DELETE', `${typesUrl(hotel)}/${standard?.id}`))).toEqual([
@@ -221,18 +220,24 @@ describe.each(testDatabases())('room types and rate plans on %s', (database) => 
     expect(booked.statusCode).toBe(201);
     const later = (await send('POST', typesUrl(hotel), { ...family, name: 'Suite' })).json<RoomType>();
 
-    // The stay was booked while the hotel had its first two types: it may be in either of them.
-    const mayHoldStay = [409, 'This room type may hold stays that are not over yet (1); it can be removed once they are over or cancelled'];
-    expect(await problem(await send('DELETE', `${typesUrl(hotel)}/${earlier.id}`))).toEqual(mayHoldStay);
-    expect(await problem(await send('DELETE', `${typesUrl(hotel)}/${standard?.id}`))).toEqual(mayHoldStay);
+    // The stay is in the Standard room, which keeps it; the other types hold none.
+    expect(await problem(await send('DELETE', `${typesUrl(hotel)}/${standard?.id}`))).toEqual([
+      409,
+      'This room type may hold stays that are not over yet (1); it can be removed once they are over or cancelled',
+    ]);
     expect((await send('DELETE', `${typesUrl(hotel)}/${later.id}`)).statusCode).toBe(200);
 
     const cancelled = await call(ctx.app, 'PUT', `/api/bookings/${booked.json<{ id: string }>().id}/cancel`, {
       token: ctx.actors.customerA.token,
     });
     expect(cancelled.statusCode).toBe(200);
-    expect((await send('DELETE', `${typesUrl(hotel)}/${standard?.id}`)).statusCode).toBe(200);
-    expect((await types(hotel)).map((t) => t.name)).toEqual(['Family room']);
+    // Cancelled, the booking still names its room type, which stays with it.
+    expect(await problem(await send('DELETE', `${typesUrl(hotel)}/${standard?.id}`))).toEqual([
+      409,
+      'Bookings name this room type (1), so it stays with them',
+    ]);
+    expect((await send('DELETE', `${typesUrl(hotel)}/${earlier.id}`)).statusCode).toBe(200);
+    expect((await types(hotel)).map((t) => t.name)).toEqual(['Standard room']);
   });
 
   it('adds, lists, changes and removes rate plans, each offered on the types it names', async () => {

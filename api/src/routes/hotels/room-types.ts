@@ -179,7 +179,7 @@ const roomTypeRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app,
         operationId: 'removeHotelRoomType',
         summary: "Remove a hotel's room type",
         description:
-          'Refused (409) for the last room type, and for a type that may hold stays not over yet: bookings do not name a room type yet, so a stay counts against every type the hotel had when it was booked.',
+          'Refused (409) for the last room type, and for a type bookings name: its stays not over yet are counted in the answer; a type whose bookings are all over or cancelled stays with them.',
         tags: ['hotels'],
         security,
         params: RoomTypeParams,
@@ -192,6 +192,7 @@ const roomTypeRoutes: FastifyPluginAsyncTypebox<OwnerRouteOptions> = async (app,
       if (result.kind === 'not-found') throw notFound(ROOM_TYPE_NOT_FOUND);
       if (result.kind === 'last-one') throw conflict(say('error.roomType.lastOne'));
       if (result.kind === 'future-stays') throw conflict(say('error.roomType.futureStays', { stays: result.stays }));
+      if (result.kind === 'booked') throw conflict(say('error.roomType.booked', { bookings: result.bookings }));
       return { message: 'Room type removed' };
     },
   );
