@@ -5,7 +5,14 @@
 // cancel the booking), so no confirmed booking outlives its account. The rooms a booking holds are
 // counted in hotel_nights (inventory-repository.ts), changed in the same transaction as the booking.
 import type { Kysely } from 'kysely';
-import { bookedPriceLines, type Booking, type BookingStatus, type ShownCurrency, type StayPriceLines } from '@ceylon/shared/domain';
+import {
+  bookedPriceLines,
+  type Booking,
+  type BookingStatus,
+  type BookingTerms,
+  type ShownCurrency,
+  type StayPriceLines,
+} from '@ceylon/shared/domain';
 import type { Language } from '@ceylon/shared/languages';
 import type { Database } from '../db/schema';
 import { newBookingReference } from './booking-reference';
@@ -23,6 +30,10 @@ export interface BookingRecord {
   priceBreakdown: StayPriceLines | null;
   status: BookingStatus;
   createdAt: Date;
+  /** The room type and rate plan it was sold as, and the plan's terms then (migration 024). */
+  roomTypeId: string;
+  ratePlanId: string;
+  terms: BookingTerms;
   hotelTitle: string;
   hotelLocation: string;
   hotelCreatorId: string;
@@ -47,6 +58,9 @@ export function toBooking(row: BookingRecord, status: BookingStatus | undefined 
     priceBreakdown: bookedPriceLines(row),
     status,
     createdAt: row.createdAt.toISOString(),
+    roomTypeId: row.roomTypeId,
+    ratePlanId: row.ratePlanId,
+    terms: row.terms,
     hotel: { id: row.hotelId, title: row.hotelTitle, location: row.hotelLocation },
     user: { id: row.userId, firstName: row.userFirstName, lastName: row.userLastName },
   };
@@ -63,6 +77,9 @@ export interface NewBooking {
   priceBreakdown: StayPriceLines;
   /** The currency and rate its page showed prices at (decision 0035), when the client said. */
   shown?: ShownPrices;
+  roomTypeId: string;
+  ratePlanId: string;
+  terms: BookingTerms;
 }
 
 export interface ShownPrices {
@@ -99,6 +116,9 @@ function selectBookings(db: Kysely<Database>) {
       'bookings.priceBreakdown',
       'bookings.status',
       'bookings.createdAt',
+      'bookings.roomTypeId',
+      'bookings.ratePlanId',
+      'bookings.terms',
       'bookings.userId',
       'hotels.title as hotelTitle',
       'hotels.location as hotelLocation',
@@ -126,6 +146,9 @@ export function createBookingsRepository(db: Kysely<Database>) {
         priceBreakdown: JSON.stringify(booking.priceBreakdown),
         shownCurrency: booking.shown?.currency ?? null,
         shownRate: booking.shown?.rate ?? null,
+        roomTypeId: booking.roomTypeId,
+        ratePlanId: booking.ratePlanId,
+        terms: JSON.stringify(booking.terms),
         status: 'confirmed',
       })
       .onConflict((oc) => oc.column('reference').doNothing())

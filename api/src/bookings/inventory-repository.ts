@@ -63,6 +63,32 @@ export async function busiestNight(db: Kysely<Database>, hotelId: string, checkI
   return { taken: row?.taken ?? 0, closed: row?.closed ?? false };
 }
 
+/**
+ * The most rooms of one room type taken on any night of [checkIn, checkOut) (0 when none is), summed
+ * from the type's bookings that take rooms (confirmed or pending). Read under the hotel's row lock,
+ * which every booking of the hotel takes before it inserts, so no booking of the type can come in
+ * between this count and the caller's insert.
+ */
+export async function busiestTypeNight(
+  db: Kysely<Database>,
+  hotelId: string,
+  roomTypeId: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<number> {
+  const { rows } = await sql<{ taken: number | null }>`
+    select max(per_night.taken)::int as taken
+    from (
+      select stay.night, sum(b.rooms) as taken
+      from bookings b
+      cross join lateral generate_series(greatest(b.check_in, ${checkIn}::date), least(b.check_out, ${checkOut}::date) - 1, interval '1 day') as stay(night)
+      where b.hotel_id = ${hotelId} and b.room_type_id = ${roomTypeId} and b.status in ('confirmed', 'pending')
+        and b.check_in < ${checkOut}::date and b.check_out > ${checkIn}::date
+      group by stay.night
+    ) as per_night`.execute(db);
+  return rows[0]?.taken ?? 0;
+}
+
 /** The night from `from` on with the most rooms taken at a hotel, if any room is taken at all. */
 export function busiestNightFrom(
   db: Kysely<Database>,

@@ -92,9 +92,14 @@ async function ratePlanOf(f: Fixtures): Promise<string> {
 async function bookAsCustomerA(f: Fixtures): Promise<Booking> {
   const response = await call(f.app, 'POST', '/api/bookings', {
     token: f.actors.customerA.token,
-    body: { hotelId: f.hotelA.id, checkIn: day(5 + (unique % 60)), checkOut: day(6 + (unique % 60)), guests: 1 },
+    body: { hotelId: f.hotelA.id, checkIn: day(5 + (unique % 60)), checkOut: day(6 + (unique % 60)), guests: 1, ...standardOf(f) },
   });
   return response.json<Booking>();
+}
+
+/** hotelA's Standard room and rate, as bookingA has them: the other cases give the hotel more types and plans to choose from. */
+function standardOf(f: Partial<Pick<Fixtures, 'bookingA'>>): { roomTypeId?: string; ratePlanId?: string } {
+  return f.bookingA ? { roomTypeId: f.bookingA.roomTypeId, ratePlanId: f.bookingA.ratePlanId } : {};
 }
 
 const CASES: Case[] = [
@@ -302,7 +307,7 @@ const CASES: Case[] = [
     request: async (f) => ({
       method: 'POST',
       url: '/api/bookings',
-      body: { hotelId: f.hotelA.id, checkIn: day(70 + (unique++ % 20)), checkOut: day(91), guests: 1 },
+      body: { hotelId: f.hotelA.id, checkIn: day(70 + (unique++ % 20)), checkOut: day(91), guests: 1, ...standardOf(f) },
     }),
   },
   {

@@ -6,6 +6,7 @@ import { Id, INT32_MAX, INT32_MIN, IsoDateText, Timestamp, WholeNumber } from '.
 import { HotelSummarySchema, PersonSummarySchema } from './summaries';
 import { OwnReviewSchema } from './reviews';
 import { StayPriceLinesSchema } from './hotel-charges';
+import { BookingTermsSchema } from './rooms';
 
 export const BookingStatusSchema = Type.Enum(BOOKING_STATUSES);
 
@@ -30,6 +31,11 @@ export const BookingSchema = Type.Object({
   priceBreakdown: Type.Optional(StayPriceLinesSchema),
   status: Type.Optional(BookingStatusSchema),
   createdAt: Timestamp,
+  /** The room type and rate plan it was sold as (decision 0040); a booking made before them, its hotel's Standard ones. */
+  roomTypeId: Id,
+  ratePlanId: Id,
+  /** Its rate plan's meal plan, cancellation and payment as they were when it was booked. */
+  terms: BookingTermsSchema,
   hotel: HotelSummarySchema,
   user: PersonSummarySchema,
   /** On the guest's own list (`GET /api/bookings/my-bookings`): their review of the stay, if written. */
@@ -66,6 +72,10 @@ export const BookingBody = Type.Object({
   shownCurrency: Type.Optional(Type.Enum(SHOWN_CURRENCIES)),
   /** The rate it showed them at, units per US dollar (1 for dollars): one the site set, now or in the last day. */
   shownRate: Type.Optional(Type.Number({ minimum: MIN_RATE, maximum: MAX_RATE })),
+  /** The hotel's room type to book (decision 0040); left out, the hotel's only type, and a 400 naming them when it has several. */
+  roomTypeId: Type.Optional(Id),
+  /** The rate plan, offered on that type; left out, the only plan offered on it, and a 400 naming them when there are several. */
+  ratePlanId: Type.Optional(Id),
 });
 
 export const BookingHeaders = Type.Object({

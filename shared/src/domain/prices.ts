@@ -248,6 +248,21 @@ export function priceStay(
   return breakdown(checkIn, checkOut, guests, (night) => nightPriceCents(night, pricing), charges);
 }
 
+/**
+ * priceStay with each night's price from `centsOf` instead of a hotel's own prices: a room type's
+ * (decision 0040), where `guests` is what a night's price is multiplied by (1 when it is already
+ * the night of every room).
+ */
+export function priceStayBy(
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+  centsOf: (night: string) => Cents,
+  charges: ChargesFor = {},
+): PriceBreakdown {
+  return breakdown(checkIn, checkOut, guests, centsOf, charges);
+}
+
 /** A charge as a breakdown shows it, in dollars (what a booking stores, GET /api/bookings answers). */
 export interface PricedCharge extends HotelCharge {
   amount: number;

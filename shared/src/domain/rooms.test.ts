@@ -9,6 +9,7 @@ import {
   freeCancellationUntil,
   ratePlanNights,
   roomNightCents,
+  spreadGuests,
   type CancellationTerms,
   type CancelledStay,
   type RoomPricing,
@@ -39,6 +40,19 @@ describe('fitsRoomType', () => {
     expect(fitsRoomType({ adults: 1, childAges: [1, 2, 3] }, family)).toBe(false);
     expect(fitsRoomType({ adults: 2, childAges: [4, 9] }, { ...family, maxGuests: 3 })).toBe(false);
     expect(fitsRoomType({ adults: 0, childAges: [5] }, family)).toBe(false);
+  });
+});
+
+describe('spreadGuests', () => {
+  it('spreads a booking guests over its rooms as evenly as they go, the fuller rooms first', () => {
+    const adults = (guests: number, rooms: number) => spreadGuests(guests, rooms).map((party) => party.adults);
+    expect(adults(5, 2)).toEqual([3, 2]);
+    expect(adults(4, 2)).toEqual([2, 2]);
+    expect(adults(7, 3)).toEqual([3, 2, 2]);
+    expect(adults(2, 1)).toEqual([2]);
+    // More rooms than guests: the rooms left over are empty.
+    expect(adults(1, 2)).toEqual([1, 0]);
+    expect(spreadGuests(3, 1)).toEqual([{ adults: 3, childAges: [] }]);
   });
 });
 

@@ -77,6 +77,17 @@ export function fitsRoomType(party: Party, room: RoomOccupancy): boolean {
 }
 
 /**
+ * A booking's guests spread over its rooms as evenly as they go, the fuller rooms first: how a
+ * booking that gives only a number of guests (all counted as adults) is fitted and priced by room.
+ */
+export function spreadGuests(guests: number, rooms: number): Party[] {
+  const count = Math.max(1, rooms);
+  const each = Math.floor(guests / count);
+  const more = guests % count;
+  return Array.from({ length: count }, (_, i) => ({ adults: each + (i < more ? 1 : 0), childAges: [] }));
+}
+
+/**
  * What a child of each age pays per night on the per_room basis: a child pays the price of the
  * first band whose `upToAge` is at or above their age. Bands are kept in rising `upToAge` order.
  */

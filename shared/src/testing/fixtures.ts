@@ -58,6 +58,13 @@ export function makeBooking(id = 'b1', overrides: Partial<Booking> = {}): Bookin
     totalPrice: 100,
     status: 'confirmed',
     createdAt: '2025-05-01T00:00:00.000Z',
+    roomTypeId: 'rt1',
+    ratePlanId: 'rp1',
+    terms: {
+      mealPlan: 'room_only',
+      cancellation: { kind: 'free_until', notice: 24, unit: 'hours', penalty: 'first_night', penaltyPercent: null },
+      payment: { kind: 'pay_at_property', depositPercent: null },
+    },
     hotel: { id: 'h1', title: 'Lake View', location: 'Kandy' },
     user: { id: 'g1', firstName: 'Asha', lastName: 'Perera' },
     ...overrides,

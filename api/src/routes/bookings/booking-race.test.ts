@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, todayInColombo, type Booking } from '@ceylon/shared/domain';
+import { addDays, todayInColombo, type Booking, type RoomType } from '@ceylon/shared/domain';
 import { createActors, createHotel, type Actors } from '../../test/actors';
 import { call, testDatabases, useTestApp } from '../../test/test-app';
 
@@ -39,6 +39,49 @@ describe.each(testDatabases())('booking under concurrency on %s', (database) => 
     const all = (await call(app, 'GET', '/api/all-bookings', { token: actors.admin.token })).json<Booking[]>();
     const night12 = all.filter((b) => b.hotelId === hotel.id && b.status === 'confirmed' && b.checkIn <= day(12) && b.checkOut > day(12));
     expect(night12).toHaveLength(3);
+  });
+
+  it('gives the last room of one room type to exactly one racer while the other type still sells its rooms', async () => {
+    const hotel = await createHotel(app, actors.ownerA, { rooms: 3 });
+    const [standard] = (await call(app, 'GET', `/api/hotels/${hotel.id}/room-types`)).json<RoomType[]>();
+    const family = (
+      await call(app, 'POST', `/api/hotels/${hotel.id}/room-types`, {
+        token: actors.ownerA.token,
+        body: { name: 'Family room', maxAdults: 4, rooms: 2, pricing: { basis: 'per_person', price: 90 } },
+      })
+    ).json<RoomType>();
+    // The hotel's rooms hold both types' (3 and 2).
+    expect((await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerA.token, body: { rooms: 5 } })).statusCode).toBe(200);
+    // One of the Family room's two rooms is taken on the nights every racer wants.
+    const taken = await call(app, 'POST', '/api/bookings', {
+      token: actors.customerA.token,
+      body: { hotelId: hotel.id, roomTypeId: family.id, checkIn: day(10), checkOut: day(14), guests: 2 },
+    });
+    expect(taken.statusCode).toBe(201);
+
+    // 30 racers for the Family room's last room, and among them 3 for the Standard room's three.
+    const racers = Array.from({ length: 33 }, (_, i) =>
+      call(app, 'POST', '/api/bookings', {
+        token: i % 2 ? actors.customerA.token : actors.customerB.token,
+        body: {
+          hotelId: hotel.id,
+          roomTypeId: i % 11 === 5 ? standard?.id : family.id,
+          // Different but overlapping stays, all including the night of day 12.
+          checkIn: day(8 + (i % 5)),
+          checkOut: day(13 + (i % 3)),
+          guests: 1 + (i % 2),
+        },
+      }),
+    );
+    const answers = (await Promise.all(racers)).map((r) => [r.statusCode, r.statusCode === 201 ? r.json<Booking>().roomTypeId : null]);
+    expect(answers.filter(([status, type]) => status === 201 && type === standard?.id)).toHaveLength(3);
+    expect(answers.filter(([status, type]) => status === 201 && type === family.id)).toHaveLength(1);
+    expect(answers.filter(([status]) => status === 409)).toHaveLength(29);
+
+    const all = (await call(app, 'GET', '/api/all-bookings', { token: actors.admin.token })).json<Booking[]>();
+    const night12 = all.filter((b) => b.hotelId === hotel.id && b.status === 'confirmed' && b.checkIn <= day(12) && b.checkOut > day(12));
+    expect(night12.filter((b) => b.roomTypeId === family.id)).toHaveLength(2);
+    expect(night12.filter((b) => b.roomTypeId === standard?.id)).toHaveLength(3);
   });
 
   it('makes one booking from 10 concurrent retries with one Idempotency-Key', async () => {

@@ -36,6 +36,14 @@ describe.each(testDatabases())('bookings on %s', (database) => {
       priceBreakdown: { roomCharge: 480, charges: [], total: 480 },
       status: 'confirmed',
       createdAt: expect.any(String),
+      // The hotel's only room type and rate plan, with the terms every hotel had (decision 0040).
+      roomTypeId: expect.any(String),
+      ratePlanId: expect.any(String),
+      terms: {
+        mealPlan: 'room_only',
+        cancellation: { kind: 'free_until', notice: 24, unit: 'hours', penalty: 'first_night', penaltyPercent: null },
+        payment: { kind: 'pay_at_property', depositPercent: null },
+      },
       hotel: { id: hotel.id, title: hotel.title, location: hotel.location },
       user: { id: actors.customerA.user.id, firstName: 'Amara', lastName: 'Tester' },
     });

@@ -159,7 +159,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'createBooking',
         summary: 'Book a stay',
-        description: "The booking rules are checked in their order; the price is the server's. An Idempotency-Key makes a retry safe.",
+        description:
+          "The booking rules are checked in their order; the price is the server's. The stay is of one room type on one rate plan (`roomTypeId`, `ratePlanId`): left out, the hotel's only type and the only plan offered on it, else 400 naming them. The plan's terms are copied onto the booking. An Idempotency-Key makes a retry safe.",
         tags: ['bookings'],
         security,
         headers: BookingHeaders,
@@ -178,6 +179,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           offeredPrice: request.body.totalPrice,
           promotionCode: request.body.promotionCode,
           shown: { currency: request.body.shownCurrency, rate: request.body.shownRate },
+          roomTypeId: request.body.roomTypeId,
+          ratePlanId: request.body.ratePlanId,
           idempotencyKey: request.headers['idempotency-key'],
         },
         today,

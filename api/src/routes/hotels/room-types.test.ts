@@ -215,7 +215,7 @@ describe.each(testDatabases())('room types and rate plans on %s', (database) => 
     const earlier = (await send('POST', typesUrl(hotel), family)).json<RoomType>();
     const booked = await call(ctx.app, 'POST', '/api/bookings', {
       token: ctx.actors.customerA.token,
-      body: { hotelId: hotel.id, checkIn: day(10), checkOut: day(12), guests: 2 },
+      body: { hotelId: hotel.id, roomTypeId: standard?.id, checkIn: day(10), checkOut: day(12), guests: 2 },
     });
     expect(booked.statusCode).toBe(201);
     const later = (await send('POST', typesUrl(hotel), { ...family, name: 'Suite' })).json<RoomType>();
