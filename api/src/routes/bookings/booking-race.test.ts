@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, todayInColombo, type Booking, type RoomType } from '@ceylon/shared/domain';
+import { addDays, todayInColombo, type Booking, type RatePlan, type RoomType } from '@ceylon/shared/domain';
 import { createActors, createHotel, type Actors } from '../../test/actors';
 import { call, testDatabases, useTestApp } from '../../test/test-app';
 
@@ -50,6 +50,13 @@ describe.each(testDatabases())('booking under concurrency on %s', (database) => 
         body: { name: 'Family room', maxAdults: 4, rooms: 2, pricing: { basis: 'per_person', price: 90 } },
       })
     ).json<RoomType>();
+    // The Standard rate is offered on both types.
+    const [rate] = (await call(app, 'GET', `/api/hotels/${hotel.id}/rate-plans`)).json<RatePlan[]>();
+    const offered = await call(app, 'PATCH', `/api/hotels/${hotel.id}/rate-plans/${rate?.id}`, {
+      token: actors.ownerA.token,
+      body: { roomTypeIds: [standard?.id, family.id] },
+    });
+    expect(offered.statusCode).toBe(200);
     // The hotel's rooms hold both types' (3 and 2).
     expect((await call(app, 'PUT', `/api/hotels/${hotel.id}`, { token: actors.ownerA.token, body: { rooms: 5 } })).statusCode).toBe(200);
     // One of the Family room's two rooms is taken on the nights every racer wants.

@@ -173,6 +173,14 @@ describe.each(testDatabases())('bookings of room types and rate plans on %s', (d
     expect(season.statusCode).toBe(201);
     const suite = await addType(hotel, { name: 'Suite', maxAdults: 2, rooms: 1, pricing: { basis: 'per_person', price: 100 } });
     const [standard] = await types(hotel);
+    // A type added later is on no plan until one offers it: the Standard rate, here.
+    const [rate] = await plans(hotel);
+    expect(await problem(await book(hotel, { roomTypeId: suite.id }))).toEqual([400, 'ratePlanId', '"Suite" is not offered on any rate plan at the moment']);
+    const offered = await call(ctx.app, 'PATCH', `/api/hotels/${hotel.id}/rate-plans/${rate?.id}`, {
+      token: owner().token,
+      body: { roomTypeIds: [standard?.id, suite.id] },
+    });
+    expect(offered.statusCode).toBe(200);
     // The Standard room is priced as the hotel always was: the season's 55 × 2 guests × 2 nights.
     expect((await book(hotel, { roomTypeId: standard?.id })).json<Booking>().totalPrice).toBe(220);
     expect((await book(hotel, { roomTypeId: suite.id })).json<Booking>().totalPrice).toBe(400);
