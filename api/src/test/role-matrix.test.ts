@@ -443,7 +443,7 @@ const CASES: Case[] = [
     request: async (f) => ({ method: 'PATCH', url: await roomTypeOf(f), body: { rooms: 3 } }),
   },
   {
-    // A type made after every booking of the other cases, so none of them holds it.
+    // A new type, which no booking names.
     route: 'DELETE /api/hotels/:id/room-types/:typeId',
     allowed: ['ownerA', 'admin'],
     success: 200,
