@@ -51,7 +51,8 @@ export async function chooseRoom(
   } else {
     [plan] = offered;
     if (!plan) throw badRequest('ratePlanId', say('error.booking.noRatePlan', { type: type.name }));
-    if (offered.length > 1) throw badRequest('ratePlanId', say('error.booking.chooseRatePlan', { type: type.name, plans: quoted(offered) }));
+    if (offered.length > 1)
+      throw badRequest('ratePlanId', say('error.booking.chooseRatePlan', { type: type.name, plans: quoted(offered) }));
   }
 
   const { mealPlan, cancellation, payment } = toRatePlan(plan, []);

@@ -79,7 +79,8 @@ export function saveRatePlan(
   });
 }
 
-export type RemoveRatePlanResult = { kind: 'removed' } | { kind: 'not-found' } | { kind: 'last-one' } | { kind: 'booked'; bookings: number };
+export type RemoveRatePlanResult =
+  { kind: 'removed' } | { kind: 'not-found' } | { kind: 'last-one' } | { kind: 'booked'; bookings: number };
 
 /** Removes a rate plan unless it is the hotel's last or bookings name it. */
 export function removeRatePlan(db: Kysely<Database>, hotelId: string, planId: string): Promise<RemoveRatePlanResult> {

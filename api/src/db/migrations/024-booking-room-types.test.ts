@@ -37,7 +37,17 @@ describe.each(testDatabases())('migration 024 on %s', (database) => {
       .executeTakeFirstOrThrow());
     const hotels = await db
       .insertInto('hotels')
-      .values(['One', 'Two', 'Gone'].map((title) => ({ title, location: 'Kandy', price: 50, rooms: 3, imageUrl: '/a.svg', rating: 4, creatorId: owner })))
+      .values(
+        ['One', 'Two', 'Gone'].map((title) => ({
+          title,
+          location: 'Kandy',
+          price: 50,
+          rooms: 3,
+          imageUrl: '/a.svg',
+          rating: 4,
+          creatorId: owner,
+        })),
+      )
       .returning('id')
       .execute();
     hotelIds.push(...hotels.map((h) => h.id));
@@ -45,8 +55,14 @@ describe.each(testDatabases())('migration 024 on %s', (database) => {
     if (!one || !two || !gone) throw new Error('No hotels');
     await db.updateTable('hotels').set({ deletedAt: new Date() }).where('id', '=', gone).execute();
     for (const hotelId of hotelIds) {
-      standardType.set(hotelId, (await db.selectFrom('roomTypes').select('id').where('hotelId', '=', hotelId).executeTakeFirstOrThrow()).id);
-      standardPlan.set(hotelId, (await db.selectFrom('ratePlans').select('id').where('hotelId', '=', hotelId).executeTakeFirstOrThrow()).id);
+      standardType.set(
+        hotelId,
+        (await db.selectFrom('roomTypes').select('id').where('hotelId', '=', hotelId).executeTakeFirstOrThrow()).id,
+      );
+      standardPlan.set(
+        hotelId,
+        (await db.selectFrom('ratePlans').select('id').where('hotelId', '=', hotelId).executeTakeFirstOrThrow()).id,
+      );
     }
     // One gets a newer type and a plan offered on it only: its bookings stay in its Standard room all the same.
     familyOfOne = idOf(
@@ -58,7 +74,9 @@ describe.each(testDatabases())('migration 024 on %s', (database) => {
       await sql<{ id: string }>`insert into rate_plans (hotel_id, name, meal_plan, cancellation, payment, price_adjustment_percent)
         values (${one}, 'Saver', 'bed_and_breakfast', 'non_refundable', 'prepay', -10) returning id`.execute(db),
     );
-    await sql`insert into rate_plan_room_types (hotel_id, rate_plan_id, room_type_id) values (${one}, ${saverOfOne}, ${familyOfOne})`.execute(db);
+    await sql`insert into rate_plan_room_types (hotel_id, rate_plan_id, room_type_id) values (${one}, ${saverOfOne}, ${familyOfOne})`.execute(
+      db,
+    );
 
     const stay = (hotelId: string, checkIn: string, checkOut: string, status: 'confirmed' | 'pending' | 'cancelled' | 'completed') => ({
       hotelId,
@@ -107,7 +125,9 @@ describe.each(testDatabases())('migration 024 on %s', (database) => {
     await refused(sql`delete from room_types where id = ${standardType.get(two)}`.execute(db));
     await refused(sql`delete from rate_plans where id = ${standardPlan.get(two)}`.execute(db));
     // Another type and plan of the same hotel are the booking's to name.
-    await sql`update bookings set room_type_id = ${familyOfOne}, rate_plan_id = ${saverOfOne} where hotel_id = ${one} and status = 'cancelled'`.execute(db);
+    await sql`update bookings set room_type_id = ${familyOfOne}, rate_plan_id = ${saverOfOne} where hotel_id = ${one} and status = 'cancelled'`.execute(
+      db,
+    );
   });
 
   it('gives a booking inserted without a type or plan its hotel first type and a plan offered on it, with the old terms', async () => {
@@ -123,7 +143,15 @@ describe.each(testDatabases())('migration 024 on %s', (database) => {
     // A type named keeps it, and its plan is the one offered on it.
     const family = await db
       .insertInto('bookings')
-      .values({ hotelId: one, userId: owner, checkIn: '2031-02-01', checkOut: '2031-02-02', guests: 1, totalPrice: 150, roomTypeId: familyOfOne })
+      .values({
+        hotelId: one,
+        userId: owner,
+        checkIn: '2031-02-01',
+        checkOut: '2031-02-02',
+        guests: 1,
+        totalPrice: 150,
+        roomTypeId: familyOfOne,
+      })
       .returning(['roomTypeId', 'ratePlanId'])
       .executeTakeFirstOrThrow();
     expect(family).toEqual({ roomTypeId: familyOfOne, ratePlanId: saverOfOne });

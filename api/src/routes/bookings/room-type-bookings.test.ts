@@ -52,7 +52,11 @@ describe.each(testDatabases())('bookings of room types and rate plans on %s', (d
     return response.json<RatePlan>();
   };
   const book = (hotel: Hotel, body: object, token = ctx.actors.customerA.token, headers?: Record<string, string>) =>
-    call(ctx.app, 'POST', '/api/bookings', { token, body: { hotelId: hotel.id, checkIn: day(10), checkOut: day(12), guests: 2, ...body }, headers });
+    call(ctx.app, 'POST', '/api/bookings', {
+      token,
+      body: { hotelId: hotel.id, checkIn: day(10), checkOut: day(12), guests: 2, ...body },
+      headers,
+    });
   const problem = async (response: Awaited<ReturnType<typeof book>>) => [
     response.statusCode,
     response.json<{ field?: string }>().field,
@@ -126,11 +130,9 @@ describe.each(testDatabases())('bookings of room types and rate plans on %s', (d
     ]);
     // An inactive plan is offered to no guest.
     await call(ctx.app, 'PATCH', `/api/hotels/${hotel.id}/rate-plans/${saverPlan.id}`, { token: owner().token, body: { active: false } });
-    expect(await problem(await book(hotel, { roomTypeId: familyRoom.id, ratePlanId: saverPlan.id, checkIn: day(30), checkOut: day(31) }))).toEqual([
-      400,
-      'ratePlanId',
-      'The rate plan "Saver with breakfast" is not offered on "Family room"',
-    ]);
+    expect(
+      await problem(await book(hotel, { roomTypeId: familyRoom.id, ratePlanId: saverPlan.id, checkIn: day(30), checkOut: day(31) })),
+    ).toEqual([400, 'ratePlanId', 'The rate plan "Saver with breakfast" is not offered on "Family room"']);
     // A closed body: nothing else is taken.
     expect((await book(hotel, { roomTypeId: familyRoom.id, children: [4] })).statusCode).toBe(400);
   });
@@ -152,7 +154,10 @@ describe.each(testDatabases())('bookings of room types and rate plans on %s', (d
       },
     });
     // The terms stay as they were booked when the plan changes.
-    await call(ctx.app, 'PATCH', `/api/hotels/${hotel.id}/rate-plans/${saverPlan.id}`, { token: owner().token, body: { mealPlan: 'full_board' } });
+    await call(ctx.app, 'PATCH', `/api/hotels/${hotel.id}/rate-plans/${saverPlan.id}`, {
+      token: owner().token,
+      body: { mealPlan: 'full_board' },
+    });
     const read = await call(ctx.app, 'GET', `/api/bookings/${made.json<Booking>().id}`, { token: ctx.actors.customerA.token });
     expect(read.json<Booking>().terms.mealPlan).toBe('bed_and_breakfast');
     // A client figure that differs is told the price by the room.
@@ -175,7 +180,11 @@ describe.each(testDatabases())('bookings of room types and rate plans on %s', (d
     const [standard] = await types(hotel);
     // A type added later is on no plan until one offers it: the Standard rate, here.
     const [rate] = await plans(hotel);
-    expect(await problem(await book(hotel, { roomTypeId: suite.id }))).toEqual([400, 'ratePlanId', '"Suite" is not offered on any rate plan at the moment']);
+    expect(await problem(await book(hotel, { roomTypeId: suite.id }))).toEqual([
+      400,
+      'ratePlanId',
+      '"Suite" is not offered on any rate plan at the moment',
+    ]);
     const offered = await call(ctx.app, 'PATCH', `/api/hotels/${hotel.id}/rate-plans/${rate?.id}`, {
       token: owner().token,
       body: { roomTypeIds: [standard?.id, suite.id] },
@@ -216,7 +225,9 @@ describe.each(testDatabases())('bookings of room types and rate plans on %s', (d
     const again = await book(hotel, { roomTypeId: familyRoom.id }, ctx.actors.customerA.token, headers);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toBe(first.body);
-    expect((await book(hotel, { roomTypeId: familyRoom.id, ratePlanId: saverPlan.id }, ctx.actors.customerA.token, headers)).statusCode).toBe(422);
+    expect(
+      (await book(hotel, { roomTypeId: familyRoom.id, ratePlanId: saverPlan.id }, ctx.actors.customerA.token, headers)).statusCode,
+    ).toBe(422);
 
     const removed = await call(ctx.app, 'DELETE', `/api/hotels/${hotel.id}/rate-plans/${saverPlan.id}`, { token: owner().token });
     expect([removed.statusCode, removed.json<{ message: string }>().message]).toEqual([
