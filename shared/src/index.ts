@@ -33,6 +33,7 @@ export { startStandaloneArea, type LoadStandalonePage, type StandaloneRoute } fr
 export { readHotelSearch, hotelSearchParams, browseHotelsPath, bookingPath, type HotelSearch } from './search/browse-query';
 export * from './hotels';
 export * from './stats';
+export * from './forms';
 export * from './hotel-form';
 export { StatusBadge } from './ui/status-badge';
 export { Modal } from './ui/modal';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { CalendarFeedRequest } from '@ceylon/shared';
-import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
-import { SmallForm, FormWide } from '@ceylon/shared';
+import { SmallForm, FormWide, useCheckedSubmit } from '@ceylon/shared';
 import { useOwnerText, type OwnerMessage } from '../../../texts';
 
 /** What is wrong with the name and link, in the order a person fills them in; null when nothing is. */

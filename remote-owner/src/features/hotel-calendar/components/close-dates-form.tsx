@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { isIsoDate, todayInColombo, SmallForm, FormOptional, FormWide } from '@ceylon/shared';
+import { isIsoDate, todayInColombo, SmallForm, FormOptional, FormWide, useCheckedSubmit } from '@ceylon/shared';
 import { useOwnerText, type OwnerMessage } from '../../../texts';
 import type { ClosureRequest } from '../api/create-closure';
-import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
 
 /** What is wrong with the two nights, in the order a person fills them in; null when nothing is. */

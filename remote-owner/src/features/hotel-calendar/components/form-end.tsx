@@ -1,10 +1,9 @@
-import { Button, FormProblem, FormWide } from '@ceylon/shared';
-import { useOwnerText, type OwnerText } from '../../../texts';
-import type { CheckedSubmit } from '../hooks/use-checked-submit';
+import { Button, FormProblem, FormWide, type CheckedSubmit } from '@ceylon/shared';
+import { useOwnerText, type OwnerMessage, type OwnerText } from '../../../texts';
 
 interface Props {
   /** The form's useCheckedSubmit: what its check found wrong, and whether it is saving. */
-  checked: Pick<CheckedSubmit, 'problem' | 'problemId' | 'saving'>;
+  checked: Pick<CheckedSubmit<OwnerMessage>, 'problem' | 'problemId' | 'saving'>;
   /** The submit button's words, and its words while the form is saving. */
   label: OwnerText;
   savingLabel: OwnerText;

@@ -10,6 +10,7 @@ import {
   SmallForm,
   FormOptional,
   FormWide,
+  useCheckedSubmit,
   usePageLanguage,
   useSharedText,
   type Season,
@@ -17,7 +18,6 @@ import {
 } from '@ceylon/shared';
 import { useOwnerText, type OwnerMessage } from '../../../texts';
 import { weekdayName } from '../calendar-dates';
-import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
 
 const Nights = styled.fieldset`

@@ -1,7 +1,15 @@
 import { useState } from 'react';
-import { FormCheck, MAX_FIXED_CHARGE, MAX_HOTEL_CHARGES, SmallForm, FormWide, type ChargeKind, type HotelCharge } from '@ceylon/shared';
+import {
+  FormCheck,
+  MAX_FIXED_CHARGE,
+  MAX_HOTEL_CHARGES,
+  SmallForm,
+  FormWide,
+  useCheckedSubmit,
+  type ChargeKind,
+  type HotelCharge,
+} from '@ceylon/shared';
 import { useOwnerText, type OwnerMessage, type OwnerText } from '../../../texts';
-import { useCheckedSubmit } from '../hooks/use-checked-submit';
 import { FormEnd } from './form-end';
 
 /** The kinds as the form offers them. */

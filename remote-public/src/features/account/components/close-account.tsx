@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@ceylon/shared';
+import { Button, focusFirstError } from '@ceylon/shared';
 import { usePublicText } from '../../../texts';
 import { FormField } from '../../../components/form-field';
-import { focusFirstError } from '../../../components/validation';
 import { useCloseAccount } from '../hooks/use-account-forms';
 import { AccountPanel, FieldGrid } from './account-panel';
 

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button } from '@ceylon/shared';
+import { Button, newPasswordErrors, useFormFields, type FieldErrors } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
 import { usePublicText } from '../../../texts';
-import { useFormFields, usePasswordMessages } from '../../../components/use-required-fields';
-import { newPasswordErrors, type FieldErrors } from '../../../components/validation';
+import { usePasswordMessages } from '../../../components/form-messages';
 import { useChangePassword } from '../hooks/use-account-forms';
 import { AccountPanel, FieldGrid } from './account-panel';
 

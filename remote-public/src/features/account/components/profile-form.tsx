@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, type AccountChanges, type User } from '@ceylon/shared';
+import { Button, focusFirstError, hasErrors, requireFields, type AccountChanges, type FieldErrors, type User } from '@ceylon/shared';
 import { usePublicText } from '../../../texts';
 import { FormField } from '../../../components/form-field';
-import { useFieldMessages } from '../../../components/use-required-fields';
-import { focusFirstError, hasErrors, requireFields, type FieldErrors } from '../../../components/validation';
+import { useFieldMessages } from '../../../components/form-messages';
 import { useSaveProfile } from '../hooks/use-account-forms';
 import { AccountPanel, FieldGrid } from './account-panel';
 

@@ -1,15 +1,16 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Trans } from '@ceylon/shared';
+import { Button, Trans, useRequiredFields } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { useRequiredFields } from '../../../components/use-required-fields';
+import { useFieldMessages } from '../../../components/form-messages';
 import { useForgotPassword } from '../hooks/use-password-reset';
 import { usePublicText } from '../../../texts';
 import { Callout, FormFootnote, FormStack } from './auth-card';
 
 export function ForgotPasswordForm() {
   const text = usePublicText();
-  const { values, field, check } = useRequiredFields({ email: text('public.field.email') }, { email: '' }, 'email');
+  const fieldMessages = useFieldMessages();
+  const { values, field, check } = useRequiredFields({ email: text('public.field.email') }, { email: '' }, fieldMessages, 'email');
   const { sending, outcome, submit } = useForgotPassword();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Trans, type ButtonTone } from '@ceylon/shared';
+import { Button, Trans, useRequiredFields, type ButtonTone } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { useRequiredFields } from '../../../components/use-required-fields';
+import { useFieldMessages } from '../../../components/form-messages';
 import { useLogin, type LoginStatus } from '../hooks/use-login';
 import { usePublicText, type PublicText } from '../../../texts';
 import { FormFootnote, FormStack } from './auth-card';
@@ -32,7 +32,8 @@ const ForgotLink = styled(Link)`
 export function LoginForm() {
   const text = usePublicText();
   const labels = { email: text('public.field.email'), password: text('public.field.password') };
-  const { values, field, check } = useRequiredFields(labels, { email: '', password: '' }, 'email');
+  const fieldMessages = useFieldMessages();
+  const { values, field, check } = useRequiredFields(labels, { email: '', password: '' }, fieldMessages, 'email');
   const { status, submit } = useLogin();
   const navigate = useNavigate();
   const location = useLocation();

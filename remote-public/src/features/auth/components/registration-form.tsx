@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { below, Button, Trans, type RegisterRequest } from '@ceylon/shared';
+import { below, Button, Trans, useRequiredFields, type RegisterRequest } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { useRequiredFields } from '../../../components/use-required-fields';
+import { useFieldMessages } from '../../../components/form-messages';
 import { useRegistration } from '../hooks/use-registration';
 import { usePublicText } from '../../../texts';
 import { FormFootnote, FormStack } from './auth-card';
@@ -30,7 +30,8 @@ export function RegistrationForm() {
     email: text('public.field.email'),
     password: text('public.field.password'),
   };
-  const { values, field, check } = useRequiredFields(labels, EMPTY, 'email');
+  const fieldMessages = useFieldMessages();
+  const { values, field, check } = useRequiredFields(labels, EMPTY, fieldMessages, 'email');
   const { sending, submit } = useRegistration();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Trans } from '@ceylon/shared';
+import { Button, newPasswordErrors, Trans, useFormFields, type FieldErrors, type PasswordMessages } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { useFormFields, usePasswordMessages } from '../../../components/use-required-fields';
-import { newPasswordErrors, type FieldErrors, type PasswordMessages } from '../../../components/validation';
+import { usePasswordMessages } from '../../../components/form-messages';
 import { useResetPassword } from '../hooks/use-password-reset';
 import { usePublicText } from '../../../texts';
 import { Callout, FormFootnote, FormStack } from './auth-card';

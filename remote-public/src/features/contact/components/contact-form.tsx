@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { below, Button, type ContactRequest } from '@ceylon/shared';
+import { below, Button, useRequiredFields, type ContactRequest } from '@ceylon/shared';
 import { FormField } from '../../../components/form-field';
-import { useRequiredFields } from '../../../components/use-required-fields';
+import { useFieldMessages } from '../../../components/form-messages';
 import { useSendMessage } from '../hooks/use-send-message';
 import { usePublicText } from '../../../texts';
 
@@ -41,7 +41,8 @@ export function ContactForm() {
     subject: text('public.contact.subject'),
     message: text('public.contact.message'),
   };
-  const { values, setValues, field, check } = useRequiredFields(labels, EMPTY, 'email');
+  const fieldMessages = useFieldMessages();
+  const { values, setValues, field, check } = useRequiredFields(labels, EMPTY, fieldMessages, 'email');
   const { sending, banner, send } = useSendMessage();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -5,7 +5,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
-/** What the shared rules say, in the page's language (`useFieldMessages`); English by default. */
+/** What the required-field rules say, in the page's language: each area passes its own words. */
 export interface FieldMessages {
   /** A required field left empty, named by its label. */
   required: (label: string) => string;
@@ -13,20 +13,15 @@ export interface FieldMessages {
   email: string;
 }
 
-const englishFieldMessages: FieldMessages = {
-  required: (label) => `Please enter your ${label.toLowerCase()}.`,
-  email: 'Please enter a valid email address.',
-};
-
 /**
- * The rules every form of this area shares (docs/product.md §5): each listed field is required,
- * and the e-mail field must look like an address.
+ * The rules most forms share (docs/product.md §5): each listed field is required, and the e-mail
+ * field must look like an address.
  */
 export function requireFields<Field extends string>(
   values: Record<Field, string>,
   labels: Record<Field, string>,
-  emailField?: Field,
-  messages: FieldMessages = englishFieldMessages,
+  emailField: Field | undefined,
+  messages: FieldMessages,
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const field of Object.keys(labels) as Field[]) {
@@ -53,7 +48,7 @@ export function focusFirstError(form: HTMLFormElement, errors: object) {
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** What a new password typed twice may be told, in the page's language (`usePasswordMessages`); English by default. */
+/** What a new password typed twice may be told, in the page's language: each area passes its own words. */
 export interface PasswordMessages {
   needNew: string;
   tooShort: (count: number) => string;
@@ -61,19 +56,8 @@ export interface PasswordMessages {
   notSame: string;
 }
 
-const englishPasswordMessages: PasswordMessages = {
-  needNew: 'Please enter your new password.',
-  tooShort: (count) => `Use at least ${count} characters.`,
-  needAgain: 'Please enter the new password again.',
-  notSame: 'The two passwords are not the same.',
-};
-
 /** A new password typed twice (reset, change): what is wrong with either entry. */
-export function newPasswordErrors(
-  password: string,
-  again: string,
-  messages: PasswordMessages = englishPasswordMessages,
-): { password?: string; again?: string } {
+export function newPasswordErrors(password: string, again: string, messages: PasswordMessages): { password?: string; again?: string } {
   const errors: { password?: string; again?: string } = {};
   if (!password) errors.password = messages.needNew;
   else if (password.length < PASSWORD_MIN_LENGTH) errors.password = messages.tooShort(PASSWORD_MIN_LENGTH);

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { newPasswordErrors, PASSWORD_MIN_LENGTH, requireFields, type FieldMessages, type PasswordMessages } from './validation';
+import { useRequiredFields } from './use-form-fields';
+import { useCheckedSubmit } from './use-checked-submit';
+
+const fieldMessages: FieldMessages = { required: (label) => `Need ${label}.`, email: 'Not an address.' };
+const passwordMessages: PasswordMessages = {
+  needNew: 'New one?',
+  tooShort: (count) => `At least ${count}.`,
+  needAgain: 'Again?',
+  notSame: 'Not the same.',
+};
+
+describe('requireFields', () => {
+  const labels = { name: 'Name', email: 'E-mail' };
+
+  it('names every empty field in the words it is given', () => {
+    expect(requireFields({ name: ' ', email: '' }, labels, 'email', fieldMessages)).toEqual({ name: 'Need Name.', email: 'Need E-mail.' });
+  });
+
+  it('asks for an e-mail that looks like an address', () => {
+    expect(requireFields({ name: 'Asha', email: 'asha@' }, labels, 'email', fieldMessages)).toEqual({ email: 'Not an address.' });
+    expect(requireFields({ name: 'Asha', email: ' asha@example.lk ' }, labels, 'email', fieldMessages)).toEqual({});
+  });
+});
+
+describe('newPasswordErrors', () => {
+  it('asks for both entries, long enough and the same', () => {
+    expect(newPasswordErrors('', '', passwordMessages)).toEqual({ password: 'New one?', again: 'Again?' });
+    expect(newPasswordErrors('short', 'short', passwordMessages)).toEqual({ password: `At least ${PASSWORD_MIN_LENGTH}.` });
+    expect(newPasswordErrors('long enough', 'long enouhg', passwordMessages)).toEqual({ again: 'Not the same.' });
+    expect(newPasswordErrors('long enough', 'long enough', passwordMessages)).toEqual({});
+  });
+});
+
+function FieldsForm({ onSend }: { onSend: (values: { name: string; email: string }) => Promise<boolean> }) {
+  const { values, field, check } = useRequiredFields({ name: 'Name', email: 'E-mail' }, { name: '', email: '' }, fieldMessages, 'email');
+  const { submit } = useCheckedSubmit(check, () => onSend(values), () => undefined);
+  const box = (name: 'name' | 'email') => {
+    const { label, error, ...props } = field(name);
+    return (
+      <p>
+        <label>
+          {label}
+          <input {...props} aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined} />
+        </label>
+        {error && <span id={`${name}-error`}>{error}</span>}
+      </p>
+    );
+  };
+  return (
+    <form noValidate aria-label="Fields" onSubmit={(event) => void submit(event)}>
+      {box('name')}
+      {box('email')}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useFormFields with useCheckedSubmit', () => {
+  it('shows each problem under its field, focuses the first and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSend = jest.fn(() => Promise.resolve(true));
+    render(<FieldsForm onSend={onSend} />);
+    await user.type(screen.getByLabelText('E-mail'), 'asha@');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Need Name.');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Not an address.');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('sends the values once they pass', async () => {
+    const user = userEvent.setup();
+    const onSend = jest.fn(() => Promise.resolve(true));
+    render(<FieldsForm onSend={onSend} />);
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('E-mail'), 'asha@example.lk');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith({ name: 'Asha', email: 'asha@example.lk' });
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+function ProblemForm({ onSend }: { onSend: (name: string) => Promise<boolean> }) {
+  const [name, setName] = useState('');
+  const { problem, problemId, invalid, saving, submit } = useCheckedSubmit(
+    () => (name.trim() ? null : { words: 'Please name it.' }),
+    () => onSend(name),
+    () => setName(''),
+  );
+  return (
+    <form noValidate aria-label="Problem" onSubmit={(event) => void submit(event)}>
+      <label>
+        Name
+        <input value={name} onChange={(event) => setName(event.target.value)} {...invalid} />
+      </label>
+      {problem && (
+        <p id={problemId} role="alert">
+          {problem.words}
+        </p>
+      )}
+      <button type="submit" disabled={saving}>
+        {saving ? 'Saving…' : 'Save'}
+      </button>
+    </form>
+  );
+}
+
+describe('useCheckedSubmit with a message for the whole form', () => {
+  it('ties the message to the boxes and sends nothing, then sends and waits once it passes', async () => {
+    const user = userEvent.setup();
+    let finish: (done: boolean) => void = () => undefined;
+    const onSend = jest.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    render(<ProblemForm onSend={onSend} />);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please name it.');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please name it.');
+    expect(onSend).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Name'), 'VAT');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSend).toHaveBeenCalledWith('VAT');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+
+    await act(async () => finish(true));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+});
