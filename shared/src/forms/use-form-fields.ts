@@ -4,13 +4,15 @@ import { focusFirstError, hasErrors, requireFields, type FieldErrors, type Field
 /**
  * A form's values and problems: the props of each field (for a labelled field that shows its
  * `error`), and `check`, which runs `validate` over the values, shows what is wrong and moves focus
- * to the first such field. `validate` says its messages in the page's language.
+ * to the first such field. `validate` says its messages in the page's language. A value may be one
+ * of a few words (a select's), typed as such in `empty`.
  */
-export function useFormFields<Field extends string>(
-  labels: Record<Field, string>,
-  empty: Record<Field, string>,
-  validate: (values: Record<Field, string>) => FieldErrors<Field>,
+export function useFormFields<Values extends Record<string, string>>(
+  labels: Record<keyof Values, string>,
+  empty: Values,
+  validate: (values: Values) => FieldErrors<keyof Values & string>,
 ) {
+  type Field = keyof Values & string;
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
@@ -45,5 +47,5 @@ export function useRequiredFields<Field extends string>(
   messages: FieldMessages,
   emailField?: NoInfer<Field>,
 ) {
-  return useFormFields(labels, empty, (values) => requireFields(values, labels, emailField, messages));
+  return useFormFields<Record<Field, string>>(labels, empty, (values) => requireFields(values, labels, emailField, messages));
 }

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { below, Button, fieldProblem, Modal, ROLES, type User, type UserInput } from '@ceylon/shared';
+import { below, Button, fieldProblem, Modal, ROLES, useCheckedSubmit, useFormFields, type Role, type User, type UserInput } from '@ceylon/shared';
 import { roleLabels } from '../../../role-labels';
 import { useAdminText } from '../../../texts';
 
@@ -66,48 +66,61 @@ interface Props {
 export function UserFormModal({ user, onSave, saving, onClose }: Props) {
   const text = useAdminText();
   const id = useId();
-  const [values, setValues] = useState({
+  const labels = {
+    firstName: text('admin.users.firstName'),
+    lastName: text('admin.users.lastName'),
+    email: text('admin.users.email'),
+    role: text('admin.users.role'),
+    password: text('admin.users.password'),
+  };
+  const empty: { firstName: string; lastName: string; email: string; role: Role; password: string } = {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
     role: user?.role ?? 'user',
     password: '',
-  });
-  // The server's reason a password was refused (e.g. too easy to guess), shown by the field.
-  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
+  };
+  // Nothing is checked before sending: the server is the judge of every field here.
+  const { values, field, errors, setErrors, check } = useFormFields(labels, empty, () => ({}));
+  const input = (name: keyof typeof labels) => {
+    const { value, onChange } = field(name);
+    return { id: `${id}-${name}`, value, onChange };
+  };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async () => {
     const { password, ...rest } = values;
     try {
       await onSave(user && !password ? rest : { ...rest, password });
-      onClose();
+      return true;
     } catch (error) {
-      // The failure has been announced; keep the modal open with what was typed.
-      setPasswordProblem(fieldProblem(error, 'password'));
+      // The failure has been announced; keep the modal open with what was typed, and the server's
+      // reason a password was refused (e.g. too easy to guess) by the field.
+      const passwordProblem = fieldProblem(error, 'password');
+      setErrors(passwordProblem ? { password: passwordProblem } : {});
+      return false;
     }
   };
+  const { submit } = useCheckedSubmit(check, send, onClose);
+  const passwordProblem = errors.password;
 
   return (
     <Modal title={text(user ? 'admin.users.editTitle' : 'admin.users.create')} onClose={onClose}>
-      <Form onSubmit={submit}>
+      <Form onSubmit={(event) => void submit(event)}>
         <Field>
-          <label htmlFor={`${id}-first`}>{text('admin.users.firstName')}</label>
-          <input id={`${id}-first`} value={values.firstName} onChange={set('firstName')} autoComplete="off" />
+          <label htmlFor={`${id}-firstName`}>{labels.firstName}</label>
+          <input {...input('firstName')} autoComplete="off" />
         </Field>
         <Field>
-          <label htmlFor={`${id}-last`}>{text('admin.users.lastName')}</label>
-          <input id={`${id}-last`} value={values.lastName} onChange={set('lastName')} autoComplete="off" />
+          <label htmlFor={`${id}-lastName`}>{labels.lastName}</label>
+          <input {...input('lastName')} autoComplete="off" />
         </Field>
         <Field $wide>
-          <label htmlFor={`${id}-email`}>{text('admin.users.email')}</label>
-          <input id={`${id}-email`} type="email" value={values.email} onChange={set('email')} autoComplete="off" />
+          <label htmlFor={`${id}-email`}>{labels.email}</label>
+          <input {...input('email')} type="email" autoComplete="off" />
         </Field>
         <Field>
-          <label htmlFor={`${id}-role`}>{text('admin.users.role')}</label>
-          <select id={`${id}-role`} value={values.role} onChange={set('role')}>
+          <label htmlFor={`${id}-role`}>{labels.role}</label>
+          <select {...input('role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {text(roleLabels[role])}
@@ -116,12 +129,10 @@ export function UserFormModal({ user, onSave, saving, onClose }: Props) {
           </select>
         </Field>
         <Field>
-          <label htmlFor={`${id}-password`}>{text('admin.users.password')}</label>
+          <label htmlFor={`${id}-password`}>{labels.password}</label>
           <input
-            id={`${id}-password`}
+            {...input('password')}
             type="password"
-            value={values.password}
-            onChange={set('password')}
             autoComplete="new-password"
             aria-invalid={passwordProblem ? true : undefined}
             aria-describedby={
