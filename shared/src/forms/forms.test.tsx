@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newPasswordErrors, PASSWORD_MIN_LENGTH, requireFields, type FieldMessages, type PasswordMessages } from './validation';
-import { useRequiredFields } from './use-form-fields';
+import { useFormFields, useRequiredFields } from './use-form-fields';
 import { useCheckedSubmit } from './use-checked-submit';
 
 const fieldMessages: FieldMessages = { required: (label) => `Need ${label}.`, email: 'Not an address.' };
@@ -81,6 +81,45 @@ describe('useFormFields with useCheckedSubmit', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith({ name: 'Asha', email: 'asha@example.lk' });
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+function RatingForm() {
+  const { values, field, check } = useFormFields(
+    { rating: 'Rating', body: 'Text' },
+    { rating: '', body: '' },
+    (entered) => ({ ...(!entered.rating && { rating: 'Pick one.' }), ...(!entered.body && { body: 'Say something.' }) }),
+  );
+  const { submit } = useCheckedSubmit(check, () => Promise.resolve(true), () => undefined);
+  const rating = field('rating');
+  const { label: _label, error: _error, ...body } = field('body');
+  return (
+    <form noValidate aria-label="Rating" onSubmit={(event) => void submit(event)}>
+      {['1', '2'].map((value) => (
+        <label key={value}>
+          <input type="radio" name="rating" value={value} checked={values.rating === value} onChange={rating.onChange} />
+          {value} stars
+        </label>
+      ))}
+      <label>
+        Text
+        <textarea {...body} />
+      </label>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('focusFirstError', () => {
+  it('focuses the first button of a radio group in the wrong', async () => {
+    const user = userEvent.setup();
+    render(<RatingForm />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('radio', { name: '1 stars' })).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('textbox')).toHaveFocus();
   });
 });
 

@@ -35,10 +35,14 @@ export function requireFields<Field extends string>(
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
-/** Moves focus to the first field that failed, so keyboard and screen-reader users land on it. */
+/**
+ * Moves focus to the first field that failed, so keyboard and screen-reader users land on it; in a
+ * group of radio buttons sharing the field's name, its first button.
+ */
 export function focusFirstError(form: HTMLFormElement, errors: object) {
   const [first] = Object.keys(errors);
-  const element = first ? form.elements.namedItem(first) : null;
+  const named = first ? form.elements.namedItem(first) : null;
+  const element = named instanceof Element ? named : named?.[0];
   if (element instanceof HTMLElement) element.focus();
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -8,6 +8,9 @@ import {
   MAX_REVIEW_RATING,
   RATING_LABELS,
   textLength,
+  useCheckedSubmit,
+  useFormFields,
+  type FieldErrors,
   type ReviewRequest,
 } from '@ceylon/shared';
 import { useCustomerText } from '../../../texts';
@@ -97,15 +100,13 @@ export interface ReviewFormProps {
   onCancel: () => void;
 }
 
-interface Problems {
-  rating?: string;
-  body?: string;
-  form?: string;
-}
+/** The form's values: the rating as its radio button's value ('' until one is chosen), and the text. */
+type Values = { rating: string; body: string };
 
-function check(rating: number | null, body: string, text: ReturnType<typeof useCustomerText>): Problems {
-  const problems: Problems = {};
-  if (rating === null) problems.rating = text('customer.review.ratingRequired');
+/** What is wrong with the rating and the text, in the page's language. */
+function reviewProblems({ rating, body }: Values, text: ReturnType<typeof useCustomerText>): FieldErrors<keyof Values> {
+  const problems: FieldErrors<keyof Values> = {};
+  if (rating === '') problems.rating = text('customer.review.ratingRequired');
   if (body.trim() === '') problems.body = text('customer.review.textRequired');
   else if (textLength(body) > MAX_REVIEW_LENGTH) problems.body = text('customer.review.tooLong', { max: MAX_LENGTH_TEXT });
   return problems;
@@ -115,51 +116,56 @@ function check(rating: number | null, body: string, text: ReturnType<typeof useC
 export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewFormProps) {
   const text = useCustomerText();
   const id = useId();
-  const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
-  const [body, setBody] = useState(initial?.body ?? '');
-  const [problems, setProblems] = useState<Problems>({});
-  const [saving, setSaving] = useState(false);
-  const firstRating = useRef<HTMLInputElement>(null);
-  const textArea = useRef<HTMLTextAreaElement>(null);
-  const length = textLength(body);
+  const labels: Record<keyof Values, string> = { rating: text('customer.review.rating'), body: text('customer.review.form') };
+  const { values, field, errors, setErrors, check } = useFormFields<Values>(
+    labels,
+    { rating: initial ? String(initial.rating) : '', body: initial?.body ?? '' },
+    (entered) => reviewProblems(entered, text),
+  );
+  // Why the server refused the review when it names no field.
+  const [failure, setFailure] = useState<string>();
+  const length = textLength(values.body);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = check(rating, body, text);
-    setProblems(found);
-    if (found.rating) firstRating.current?.focus();
-    else if (found.body) textArea.current?.focus();
-    if (found.rating || found.body || rating === null) return;
-    setSaving(true);
+  const send = async () => {
     try {
-      await onSubmit({ rating, body: body.trim() });
+      await onSubmit({ rating: Number(values.rating), body: values.body.trim() });
+      return true;
     } catch (error: unknown) {
       console.error('Failed to save the review', error);
       const onRating = fieldProblem(error, 'rating');
       const onBody = fieldProblem(error, 'body');
-      setProblems(
-        onRating || onBody ? { rating: onRating, body: onBody } : { form: errorMessage(error, text('customer.review.saveFailed')) },
-      );
-      setSaving(false);
+      setErrors({ ...(onRating && { rating: onRating }), ...(onBody && { body: onBody }) });
+      if (!onRating && !onBody) setFailure(errorMessage(error, text('customer.review.saveFailed')));
+      return false;
     }
-  }
+  };
+  const { saving, submit } = useCheckedSubmit(
+    (form) => {
+      setFailure(undefined);
+      return check(form);
+    },
+    send,
+    () => undefined,
+  );
+  const problems = { ...errors, form: failure };
+  const rating = field('rating');
+  const body = field('body');
 
   const describedBy = [`${id}-count`, problems.body && `${id}-body-problem`].filter(Boolean).join(' ');
   return (
     <Form aria-label={text('customer.review.form')} noValidate onSubmit={(event) => void submit(event)}>
       <Ratings aria-describedby={problems.rating ? `${id}-rating-problem` : undefined}>
-        <legend>{text('customer.review.rating')}</legend>
+        <legend>{rating.label}</legend>
         <Choices>
           {Array.from({ length: MAX_REVIEW_RATING }, (_, i) => i + 1).map((value) => (
             <Choice key={value}>
               <input
-                ref={value === 1 ? firstRating : undefined}
                 type="radio"
-                name={`${id}-rating`}
+                name={rating.name}
                 value={value}
-                checked={rating === value}
+                checked={rating.value === String(value)}
                 aria-invalid={problems.rating ? true : undefined}
-                onChange={() => setRating(value)}
+                onChange={rating.onChange}
               />
               {value} – {RATING_LABELS[value]}
             </Choice>
@@ -172,14 +178,14 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
         )}
       </Ratings>
       <TextField>
-        <label htmlFor={`${id}-body`}>{text('customer.review.form')}</label>
+        <label htmlFor={`${id}-body`}>{body.label}</label>
         <textarea
-          ref={textArea}
           id={`${id}-body`}
-          value={body}
+          name={body.name}
+          value={body.value}
           aria-invalid={problems.body ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => setBody(event.target.value)}
+          onChange={body.onChange}
         />
         <Count id={`${id}-count`} $over={length > MAX_REVIEW_LENGTH}>
           {text('customer.review.length', { length: length.toLocaleString('en-US'), max: MAX_LENGTH_TEXT })}
