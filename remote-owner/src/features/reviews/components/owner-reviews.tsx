@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -11,6 +11,8 @@ import {
   ReviewItem,
   ReviewList,
   textLength,
+  useCheckedSubmit,
+  useFormFields,
   useNotice,
   usePageLanguage,
   useReviewPages,
@@ -18,7 +20,7 @@ import {
   type Review,
 } from '@ceylon/shared';
 import { numberFormat } from '../../../intl';
-import { useOwnerText, type OwnerText } from '../../../texts';
+import { useOwnerText } from '../../../texts';
 
 const Section = styled.section`
   display: grid;
@@ -66,21 +68,36 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
   const id = useId();
   const { notify } = useNotice();
   const [open, setOpen] = useState(false);
-  const [reply, setReply] = useState('');
-  // What is wrong with the reply: one of this area's texts, or the server's own message.
-  const [problem, setProblem] = useState<{ id: OwnerText } | { message: string } | null>(null);
+  const max = count.format(MAX_REPLY_LENGTH);
+  // What is wrong with the reply: in the page's language, or the server's own message. The box has
+  // no name, so a problem leaves the focus where it is (on the button just pressed).
+  const { values, field, setErrors, check, errors } = useFormFields({ reply: text('owner.reply.label') }, { reply: '' }, ({ reply }) => {
+    if (reply.trim() === '') return { reply: text('owner.reply.required') };
+    if (textLength(reply) > MAX_REPLY_LENGTH) return { reply: text('owner.reply.tooLong', { max }) };
+    return {};
+  });
+  const reply = field('reply');
+  const problem = errors.reply;
   // The answer goes into the cached review pages (onReplied), so the review shows it and loses its Reply.
-  const { mutate, isPending: sending } = useMutation({
+  const { mutateAsync, isPending: sending } = useMutation({
     mutationFn: (body: string) => replyToReview(review.id, body),
     onError: (error) => {
       console.error('Failed to reply to a review', error);
-      setProblem({ message: errorMessage(error, text('owner.reply.failed')) });
+      setErrors({ reply: errorMessage(error, text('owner.reply.failed')) });
     },
     onSuccess: (change) => {
       onReplied(change);
       notify(text('owner.reply.sent'), 'success');
     },
   });
+  const { submit } = useCheckedSubmit(
+    check,
+    () => mutateAsync(values.reply.trim()).then(
+      () => true,
+      () => false,
+    ),
+    () => undefined,
+  );
   // The form opens on the owner's click: the field they will type in takes focus.
   const focusOnOpen = useCallback((box: HTMLTextAreaElement | null) => box?.focus(), []);
 
@@ -99,30 +116,23 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
     );
   }
 
-  function send(event: FormEvent) {
-    event.preventDefault();
-    if (reply.trim() === '') return setProblem({ id: 'owner.reply.required' });
-    if (textLength(reply) > MAX_REPLY_LENGTH) return setProblem({ id: 'owner.reply.tooLong' });
-    mutate(reply.trim());
-  }
-
   return (
-    <ReplyForm aria-label={text('owner.reply.openNamed', { name: review.guestName })} noValidate onSubmit={send}>
-      <label htmlFor={`${id}-reply`}>{text('owner.reply.label')}</label>
+    <ReplyForm aria-label={text('owner.reply.openNamed', { name: review.guestName })} noValidate onSubmit={(event) => void submit(event)}>
+      <label htmlFor={`${id}-reply`}>{reply.label}</label>
       <textarea
         id={`${id}-reply`}
-        value={reply}
+        value={reply.value}
         ref={focusOnOpen}
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ''}`}
-        onChange={(event) => setReply(event.target.value)}
+        onChange={reply.onChange}
       />
       <Muted id={`${id}-count`}>
-        {text('owner.reply.count', { count: count.format(textLength(reply)), max: count.format(MAX_REPLY_LENGTH) })}
+        {text('owner.reply.count', { count: count.format(textLength(reply.value)), max })}
       </Muted>
       {problem && (
         <Problem id={`${id}-problem`} role="alert">
-          {'id' in problem ? text(problem.id, { max: count.format(MAX_REPLY_LENGTH) }) : problem.message}
+          {problem}
         </Problem>
       )}
       <div>
