@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { below, Button, type HotelPhoto } from '@ceylon/shared';
+import { below, Button, useCheckedSubmit, useFormFields, type HotelPhoto } from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { thumbnailOf } from '../photo-rules';
 
@@ -86,13 +86,11 @@ interface Props {
 export function PhotoItem({ photo, position, count, busy, onMove, onCaption, onDelete }: Props) {
   const text = useOwnerText();
   const id = useId();
-  const [caption, setCaption] = useState(photo.caption);
+  // Any caption may be saved, an empty one included: nothing to check before sending.
+  const { field, check } = useFormFields({ caption: text('owner.photo.caption') }, { caption: photo.caption }, () => ({}));
+  const caption = field('caption');
+  const { submit } = useCheckedSubmit(check, () => onCaption(caption.value.trim()), () => undefined);
   const thumbnail = thumbnailOf(photo);
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await onCaption(caption.trim());
-  };
 
   return (
     <Item
@@ -105,12 +103,12 @@ export function PhotoItem({ photo, position, count, busy, onMove, onCaption, onD
       {thumbnail && <img src={thumbnail.url} width={thumbnail.width} height={thumbnail.height} alt={photo.caption} loading="lazy" />}
       <div>
         {position === 1 && <Cover>{text('owner.photo.cover')}</Cover>}
-        <CaptionForm onSubmit={save} aria-label={text('owner.photo.captionOf', { position })}>
+        <CaptionForm onSubmit={(event) => void submit(event)} aria-label={text('owner.photo.captionOf', { position })}>
           <label htmlFor={`${id}-caption`}>
-            {text('owner.photo.caption')}
-            <input id={`${id}-caption`} type="text" maxLength={200} value={caption} onChange={(event) => setCaption(event.target.value)} />
+            {caption.label}
+            <input id={`${id}-caption`} type="text" maxLength={200} value={caption.value} onChange={caption.onChange} />
           </label>
-          <Button type="submit" $tone="outline" disabled={busy || caption.trim() === photo.caption}>
+          <Button type="submit" $tone="outline" disabled={busy || caption.value.trim() === photo.caption}>
             {text('owner.photo.saveCaption')}
           </Button>
         </CaptionForm>
