@@ -84,6 +84,34 @@ describe('useFormFields with useCheckedSubmit', () => {
   });
 });
 
+function QuietForm() {
+  const { field, check } = useFormFields({ code: 'Code' }, { code: '' }, (entered) => (entered.code ? {} : { code: 'Fill this in' }), {
+    focusProblem: false,
+  });
+  const { submit } = useCheckedSubmit(check, () => Promise.resolve(true), () => undefined);
+  const { label, error, ...code } = field('code');
+  return (
+    <form noValidate aria-label="Quiet" onSubmit={(event) => void submit(event)}>
+      <label>
+        {label}
+        <input {...code} />
+      </label>
+      {error && <span>{error}</span>}
+      <button type="submit">Add</button>
+    </form>
+  );
+}
+
+describe('useFormFields without moving the focus', () => {
+  it('shows the problem and leaves the focus on the button pressed', async () => {
+    const user = userEvent.setup();
+    render(<QuietForm />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Fill this in')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveFocus();
+  });
+});
+
 function RatingForm() {
   const { values, field, check } = useFormFields(
     { rating: 'Rating', body: 'Text' },

@@ -4,13 +4,15 @@ import { focusFirstError, hasErrors, requireFields, type FieldErrors, type Field
 /**
  * A form's values and problems: the props of each field (for a labelled field that shows its
  * `error`), and `check`, which runs `validate` over the values, shows what is wrong and moves focus
- * to the first such field. `validate` says its messages in the page's language. A value may be one
- * of a few words (a select's), typed as such in `empty`.
+ * to the first such field (unless `focusProblem` is false: the form leaves the focus where it is).
+ * `validate` says its messages in the page's language. A value may be one of a few words (a
+ * select's), typed as such in `empty`.
  */
 export function useFormFields<Values extends Record<string, string>>(
   labels: Record<keyof Values, string>,
   empty: Values,
   validate: (values: Values) => FieldErrors<keyof Values & string>,
+  { focusProblem = true }: { focusProblem?: boolean } = {},
 ) {
   type Field = keyof Values & string;
   const [values, setValues] = useState(empty);
@@ -30,7 +32,7 @@ export function useFormFields<Values extends Record<string, string>>(
     const found = validate(values);
     setErrors(found);
     if (!hasErrors(found)) return true;
-    focusFirstError(form, found);
+    if (focusProblem) focusFirstError(form, found);
     return false;
   };
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
   DISCOUNT_KINDS,
@@ -9,6 +9,9 @@ import {
   FormWide,
   SmallForm,
   MAX_CODE_LENGTH,
+  useCheckedSubmit,
+  useFormFields,
+  type FieldErrors,
   PROMOTION_DATE_KINDS,
   type DiscountKind,
   type Promotion,
@@ -18,12 +21,10 @@ import {
 import type { PromotionText } from './promotion-texts';
 import { inputOf, type PromotionRefusal } from './use-promotions';
 
-type Field = keyof PromotionInput;
-/** Problems by box; `form` for a refusal naming no box of the form, said at its end. */
-type Problems = Partial<Record<Field | 'form', string>>;
 type LimitField = 'minNights' | 'maxUses' | 'maxUsesPerGuest';
 
-interface Draft {
+/** The boxes' values as typed (the form's fields); whether the code is active is a checkbox beside them. */
+type Boxes = {
   code: string;
   kind: DiscountKind;
   value: string;
@@ -33,10 +34,11 @@ interface Draft {
   minNights: string;
   maxUses: string;
   maxUsesPerGuest: string;
-  active: boolean;
-}
+};
+type Field = keyof Boxes;
+type Draft = Boxes & { active: boolean };
 
-const EMPTY: Draft = {
+const EMPTY: Boxes = {
   code: '',
   kind: 'percent',
   value: '',
@@ -46,7 +48,6 @@ const EMPTY: Draft = {
   minNights: '',
   maxUses: '',
   maxUsesPerGuest: '',
-  active: true,
 };
 
 const LIMITS: readonly LimitField[] = ['minNights', 'maxUses', 'maxUsesPerGuest'];
@@ -62,8 +63,8 @@ const draftOf = (promotion: Promotion): Draft => ({
 });
 
 /** What the form can tell before sending: boxes left empty, limits that are not whole numbers. The API checks the rest. */
-function problemsOf(draft: Draft, text: PromotionText): Problems {
-  const problems: Problems = {};
+function problemsOf(draft: Boxes, text: PromotionText): FieldErrors<Field> {
+  const problems: FieldErrors<Field> = {};
   for (const field of ['code', 'value', 'validFrom', 'validUntil'] as const) {
     if (!draft[field].trim()) problems[field] = text('promotions.needed');
   }
@@ -98,27 +99,59 @@ export interface PromotionFormProps {
 /** Add a promotion code, or change the one being edited; each problem, the form's or the API's, under its box. */
 export function PromotionForm({ text, editing, onSave, saving, onCancelEdit }: PromotionFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : EMPTY));
-  const [problems, setProblems] = useState<Problems>({});
-  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const { active: wasActive, ...boxes } = editing ? draftOf(editing) : { ...EMPTY, active: true };
+  const labels: Record<Field, string> = {
+    code: text('promotions.code'),
+    kind: text('promotions.kind'),
+    // An amount's box says so instead (the kind chosen, below).
+    value: text('promotions.percent'),
+    validFrom: text('promotions.validFrom'),
+    validUntil: text('promotions.validUntil'),
+    appliesTo: text('promotions.appliesTo'),
+    minNights: text('promotions.minNightsLabel'),
+    maxUses: text('promotions.maxUsesLabel'),
+    maxUsesPerGuest: text('promotions.maxUsesPerGuestLabel'),
+  };
+  // The problems stay under their boxes; the focus stays where it is but for a refusal of the API.
+  const {
+    values: draft,
+    setValues,
+    errors,
+    setErrors,
+    check,
+  } = useFormFields<Boxes>(labels, boxes, (entered) => problemsOf(entered, text), { focusProblem: false });
+  const [active, setActive] = useState(wasActive);
+  // A refusal naming no box of the form, said at its end.
+  const [failure, setFailure] = useState<string>();
+  const change = (patch: Partial<Boxes>) => setValues((current) => ({ ...current, ...patch }));
+  const problems = { ...errors, form: failure };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = problemsOf(draft, text);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const outcome = await onSave(inputOfDraft(draft), editing?.id);
-    if (outcome === 'failed') return;
-    if (outcome) {
-      const field = (outcome.field in EMPTY ? outcome.field : 'form') as Field | 'form';
-      setProblems({ [field]: outcome.message });
+  const send = async () => {
+    const outcome = await onSave(inputOfDraft({ ...draft, active }), editing?.id);
+    if (outcome === 'failed') return false;
+    if (!outcome) return true;
+    if (outcome.field in EMPTY) {
+      const field = outcome.field as Field;
+      setErrors({ [field]: outcome.message });
       // The refused box takes the focus, so a screen reader reads it with the API's reason.
       document.getElementById(`${id}-${field}`)?.focus();
-      return;
+    } else {
+      setFailure(outcome.message);
     }
-    setDraft(EMPTY);
-    onCancelEdit?.();
+    return false;
   };
+  const { submit } = useCheckedSubmit(
+    (form) => {
+      setFailure(undefined);
+      return check(form);
+    },
+    send,
+    () => {
+      setValues(EMPTY);
+      setActive(true);
+      onCancelEdit?.();
+    },
+  );
 
   /** A labelled box with its problem under it, the problem describing the box. */
   const box = (field: Field, label: ReactNode, control: (props: object) => ReactNode) => {
@@ -133,12 +166,12 @@ export function PromotionForm({ text, editing, onSave, saving, onCancelEdit }: P
       </FormField>
     );
   };
-  const textBox = (field: Exclude<keyof Draft, 'kind' | 'appliesTo' | 'active'>, label: ReactNode, type: string) =>
+  const textBox = (field: Exclude<Field, 'kind' | 'appliesTo'>, label: ReactNode, type: string) =>
     box(field, label, (props) => (
       <input {...props} type={type} value={draft[field]} onChange={(e) => change({ [field]: e.target.value })} />
     ));
-  const choice = <K extends 'kind' | 'appliesTo'>(field: K, options: readonly Draft[K][], optionText: (option: Draft[K]) => string) =>
-    box(field, text(`promotions.${field}`), (props) => (
+  const choice = <K extends 'kind' | 'appliesTo'>(field: K, options: readonly Boxes[K][], optionText: (option: Boxes[K]) => string) =>
+    box(field, labels[field], (props) => (
       <select {...props} value={draft[field]} onChange={(e) => change({ [field]: e.target.value })}>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -160,19 +193,19 @@ export function PromotionForm({ text, editing, onSave, saving, onCancelEdit }: P
       onSubmit={(event) => void submit(event)}
       aria-label={editing ? text('promotions.changeHeading', { code: editing.code }) : text('promotions.addHeading')}
     >
-      {box('code', text('promotions.code'), (props) => (
+      {box('code', labels.code, (props) => (
         <input {...props} type="text" maxLength={MAX_CODE_LENGTH} value={draft.code} onChange={(e) => change({ code: e.target.value })} />
       ))}
       {choice('kind', DISCOUNT_KINDS, (kind) => text(`promotions.kind.${kind}`))}
       {textBox('value', text(percent ? 'promotions.percent' : 'promotions.amount'), 'number')}
       {choice('appliesTo', PROMOTION_DATE_KINDS, (kind) => text(`promotions.appliesTo.${kind}`))}
-      {textBox('validFrom', text('promotions.validFrom'), 'date')}
-      {textBox('validUntil', text('promotions.validUntil'), 'date')}
-      {textBox('minNights', optional(text('promotions.minNightsLabel')), 'number')}
-      {textBox('maxUses', optional(text('promotions.maxUsesLabel')), 'number')}
-      {textBox('maxUsesPerGuest', optional(text('promotions.maxUsesPerGuestLabel')), 'number')}
+      {textBox('validFrom', labels.validFrom, 'date')}
+      {textBox('validUntil', labels.validUntil, 'date')}
+      {textBox('minNights', optional(labels.minNights), 'number')}
+      {textBox('maxUses', optional(labels.maxUses), 'number')}
+      {textBox('maxUsesPerGuest', optional(labels.maxUsesPerGuest), 'number')}
       <FormCheck>
-        <input type="checkbox" name="active" checked={draft.active} onChange={(e) => change({ active: e.target.checked })} />
+        <input type="checkbox" name="active" checked={active} onChange={(e) => setActive(e.target.checked)} />
         {text('promotions.activeLabel')}
       </FormCheck>
       {problems.form && <FormProblem role="alert">{problems.form}</FormProblem>}

@@ -69,13 +69,18 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
   const { notify } = useNotice();
   const [open, setOpen] = useState(false);
   const max = count.format(MAX_REPLY_LENGTH);
-  // What is wrong with the reply: in the page's language, or the server's own message. The box has
-  // no name, so a problem leaves the focus where it is (on the button just pressed).
-  const { values, field, setErrors, check, errors } = useFormFields({ reply: text('owner.reply.label') }, { reply: '' }, ({ reply }) => {
-    if (reply.trim() === '') return { reply: text('owner.reply.required') };
-    if (textLength(reply) > MAX_REPLY_LENGTH) return { reply: text('owner.reply.tooLong', { max }) };
-    return {};
-  });
+  // What is wrong with the reply: in the page's language, or the server's own message; the focus
+  // stays where it is (on the button just pressed).
+  const { values, field, setErrors, check, errors } = useFormFields(
+    { reply: text('owner.reply.label') },
+    { reply: '' },
+    ({ reply }) => {
+      if (reply.trim() === '') return { reply: text('owner.reply.required') };
+      if (textLength(reply) > MAX_REPLY_LENGTH) return { reply: text('owner.reply.tooLong', { max }) };
+      return {};
+    },
+    { focusProblem: false },
+  );
   const reply = field('reply');
   const problem = errors.reply;
   // The answer goes into the cached review pages (onReplied), so the review shows it and loses its Reply.
