@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   Button,
   currencyName,
@@ -8,11 +8,14 @@ import {
   FormField,
   FormProblem,
   FormWide,
+  isPositiveNumber,
   Lead,
   PageBody,
   Panel,
   SmallForm,
   StateMessage,
+  useCheckedSubmit,
+  useFormFields,
   useLingui,
   useSharedText,
   type Column,
@@ -37,9 +40,15 @@ export default function ExchangeRatesPage() {
   const { i18n } = useLingui();
   const sharedText = useSharedText();
   const id = useId();
+  // The currency chooses the history shown as well as the rate's: the form's one box is the rate.
   const [currency, setCurrency] = useState<DisplayCurrency>('LKR');
-  const [rate, setRate] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const { setValues, field, errors, setErrors, check } = useFormFields(
+    { rate: text('admin.rates.perUsdLabel', { currency }) },
+    { rate: '' },
+    ({ rate }) => (isPositiveNumber(rate) ? {} : { rate: text('admin.rates.notRate') }),
+  );
+  const rate = field('rate');
+  const problem = errors.rate;
   const { rates, history, failed, set, saving } = useExchangeRates(currency);
   const waiting = (
     <StateMessage role={failed ? 'alert' : 'status'}>{text(failed ? 'admin.rates.loadFailed' : 'admin.rates.loading')}</StateMessage>
@@ -67,24 +76,16 @@ export default function ExchangeRatesPage() {
     { header: text('admin.rates.setBy'), cell: (r) => r.setBy ?? text('admin.rates.deletedAccount') },
   ];
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const perUsd = Number(rate);
-    if (!rate.trim() || !Number.isFinite(perUsd) || perUsd <= 0) {
-      setProblem(text('admin.rates.notRate'));
-      document.getElementById(`${id}-rate`)?.focus();
-      return;
-    }
-    const outcome = await set({ currency, perUsd });
-    if (outcome === 'failed') return;
-    if (outcome === 'set') {
-      setProblem(undefined);
-      setRate('');
-      return;
-    }
-    setProblem(outcome.refused);
+  const send = async () => {
+    const outcome = await set({ currency, perUsd: Number(rate.value) });
+    if (outcome === 'failed') return false;
+    if (outcome === 'set') return true;
+    setErrors({ rate: outcome.refused });
     document.getElementById(`${id}-rate`)?.focus();
+    return false;
   };
+  // A problem, the form's or the API's, moves the focus to the rate's box.
+  const { submit } = useCheckedSubmit(check, send, () => setValues({ rate: '' }));
 
   return (
     <PageBody>
@@ -111,15 +112,16 @@ export default function ExchangeRatesPage() {
             </select>
           </FormField>
           <FormField>
-            <label htmlFor={`${id}-rate`}>{text('admin.rates.perUsdLabel', { currency })}</label>
+            <label htmlFor={`${id}-rate`}>{rate.label}</label>
             <input
               id={`${id}-rate`}
               type="number"
               inputMode="decimal"
               min="0"
               step="any"
-              value={rate}
-              onChange={(event) => setRate(event.target.value)}
+              name={rate.name}
+              value={rate.value}
+              onChange={rate.onChange}
               {...(problem && { 'aria-invalid': true, 'aria-describedby': `${id}-rate-problem` })}
             />
             {problem && <FormProblem id={`${id}-rate-problem`}>{problem}</FormProblem>}

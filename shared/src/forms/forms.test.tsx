@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newPasswordErrors, PASSWORD_MIN_LENGTH, requireFields, type FieldMessages, type PasswordMessages } from './validation';
+import { isPositiveNumber, newPasswordErrors, PASSWORD_MIN_LENGTH, requireFields, type FieldMessages, type PasswordMessages } from './validation';
 import { useFormFields, useRequiredFields } from './use-form-fields';
 import { useCheckedSubmit } from './use-checked-submit';
 
@@ -23,6 +23,13 @@ describe('requireFields', () => {
   it('asks for an e-mail that looks like an address', () => {
     expect(requireFields({ name: 'Asha', email: 'asha@' }, labels, 'email', fieldMessages)).toEqual({ email: 'Not an address.' });
     expect(requireFields({ name: 'Asha', email: ' asha@example.lk ' }, labels, 'email', fieldMessages)).toEqual({});
+  });
+});
+
+describe('isPositiveNumber', () => {
+  it('takes a number above zero as typed, and nothing else', () => {
+    expect(['1', '0.0075', ' 312.5 ', '1e3'].every(isPositiveNumber)).toBe(true);
+    expect(['', '  ', '0', '-2', 'abc', 'Infinity', '1,5'].some(isPositiveNumber)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@
 // useFormFields, the submit through useCheckedSubmit; each area passes its own words.
 export {
   isEmail,
+  isPositiveNumber,
   requireFields,
   hasErrors,
   focusFirstError,

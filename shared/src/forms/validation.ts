@@ -33,6 +33,12 @@ export function requireFields<Field extends string>(
   return errors;
 }
 
+/** A number above zero, as typed in a box (a rate, a price): not blank, not a word, not zero or less. */
+export function isPositiveNumber(value: string) {
+  const number = Number(value);
+  return value.trim() !== '' && Number.isFinite(number) && number > 0;
+}
+
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 /**
