@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isPositiveNumber, newPasswordErrors, PASSWORD_MIN_LENGTH, requireFields, type FieldMessages, type PasswordMessages } from './validation';
+import {
+  isPositiveNumber,
+  newPasswordErrors,
+  PASSWORD_MIN_LENGTH,
+  requireFields,
+  type FieldMessages,
+  type PasswordMessages,
+} from './validation';
 import { useFormFields, useRequiredFields } from './use-form-fields';
 import { useCheckedSubmit } from './use-checked-submit';
 
@@ -44,7 +51,11 @@ describe('newPasswordErrors', () => {
 
 function FieldsForm({ onSend }: { onSend: (values: { name: string; email: string }) => Promise<boolean> }) {
   const { values, field, check } = useRequiredFields({ name: 'Name', email: 'E-mail' }, { name: '', email: '' }, fieldMessages, 'email');
-  const { submit } = useCheckedSubmit(check, () => onSend(values), () => undefined);
+  const { submit } = useCheckedSubmit(
+    check,
+    () => onSend(values),
+    () => undefined,
+  );
   const box = (name: 'name' | 'email') => {
     const { label, error, ...props } = field(name);
     return (
@@ -69,7 +80,7 @@ function FieldsForm({ onSend }: { onSend: (values: { name: string; email: string
 describe('useFormFields with useCheckedSubmit', () => {
   it('shows each problem under its field, focuses the first and sends nothing', async () => {
     const user = userEvent.setup();
-    const onSend = jest.fn(() => Promise.resolve(true));
+    const onSend = jest.fn((_values: { name: string; email: string }) => Promise.resolve(true));
     render(<FieldsForm onSend={onSend} />);
     await user.type(screen.getByLabelText('E-mail'), 'asha@');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -81,7 +92,7 @@ describe('useFormFields with useCheckedSubmit', () => {
 
   it('sends the values once they pass', async () => {
     const user = userEvent.setup();
-    const onSend = jest.fn(() => Promise.resolve(true));
+    const onSend = jest.fn((_values: { name: string; email: string }) => Promise.resolve(true));
     render(<FieldsForm onSend={onSend} />);
     await user.type(screen.getByLabelText('Name'), 'Asha');
     await user.type(screen.getByLabelText('E-mail'), 'asha@example.lk');
@@ -95,7 +106,11 @@ function QuietForm() {
   const { field, check } = useFormFields({ code: 'Code' }, { code: '' }, (entered) => (entered.code ? {} : { code: 'Fill this in' }), {
     focusProblem: false,
   });
-  const { submit } = useCheckedSubmit(check, () => Promise.resolve(true), () => undefined);
+  const { submit } = useCheckedSubmit(
+    check,
+    () => Promise.resolve(true),
+    () => undefined,
+  );
   const { label, error, ...code } = field('code');
   return (
     <form noValidate aria-label="Quiet" onSubmit={(event) => void submit(event)}>
@@ -120,12 +135,15 @@ describe('useFormFields without moving the focus', () => {
 });
 
 function RatingForm() {
-  const { values, field, check } = useFormFields(
-    { rating: 'Rating', body: 'Text' },
-    { rating: '', body: '' },
-    (entered) => ({ ...(!entered.rating && { rating: 'Pick one.' }), ...(!entered.body && { body: 'Say something.' }) }),
+  const { values, field, check } = useFormFields({ rating: 'Rating', body: 'Text' }, { rating: '', body: '' }, (entered) => ({
+    ...(!entered.rating && { rating: 'Pick one.' }),
+    ...(!entered.body && { body: 'Say something.' }),
+  }));
+  const { submit } = useCheckedSubmit(
+    check,
+    () => Promise.resolve(true),
+    () => undefined,
   );
-  const { submit } = useCheckedSubmit(check, () => Promise.resolve(true), () => undefined);
   const rating = field('rating');
   const { label: _label, error: _error, ...body } = field('body');
   return (
@@ -187,7 +205,7 @@ describe('useCheckedSubmit with a message for the whole form', () => {
   it('ties the message to the boxes and sends nothing, then sends and waits once it passes', async () => {
     const user = userEvent.setup();
     let finish: (done: boolean) => void = () => undefined;
-    const onSend = jest.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const onSend = jest.fn((_name: string) => new Promise<boolean>((resolve) => (finish = resolve)));
     render(<ProblemForm onSend={onSend} />);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -20,7 +20,7 @@ export interface FieldMessages {
 export function requireFields<Field extends string>(
   values: Record<Field, string>,
   labels: Record<Field, string>,
-  emailField: Field | undefined,
+  emailField: NoInfer<Field> | undefined,
   messages: FieldMessages,
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
