@@ -1,6 +1,17 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { below, Button, fieldProblem, Modal, ROLES, useCheckedSubmit, useFormFields, type Role, type User, type UserInput } from '@ceylon/shared';
+import {
+  below,
+  Button,
+  fieldProblem,
+  Modal,
+  ROLES,
+  useCheckedSubmit,
+  useFormFields,
+  type Role,
+  type User,
+  type UserInput,
+} from '@ceylon/shared';
 import { roleLabels } from '../../../role-labels';
 import { useAdminText } from '../../../texts';
 

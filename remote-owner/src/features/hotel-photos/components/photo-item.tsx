@@ -89,7 +89,11 @@ export function PhotoItem({ photo, position, count, busy, onMove, onCaption, onD
   // Any caption may be saved, an empty one included: nothing to check before sending.
   const { field, check } = useFormFields({ caption: text('owner.photo.caption') }, { caption: photo.caption }, () => ({}));
   const caption = field('caption');
-  const { submit } = useCheckedSubmit(check, () => onCaption(caption.value.trim()), () => undefined);
+  const { submit } = useCheckedSubmit(
+    check,
+    () => onCaption(caption.value.trim()),
+    () => undefined,
+  );
   const thumbnail = thumbnailOf(photo);
 
   return (

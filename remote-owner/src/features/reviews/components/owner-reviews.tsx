@@ -97,10 +97,11 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
   });
   const { submit } = useCheckedSubmit(
     check,
-    () => mutateAsync(values.reply.trim()).then(
-      () => true,
-      () => false,
-    ),
+    () =>
+      mutateAsync(values.reply.trim()).then(
+        () => true,
+        () => false,
+      ),
     () => undefined,
   );
   // The form opens on the owner's click: the field they will type in takes focus.
@@ -132,9 +133,7 @@ function ReplyBox({ review, onReplied }: { review: Review; onReplied: (change: P
         aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ''}`}
         onChange={reply.onChange}
       />
-      <Muted id={`${id}-count`}>
-        {text('owner.reply.count', { count: count.format(textLength(reply.value)), max })}
-      </Muted>
+      <Muted id={`${id}-count`}>{text('owner.reply.count', { count: count.format(textLength(reply.value)), max })}</Muted>
       {problem && (
         <Problem id={`${id}-problem`} role="alert">
           {problem}
