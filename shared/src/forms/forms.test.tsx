@@ -134,6 +134,61 @@ describe('useFormFields without moving the focus', () => {
   });
 });
 
+function RecheckedForm() {
+  const { values, setValues, field, errors, check, reset } = useFormFields<{ title: string; featured: boolean }, { words: string }>(
+    { title: 'Title', featured: 'Featured' },
+    { title: '', featured: false },
+    (entered) => (entered.title.trim() ? {} : { title: { words: 'Name the hotel.' } }),
+    { recheck: true },
+  );
+  const { label, error: _error, ...title } = field('title');
+  return (
+    <form
+      noValidate
+      aria-label="Rechecked"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (check(event.currentTarget)) reset();
+      }}
+    >
+      <label>
+        {label}
+        <input {...title} />
+      </label>
+      {errors.title && <span>{errors.title.words}</span>}
+      <label>
+        <input type="checkbox" checked={values.featured} onChange={(event) => setValues({ ...values, featured: event.target.checked })} />
+        Featured
+      </label>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useFormFields with recheck', () => {
+  it('follows the values with its problems once checked, and forgets them on reset', async () => {
+    const user = userEvent.setup();
+    render(<RecheckedForm />);
+    await user.type(screen.getByLabelText('Title'), 'x');
+    await user.clear(screen.getByLabelText('Title'));
+    expect(screen.queryByText('Name the hotel.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Name the hotel.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), 'Galle Fort');
+    expect(screen.queryByText('Name the hotel.')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Title'));
+    expect(screen.getByText('Name the hotel.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Title'), 'Galle Fort');
+    await user.click(screen.getByRole('checkbox', { name: 'Featured' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Featured' })).not.toBeChecked();
+    expect(screen.queryByText('Name the hotel.')).not.toBeInTheDocument();
+  });
+});
+
 function RatingForm() {
   const { values, field, check } = useFormFields({ rating: 'Rating', body: 'Text' }, { rating: '', body: '' }, (entered) => ({
     ...(!entered.rating && { rating: 'Pick one.' }),

@@ -12,5 +12,5 @@ export {
   type FieldMessages,
   type PasswordMessages,
 } from './validation';
-export { useFormFields, useRequiredFields } from './use-form-fields';
+export { useFormFields, useRequiredFields, type FormFieldsOptions } from './use-form-fields';
 export { useCheckedSubmit, type CheckedSubmit, type CheckFound } from './use-checked-submit';

@@ -1,5 +1,5 @@
-/** Field name → message, for the fields that are not valid. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+/** Field name → message (or what the form makes one of, `Problem`), for the fields that are not valid. */
+export type FieldErrors<Field extends string, Problem = string> = Partial<Record<Field, Problem>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../ui/button';
 import { below } from '../ui/theme';
 import { AMENITIES, type AmenityId, type Hotel } from '../domain';
 import { usePageLocale, useSharedText } from '../i18n/shared-text';
+import { useCheckedSubmit, useFormFields } from '../forms';
 import {
   ADDRESS_MAX_LENGTH,
   PRICE_LIMITS,
@@ -14,7 +15,6 @@ import {
   toHotelPayload,
   validateHotel,
   type HotelField,
-  type HotelFormErrors,
   type HotelFormMode,
   type HotelFormPayload,
   type HotelFormValues,
@@ -146,81 +146,79 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
         ),
     );
   const optional = <Optional>{text('shared.hotelForm.optional')}</Optional>;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<HotelFormValues>(() => hotelToFormValues(initial));
-  const [errors, setErrors] = useState<HotelFormErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const update = (next: HotelFormValues) => {
-    setValues(next);
-    if (attempted) setErrors(validateHotel(next, mode));
+  const labels: Record<HotelField, string> = {
+    title: text('shared.hotelForm.title'),
+    location: text('shared.hotelForm.location'),
+    price: text('shared.hotelForm.price'),
+    description: text('shared.hotelForm.description'),
+    imageUrl: text('shared.hotelForm.imageUrl'),
+    rating: text('shared.hotelForm.rating'),
+    bestSeller: text('shared.hotelForm.bestSeller'),
+    rooms: text('shared.hotelForm.rooms'),
+    amenities: text('shared.hotelForm.amenities'),
+    address: text('shared.hotelForm.address'),
+    checkInTime: text('shared.hotelForm.checkInTime'),
+    checkOutTime: text('shared.hotelForm.checkOutTime'),
   };
+  // Once sent, the problems follow what is typed.
+  const { values, setValues, field, errors, check, reset } = useFormFields<HotelFormValues, HotelProblem>(
+    labels,
+    hotelToFormValues(initial),
+    (entered) => validateHotel(entered, mode),
+    { recheck: true },
+  );
+  const { saving, submit } = useCheckedSubmit(
+    check,
+    // The caller has already told the user what went wrong; keep what they typed.
+    () =>
+      onSubmit(toHotelPayload(values)).then(
+        () => true,
+        () => false,
+      ),
+    () => {
+      if (mode === 'create') reset(emptyHotelValues);
+    },
+  );
 
-  const onText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    update({ ...values, [field]: event.target.value });
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateHotel(values, mode);
-    setAttempted(true);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(toHotelPayload(values));
-      if (mode === 'create') {
-        setValues(emptyHotelValues);
-        setAttempted(false);
-        setErrors({});
-      }
-    } catch {
-      // The caller has already told the user what went wrong; keep what they typed.
-    } finally {
-      setSaving(false);
-    }
+  const fieldProps = (name: TextField) => {
+    const { value, onChange, error } = field(name);
+    return {
+      id: `${id}-${name}`,
+      name,
+      value,
+      onChange,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${name}-problem` : undefined,
+    };
   };
-
-  const fieldProps = (field: TextField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    onChange: onText(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-problem` : undefined,
-  });
 
   const toggleAmenity = (amenity: AmenityId, on: boolean) =>
-    update({ ...values, amenities: on ? [...values.amenities, amenity] : values.amenities.filter((held) => held !== amenity) });
+    setValues({ ...values, amenities: on ? [...values.amenities, amenity] : values.amenities.filter((held) => held !== amenity) });
 
-  const problem = (field: TextField) => {
-    const found = errors[field];
-    return found ? <Problem id={`${id}-${field}-problem`}>{say(found)}</Problem> : null;
+  const problem = (name: TextField) => {
+    const found = errors[name];
+    return found ? <Problem id={`${id}-${name}-problem`}>{say(found)}</Problem> : null;
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy}>
       <Field>
-        <label htmlFor={`${id}-title`}>{text('shared.hotelForm.title')}</label>
+        <label htmlFor={`${id}-title`}>{labels.title}</label>
         <input type="text" required {...fieldProps('title')} />
         {problem('title')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-location`}>{text('shared.hotelForm.location')}</label>
+        <label htmlFor={`${id}-location`}>{labels.location}</label>
         <input type="text" required {...fieldProps('location')} />
         {problem('location')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-price`}>{text('shared.hotelForm.price')}</label>
+        <label htmlFor={`${id}-price`}>{labels.price}</label>
         <input type="number" inputMode="decimal" required min={PRICE_LIMITS.min} step={PRICE_LIMITS.step} {...fieldProps('price')} />
         {problem('price')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-rating`}>{text('shared.hotelForm.rating')}</label>
+        <label htmlFor={`${id}-rating`}>{labels.rating}</label>
         <input
           type="number"
           inputMode="decimal"
@@ -234,13 +232,13 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
       </Field>
       <Field $wide>
         <label htmlFor={`${id}-imageUrl`}>
-          {text('shared.hotelForm.imageUrl')} {mode === 'edit' && optional}
+          {labels.imageUrl} {mode === 'edit' && optional}
         </label>
         <input type="url" inputMode="url" required={mode === 'create'} {...fieldProps('imageUrl')} />
         {problem('imageUrl')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-rooms`}>{text('shared.hotelForm.rooms')}</label>
+        <label htmlFor={`${id}-rooms`}>{labels.rooms}</label>
         <input
           type="number"
           inputMode="numeric"
@@ -254,29 +252,29 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
       </Field>
       <Field>
         <label htmlFor={`${id}-address`}>
-          {text('shared.hotelForm.address')} {optional}
+          {labels.address} {optional}
         </label>
         <input type="text" autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH} {...fieldProps('address')} />
         {problem('address')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-checkInTime`}>{text('shared.hotelForm.checkInTime')}</label>
+        <label htmlFor={`${id}-checkInTime`}>{labels.checkInTime}</label>
         <input type="time" required {...fieldProps('checkInTime')} />
         {problem('checkInTime')}
       </Field>
       <Field>
-        <label htmlFor={`${id}-checkOutTime`}>{text('shared.hotelForm.checkOutTime')}</label>
+        <label htmlFor={`${id}-checkOutTime`}>{labels.checkOutTime}</label>
         <input type="time" required {...fieldProps('checkOutTime')} />
         {problem('checkOutTime')}
       </Field>
       <Field $wide>
         <label htmlFor={`${id}-description`}>
-          {text('shared.hotelForm.description')} {optional}
+          {labels.description} {optional}
         </label>
         <textarea {...fieldProps('description')} />
       </Field>
       <Amenities>
-        <legend>{text('shared.hotelForm.amenities')}</legend>
+        <legend>{labels.amenities}</legend>
         <ul>
           {AMENITIES.map((amenity) => (
             <li key={amenity.id}>
@@ -299,9 +297,9 @@ export function HotelForm({ mode, initial, onSubmit, submitLabel, onCancel, labe
           type="checkbox"
           name="bestSeller"
           checked={values.bestSeller}
-          onChange={(event) => update({ ...values, bestSeller: event.target.checked })}
+          onChange={(event) => setValues({ ...values, bestSeller: event.target.checked })}
         />
-        {text('shared.hotelForm.bestSeller')}
+        {labels.bestSeller}
       </CheckboxRow>
       <Actions>
         {onCancel && (
