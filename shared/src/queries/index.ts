@@ -18,4 +18,5 @@ export {
   type QueryKey,
 } from '@tanstack/react-query';
 export { createQueryClient } from './query-client';
+export { useReadFailure } from './use-read-failure';
 export type { PagePrefetch } from './page-prefetch';

@@ -6,13 +6,13 @@ import {
   useNotice,
   useQuery,
   useQueryClient,
+  useReadFailure,
   type DisplayCurrency,
   type ExchangeRateHistory,
   type ExchangeRateInput,
   type ExchangeRates,
 } from '@ceylon/shared';
 import { useAdminText } from '../../texts';
-import { useLoadFailure } from '../../use-load-failure';
 import { exchangeRateHistoryQuery, setExchangeRate } from './api/exchange-rate-history';
 
 export interface ExchangeRatesView {
@@ -35,8 +35,8 @@ export function useExchangeRates(currency: DisplayCurrency): ExchangeRatesView {
   const client = useQueryClient();
   const rates = useQuery(exchangeRatesQuery);
   const history = useQuery(exchangeRateHistoryQuery(currency));
-  useLoadFailure(rates.error, 'Failed to load exchange rates', text('admin.rates.loadFailed'));
-  useLoadFailure(history.error, 'Failed to load exchange rates', text('admin.rates.loadFailed'));
+  useReadFailure(rates.error, 'Failed to load exchange rates', text('admin.rates.loadFailed'));
+  useReadFailure(history.error, 'Failed to load exchange rates', text('admin.rates.loadFailed'));
 
   const setting = useMutation({
     mutationFn: setExchangeRate,

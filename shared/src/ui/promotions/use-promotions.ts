@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   errorMessage,
   fieldProblem,
@@ -7,6 +6,7 @@ import {
   useNotice,
   useQuery,
   useQueryClient,
+  useReadFailure,
   type Promotion,
   type PromotionInput,
 } from '@ceylon/shared';
@@ -49,12 +49,7 @@ export function usePromotions(path: string, text: PromotionText): PromotionsStat
   const client = useQueryClient();
   const { queryKey } = promotionsQuery(path);
   const query = useQuery(promotionsQuery(path));
-  const { error } = query;
-  useEffect(() => {
-    if (!error) return;
-    console.error('Failed to load promotion codes', error);
-    notify(text('promotions.loadFailed'), 'error');
-  }, [error, notify, text]);
+  useReadFailure(query.error, 'Failed to load promotion codes', text('promotions.loadFailed'));
 
   /** Says `done`, then reads the codes again (a failed read is said by the list's own query). */
   const changed = (done: Parameters<PromotionText>[0]) => {

@@ -1,6 +1,5 @@
-import { hotelsQuery, useQuery, type Hotel } from '@ceylon/shared';
+import { hotelsQuery, useQuery, useReadFailure, type Hotel } from '@ceylon/shared';
 import { useAdminText } from '../../../texts';
-import { useLoadFailure } from '../../../use-load-failure';
 
 export interface ManagedHotelsState {
   hotels: Hotel[];
@@ -11,6 +10,6 @@ export interface ManagedHotelsState {
 export function useManagedHotels(): ManagedHotelsState {
   const text = useAdminText();
   const query = useQuery(hotelsQuery);
-  useLoadFailure(query.error, 'Failed to load hotels', text('admin.hotels.loadFailed'));
+  useReadFailure(query.error, 'Failed to load hotels', text('admin.hotels.loadFailed'));
   return { hotels: query.data ?? [], loading: query.isFetching };
 }

@@ -1,7 +1,6 @@
-import { useQuery, type User } from '@ceylon/shared';
+import { useQuery, useReadFailure, type User } from '@ceylon/shared';
 import { usersQuery } from '../../../api/get-users';
 import { useAdminText } from '../../../texts';
-import { useLoadFailure } from '../../../use-load-failure';
 
 export interface UsersState {
   users: User[];
@@ -12,6 +11,6 @@ export interface UsersState {
 export function useUsers(enabled: boolean): UsersState {
   const text = useAdminText();
   const query = useQuery({ ...usersQuery, enabled });
-  useLoadFailure(query.error, 'Failed to load users', text('admin.users.loadFailed'));
+  useReadFailure(query.error, 'Failed to load users', text('admin.users.loadFailed'));
   return { users: query.data ?? [], loading: enabled && query.isFetching };
 }

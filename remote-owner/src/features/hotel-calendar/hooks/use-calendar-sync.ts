@@ -4,11 +4,11 @@ import {
   useNotice,
   useQuery,
   useQueryClient,
+  useReadFailure,
   type CalendarExport,
   type CalendarFeed,
   type CalendarFeedRequest,
 } from '@ceylon/shared';
-import { useReadFailure } from '../../../queries/use-read-failure';
 import { useOwnerText, type OwnerText } from '../../../texts';
 import { addCalendarFeed } from '../api/add-calendar-feed';
 import { calendarExportQuery } from '../api/get-calendar-export';

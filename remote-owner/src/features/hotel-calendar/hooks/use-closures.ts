@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { errorMessage, useMutation, useNotice, useQuery, useQueryClient, type Closure, type ClosureConflict } from '@ceylon/shared';
-import { useReadFailure } from '../../../queries/use-read-failure';
+import {
+  errorMessage,
+  useMutation,
+  useNotice,
+  useQuery,
+  useQueryClient,
+  useReadFailure,
+  type Closure,
+  type ClosureConflict,
+} from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { closureConflictOf, createClosure, type ClosureRequest } from '../api/create-closure';
 import { deleteClosure } from '../api/delete-closure';

@@ -1,5 +1,4 @@
-import { useQuery, type Booking } from '@ceylon/shared';
-import { useReadFailure } from '../../../queries/use-read-failure';
+import { useQuery, useReadFailure, type Booking } from '@ceylon/shared';
 import { nightBookingsQuery } from '../api/get-night-bookings';
 
 export interface NightBookingsLoad {

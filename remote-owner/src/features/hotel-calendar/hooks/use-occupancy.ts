@@ -1,5 +1,4 @@
-import { useQuery, type Occupancy } from '@ceylon/shared';
-import { useReadFailure } from '../../../queries/use-read-failure';
+import { useQuery, useReadFailure, type Occupancy } from '@ceylon/shared';
 import { occupancyQuery } from '../api/get-occupancy';
 
 export interface OccupancyLoad {

@@ -1,5 +1,13 @@
-import { errorMessage, useMutation, useNotice, useQuery, useQueryClient, type Season, type SeasonRequest } from '@ceylon/shared';
-import { useReadFailure } from '../../../queries/use-read-failure';
+import {
+  errorMessage,
+  useMutation,
+  useNotice,
+  useQuery,
+  useQueryClient,
+  useReadFailure,
+  type Season,
+  type SeasonRequest,
+} from '@ceylon/shared';
 import { useOwnerText } from '../../../texts';
 import { deleteSeason, saveSeason, seasonsQuery } from '../api/seasons';
 

@@ -1,5 +1,4 @@
-import { errorMessage, useMutation, useNotice, useQuery, useQueryClient, type HotelCharge } from '@ceylon/shared';
-import { useReadFailure } from '../../../queries/use-read-failure';
+import { errorMessage, useMutation, useNotice, useQuery, useQueryClient, useReadFailure, type HotelCharge } from '@ceylon/shared';
 import { useOwnerText, type OwnerText } from '../../../texts';
 import { replaceTaxes, taxesQuery } from '../api/taxes';
 

@@ -1,5 +1,4 @@
-import { errorMessage, hotelKeys, useMutation, useNotice, useQuery, useQueryClient, type HotelPhoto } from '@ceylon/shared';
-import { useReadFailure } from '../../../queries/use-read-failure';
+import { errorMessage, hotelKeys, useMutation, useNotice, useQuery, useQueryClient, useReadFailure, type HotelPhoto } from '@ceylon/shared';
 import { useOwnerText, type OwnerText } from '../../../texts';
 import { deletePhoto } from '../api/delete-photo';
 import { photosQuery } from '../api/get-photos';

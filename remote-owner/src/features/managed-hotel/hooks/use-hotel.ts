@@ -1,5 +1,4 @@
-import { useQuery, type Hotel } from '@ceylon/shared';
-import { useReadFailure } from '../../../queries/use-read-failure';
+import { useQuery, useReadFailure, type Hotel } from '@ceylon/shared';
 import { managedHotelQuery } from '../api/get-hotel';
 
 export interface HotelLoad {
