@@ -1,17 +1,16 @@
 // Stand-alone API server for `npm run dev` and `npm start -w @ceylon/api`.
 import { buildApp, DEMO_ACCOUNTS, loadApiConfig } from './app';
+import { listenOrSayTaken } from './port-taken';
 import { stopOnSignals } from './stopping/graceful-stop';
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
   const app = await buildApp(config);
-  const address = await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
-    if ((error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
-    await app.close();
-    throw new Error(
-      `Port ${config.port} (the API) is already in use, by another program or another copy of the API: stop it, or set PORT to use another.`,
-    );
-  });
+  const address = await listenOrSayTaken(
+    app,
+    { host: config.host, port: config.port },
+    { what: 'the API', setting: 'PORT to use another', copyOf: 'the API' },
+  );
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/pglite`;
   console.log(`\nCeylon Stays API on ${address}/api (docs: ${address}/api/docs), database: ${database}`);
   // Demo data exists only where it is seeded (see SEED in the README).

@@ -1,6 +1,7 @@
 // A port already taken is said at start, in one line naming the setting that moves it, rather
 // than as a server's EADDRINUSE stack trace after minutes of building.
 import net from 'node:net';
+import { PortTaken } from '@ceylon/api/port-taken';
 
 /** Whether nothing listens on `port` (on any address: the servers listen on localhost or on all). */
 export function isPortFree(port: number): Promise<boolean> {
@@ -11,19 +12,7 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-export class PortTaken extends Error {
-  override name = 'PortTaken';
-  constructor(port: number, what: string, setting: string) {
-    super(`Port ${port} (${what}) is already in use, by another program or another copy of the site: stop it, or set ${setting}.`);
-  }
-}
-
 /** Throws PortTaken for the first of `ports` that is taken. */
 export async function ensurePortsFree(ports: readonly { port: number; what: string }[], setting: string): Promise<void> {
-  for (const { port, what } of ports) if (!(await isPortFree(port))) throw new PortTaken(port, what, setting);
-}
-
-/** Whether `error` is a listen's EADDRINUSE. */
-export function isPortInUse(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
+  for (const { port, what } of ports) if (!(await isPortFree(port))) throw new PortTaken(port, { what, setting });
 }

@@ -1,4 +1,5 @@
 import { loggerOptions, stopOnSignals } from '@ceylon/api';
+import { listenOrSayTaken } from '@ceylon/api/port-taken';
 import { appNames } from '../apps';
 import { openControlChannel } from '../backup/control-channel';
 import type { DeployConfig } from '../config';
@@ -8,7 +9,6 @@ import { buildWebServer } from '../server/build-web-server';
 import type { ReleaseStore } from '../store';
 import { printTable } from './cli-support';
 import { loadApi } from './load-api';
-import { isPortInUse, PortTaken } from './ports';
 
 /** Serves the store's active releases and the API on one port until SIGINT or SIGTERM. */
 export async function serveSite(config: DeployConfig, store: ReleaseStore, started: number) {
@@ -38,11 +38,7 @@ export async function serveSite(config: DeployConfig, store: ReleaseStore, start
   // A SIGTERM to `npm start` ends npm and its shell but reaches no further (process-groups.ts): the
   // end of what started this process is taken as that SIGTERM.
   onLauncherGone(() => process.kill(process.pid, 'SIGTERM'));
-  await server.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
-    if (!isPortInUse(error)) throw error;
-    await server.close();
-    throw new PortTaken(config.port, 'the site', 'PORT to use another');
-  });
+  await listenOrSayTaken(server, { port: config.port, host: config.host }, { what: 'the site', setting: 'PORT to use another' });
 
   const scheme = config.tls ? 'https' : 'http';
   console.log(
