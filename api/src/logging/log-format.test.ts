@@ -52,25 +52,26 @@ async function loggingApp(format: LogFormat): Promise<{ app: FastifyInstance; li
   return { app, lines };
 }
 
+/** The lines logged, in `format`, while the app answers one request for `url`. */
+async function logOf(format: LogFormat, url: string, requestId?: string): Promise<string[]> {
+  const { app, lines } = await loggingApp(format);
+  try {
+    await app.inject({ url, headers: requestId ? { 'x-request-id': requestId } : {} });
+  } finally {
+    await app.close();
+  }
+  return lines;
+}
+
 describe('a pretty log', () => {
   it('gives a request one line: time, level, request id, method, path, status and duration', async () => {
-    const { app, lines } = await loggingApp('pretty');
-    try {
-      await app.inject({ url: '/api/hotels?town=galle', headers: { 'x-request-id': 'req-7' } });
-    } finally {
-      await app.close();
-    }
+    const lines = await logOf('pretty', '/api/hotels?town=galle', 'req-7');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: req-7 GET \/api\/hotels\?town=galle 200 \d+ ms$/);
   });
 
   it('keeps an error’s stack', async () => {
-    const { app, lines } = await loggingApp('pretty');
-    try {
-      await app.inject({ url: '/api/broken', headers: { 'x-request-id': 'req-8' } });
-    } finally {
-      await app.close();
-    }
+    const lines = await logOf('pretty', '/api/broken', 'req-8');
     const text = lines.join('\n');
     expect(lines[0]).toMatch(/^\[[\d:.]+\] ERROR: req-8 Request failed/);
     expect(text).toContain('Error: The disk is full');
@@ -81,12 +82,7 @@ describe('a pretty log', () => {
 
 describe('a JSON log', () => {
   it('gives a request one object with what a log shipper reads', async () => {
-    const { app, lines } = await loggingApp('json');
-    try {
-      await app.inject({ url: '/api/hotels', headers: { 'x-request-id': 'req-9' } });
-    } finally {
-      await app.close();
-    }
+    const lines = await logOf('json', '/api/hotels', 'req-9');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({
       level: 30,
@@ -99,12 +95,7 @@ describe('a JSON log', () => {
   });
 
   it('keeps an error’s stack', async () => {
-    const { app, lines } = await loggingApp('json');
-    try {
-      await app.inject({ url: '/api/broken' });
-    } finally {
-      await app.close();
-    }
+    const lines = await logOf('json', '/api/broken');
     const error = lines.map((line) => JSON.parse(line) as { err?: { stack?: string } }).find((line) => line.err);
     expect(error?.err?.stack).toMatch(/^Error: The disk is full\n\s+at /);
   });
