@@ -1,7 +1,7 @@
 // Writing promotion codes (decision 0032): the body tidied and checked, and a clash of codes as 409.
 import type { Static } from 'typebox';
 import type { PromotionBody } from '@ceylon/shared/contracts';
-import { fromCents, isIsoDate, normaliseCode, toCents } from '@ceylon/shared/domain';
+import { isIsoDate, normaliseCode, roundToCents } from '@ceylon/shared/domain';
 import { badRequest, conflict, notFound, say } from '../http-errors';
 import type { PromotionFields, PromotionsRepository } from '../repositories/promotions-repository';
 import { isUniqueViolation } from '../repositories/users-repository';
@@ -12,7 +12,7 @@ export function promotionFieldsOf(body: Static<typeof PromotionBody>): Promotion
   if (!isIsoDate(body.validUntil)) throw badRequest('validUntil', say('error.dateFormat', { field: 'validUntil' }));
   if (body.validUntil < body.validFrom) throw badRequest('validUntil', say('error.promotion.untilBeforeFrom'));
   if (body.kind === 'percent' && body.value > 100) throw badRequest('value', say('error.percentAtMost100'));
-  const value = fromCents(toCents(body.value));
+  const value = roundToCents(body.value);
   if (value <= 0) throw badRequest('value', say('error.promotion.valueAtLeast'));
   return { ...body, code: normaliseCode(body.code), value };
 }

@@ -11,6 +11,7 @@ import {
   priceLinesOf,
   priceStay,
   stayTotal,
+  roundToCents,
   toCents,
   weekdayOf,
   type HotelCharge,
@@ -32,6 +33,7 @@ describe('prices', () => {
   it('turns dollars into cents once, a half cent away from zero, and back', () => {
     expect([toCents(0.1), toCents(33.33), toCents(1.005), toCents(-2.5), toCents(0.125)]).toEqual([10, 3333, 101, -250, 13]);
     expect(fromCents(99999)).toBe(999.99);
+    expect([roundToCents(1.005), roundToCents(12.5), roundToCents(-0.125)]).toEqual([1.01, 12.5, -0.13]);
   });
 
   it('names nights by ISO weekday: Monday 1 … Sunday 7', () => {

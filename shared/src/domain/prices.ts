@@ -26,6 +26,11 @@ export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
+/** An amount (or a percentage) as stored, with two decimals: toCents' rounding, back in its own unit. */
+export function roundToCents(amount: number): number {
+  return fromCents(toCents(amount));
+}
+
 /** Nights of the week as ISO numbers: 1 is a Monday night (Monday to Tuesday), 7 a Sunday night. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export const ISO_WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];

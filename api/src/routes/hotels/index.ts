@@ -7,9 +7,8 @@ import {
   DEFAULT_CHECK_IN_TIME,
   DEFAULT_CHECK_OUT_TIME,
   DEFAULT_ROOMS,
-  fromCents,
   isIsoDate,
-  toCents,
+  roundToCents,
   todayInColombo,
   type AmenityId,
   type Booking,
@@ -62,7 +61,7 @@ function hotelFields(body: Static<typeof HotelChanges>): Partial<HotelFields> {
   const fields: Partial<HotelFields> = {};
   if (body.title !== undefined) fields.title = body.title.trim();
   if (body.location !== undefined) fields.location = body.location.trim();
-  if (body.price !== undefined) fields.price = fromCents(toCents(body.price));
+  if (body.price !== undefined) fields.price = roundToCents(body.price);
   if (body.description !== undefined) fields.description = body.description;
   if (body.imageUrl !== undefined) fields.imageUrl = body.imageUrl;
   if (body.rating !== undefined) fields.rating = roundTenth(body.rating);

@@ -5,9 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { IdParams, MessageSchema, RatePlanBody, RatePlanChanges, RatePlanParams, RatePlanSchema } from '@ceylon/shared/contracts';
 import {
-  fromCents,
   MAX_NOTICE_DAYS,
-  toCents,
+  roundToCents,
   type CancellationTerms,
   type PaymentTerms,
   type RatePlan,
@@ -28,7 +27,6 @@ import { errorResponses } from '../../schemas/error-responses';
 import type { OwnerRouteOptions } from './manageable';
 
 const RATE_PLAN_NOT_FOUND = say('error.ratePlan.notFound');
-const percent = (value: number) => fromCents(toCents(value));
 
 function cancellationTerms(body: RatePlanRequest['cancellation']): CancellationTerms {
   const { kind, notice, unit, penalty, penaltyPercent } = body;
@@ -43,13 +41,13 @@ function cancellationTerms(body: RatePlanRequest['cancellation']): CancellationT
   if (unit === 'days' && notice > MAX_NOTICE_DAYS)
     throw badRequest('cancellation', say('error.ratePlan.noticeTooLong', { max: MAX_NOTICE_DAYS }));
   if ((penalty === 'percentage') !== (penaltyPercent !== undefined)) throw badRequest('cancellation', say('error.ratePlan.penaltyPercent'));
-  return { kind, notice, unit, penalty, penaltyPercent: penaltyPercent === undefined ? null : percent(penaltyPercent) };
+  return { kind, notice, unit, penalty, penaltyPercent: penaltyPercent === undefined ? null : roundToCents(penaltyPercent) };
 }
 
 function paymentTerms({ kind, depositPercent }: RatePlanRequest['payment']): PaymentTerms {
   if ((kind === 'deposit') !== (depositPercent !== undefined)) throw badRequest('payment', say('error.ratePlan.depositPercent'));
   return kind === 'deposit' && depositPercent !== undefined
-    ? { kind, percent: percent(depositPercent) }
+    ? { kind, percent: roundToCents(depositPercent) }
     : { kind: kind as 'pay_at_property' | 'prepay' };
 }
 
@@ -60,7 +58,7 @@ function ratePlanFields(body: RatePlanRequest): RatePlanFields {
     mealPlan: body.mealPlan,
     cancellation: cancellationTerms(body.cancellation),
     payment: paymentTerms(body.payment),
-    priceAdjustmentPercent: percent(body.priceAdjustmentPercent ?? 0),
+    priceAdjustmentPercent: roundToCents(body.priceAdjustmentPercent ?? 0),
     active: body.active ?? true,
   };
 }

@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { IdParams, MessageSchema, RoomTypeBody, RoomTypeChanges, RoomTypeParams, RoomTypeSchema } from '@ceylon/shared/contracts';
 import {
-  fromCents,
   MAX_ROOM_GUESTS,
   ROOM_AMENITY_IDS,
-  toCents,
+  roundToCents,
   todayInColombo,
   type RoomType,
   type RoomTypeChangesRequest,
@@ -28,7 +27,6 @@ import { errorResponses } from '../../schemas/error-responses';
 import type { OwnerRouteOptions } from './manageable';
 
 const ROOM_TYPE_NOT_FOUND = say('error.roomType.notFound');
-const dollars = (amount: number) => fromCents(toCents(amount));
 
 /** A stored type written as a full body, for a change to be laid over. */
 function bodyOf(row: RoomTypeRow): RoomTypeRequest {
@@ -64,8 +62,8 @@ function roomTypeFields(body: RoomTypeRequest): RoomTypeFields {
     if (new Set(bands.map((band) => band.upToAge)).size !== bands.length) throw badRequest('pricing', say('error.roomType.childBands'));
     Object.assign(perRoomFields, {
       includedAdults,
-      extraAdultPrice: dollars(extraAdultPrice),
-      childPrices: bands.map((band) => ({ upToAge: band.upToAge, price: dollars(band.price) })),
+      extraAdultPrice: roundToCents(extraAdultPrice),
+      childPrices: bands.map((band) => ({ upToAge: band.upToAge, price: roundToCents(band.price) })),
     });
   }
   return {
@@ -79,7 +77,7 @@ function roomTypeFields(body: RoomTypeRequest): RoomTypeFields {
     rooms: body.rooms,
     amenities: ROOM_AMENITY_IDS.filter((id) => body.amenities?.includes(id)),
     pricingBasis: basis,
-    price: dollars(price),
+    price: roundToCents(price),
     ...perRoomFields,
   };
 }

@@ -4,13 +4,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { IdParams, MessageSchema, SeasonBody, SeasonParams, SeasonSchema } from '@ceylon/shared/contracts';
 import {
-  DEFAULT_WEEKEND_NIGHTS,
   DEFAULT_MIN_NIGHTS,
-  MAX_SEASON_NIGHTS,
-  fromCents,
+  DEFAULT_WEEKEND_NIGHTS,
   isIsoDate,
+  MAX_SEASON_NIGHTS,
   nightsBetween,
-  toCents,
+  roundToCents,
   todayInColombo,
   type Season,
 } from '@ceylon/shared/domain';
@@ -39,8 +38,8 @@ function seasonFields(body: Static<typeof SeasonBody>, today: string): SeasonFie
     name: body.name.trim(),
     firstNight,
     lastNight,
-    price: fromCents(toCents(body.price)),
-    weekendPrice: weekendPrice === null ? null : fromCents(toCents(weekendPrice)),
+    price: roundToCents(body.price),
+    weekendPrice: weekendPrice === null ? null : roundToCents(weekendPrice),
     weekendNights,
     minNights: body.minNights ?? DEFAULT_MIN_NIGHTS,
   };

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { HotelChargesBody, HotelChargesSchema, IdParams } from '@ceylon/shared/contracts';
-import { fromCents, toCents, type HotelCharge } from '@ceylon/shared/domain';
+import { roundToCents, type HotelCharge } from '@ceylon/shared/domain';
 import { accountOf, OWNERS_ONLY } from '../../plugins/auth';
 import { badRequest, notFound, say } from '../../http-errors';
 import { createHotelChargesRepository } from '../../repositories/hotel-charges-repository';
@@ -18,7 +18,7 @@ function chargesOf(body: Static<typeof HotelChargesBody>): HotelCharge[] {
     return {
       name: charge.name.trim(),
       kind: charge.kind,
-      rate: fromCents(toCents(charge.rate)),
+      rate: roundToCents(charge.rate),
       // Only a percentage is taken of other charges.
       compound: charge.kind === 'percent' && (charge.compound ?? false),
     };
