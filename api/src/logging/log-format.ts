@@ -3,7 +3,6 @@
 // way a request is logged once, when answered, and an error keeps its stack.
 import type { FastifyInstance } from 'fastify';
 import pinoPretty, { type PrettyOptions } from 'pino-pretty';
-import type { LogFormat } from '../config';
 
 // The fields the pretty line already shows, or that only a shipper wants.
 const shownInLine = ['pid', 'hostname', 'req', 'res', 'responseTime', 'requestId'];
@@ -19,7 +18,7 @@ interface RequestLog {
  * A pretty line's text after time and level: the request id, then for a request's line the method,
  * path, status and duration (`GET /api/hotels 200 12 ms`), else the message.
  */
-export function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
+function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
   const { requestId, req, res, responseTime } = log as RequestLog;
   const id = typeof requestId === 'string' ? `${requestId} ` : '';
   if (req && res && typeof responseTime === 'number') {
@@ -30,7 +29,7 @@ export function prettyMessage(log: Record<string, unknown>, messageKey: string):
 }
 
 /** pino-pretty's options: local time to the millisecond, no pid or host, extra fields on the same line. */
-export const prettyOptions: PrettyOptions = {
+const prettyOptions: PrettyOptions = {
   translateTime: 'SYS:HH:MM:ss.l',
   ignore: shownInLine.join(','),
   messageFormat: prettyMessage,
@@ -53,5 +52,3 @@ export function logEachRequest(app: FastifyInstance): void {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
 }
-
-export type { LogFormat };

@@ -2,7 +2,8 @@
 // driver's error holds its parameters, and PostgreSQL's detail quotes the failing row, which can
 // include an argon2 hash or a person's e-mail).
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { prettyStream, type LogFormat } from './log-format';
+import type { LogFormat } from '../config';
+import { prettyStream } from './log-format';
 
 const SECRET_FIELDS = ['password', 'newPassword', 'passwordHash', 'password_hash', 'token', 'accessToken', 'authorization', 'cookie'];
 
